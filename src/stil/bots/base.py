@@ -1,0 +1,50 @@
+"""The bot interface and the registry of bots by name."""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Sequence
+from typing import Protocol
+
+from stil.core import Action, Observation, Rng
+
+
+class Bot(Protocol):
+    """Anything that picks one of the legal actions from a seat's observation."""
+
+    name: str
+
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action: ...
+
+
+class RandomBot:
+    """Uniformly random among the legal actions: the baseline every bot must beat."""
+
+    name = "random"
+
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        return legal[rng.below(len(legal))]
+
+
+# game id -> module holding that game's heuristic bot class ``HeuristicBot``
+_HEURISTIC_MODULES = {"cabbage": "stil.games.cabbage.bot"}
+
+_FACTORIES: dict[str, Callable[[str], Bot]] = {
+    "random": lambda game_id: RandomBot(),
+    "heuristic": lambda game_id: importlib.import_module(
+        _HEURISTIC_MODULES[game_id]
+    ).HeuristicBot(),
+}
+
+
+def bot_names() -> list[str]:
+    return list(_FACTORIES)
+
+
+def make_bot(name: str, game_id: str) -> Bot:
+    """A bot by name (``random``, ``heuristic``) for a game."""
+    if name not in _FACTORIES:
+        raise ValueError(f"no bot {name!r}; bots are: {', '.join(_FACTORIES)}")
+    if name == "heuristic" and game_id not in _HEURISTIC_MODULES:
+        raise ValueError(f"no heuristic bot for {game_id!r} yet")
+    return _FACTORIES[name](game_id)

@@ -1,0 +1,276 @@
+"""The engine contract every game implements (see DESIGN.md, "The engine contract").
+
+A game is a :class:`Game` (facts, options, action space, constructors) and a
+:class:`State` (one position, mutated by :meth:`State.apply`). The base classes hold what
+every game shares: option and player-count validation, illegal-action checking that leaves
+the state untouched, JSON framing and replay.
+"""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, ClassVar
+
+from stil.core.action import Action, ActionSpace
+from stil.core.errors import IllegalAction, InvalidPlayers, InvalidState
+from stil.core.options import OptionSpec, OptionValue, validate_options
+from stil.core.rng import Rng
+
+Seat = int
+JSON = Any
+
+
+@dataclass(frozen=True)
+class GameSpec:
+    """What a game declares once, for callers to read instead of guessing."""
+
+    id: str
+    names: Mapping[str, str]
+    min_players: int
+    max_players: int
+    options: tuple[OptionSpec, ...]
+    rulebook: str
+    player_counts: tuple[int, ...] = field(default=())
+
+    def __post_init__(self) -> None:
+        if not self.player_counts:
+            counts = tuple(range(self.min_players, self.max_players + 1))
+            object.__setattr__(self, "player_counts", counts)
+
+    def option(self, name: str) -> OptionSpec:
+        for o in self.options:
+            if o.name == name:
+                return o
+        raise KeyError(name)
+
+
+@dataclass(frozen=True)
+class Decision:
+    """What is being asked of a seat: a kind, an i18n key and JSON parameters for any UI."""
+
+    seat: Seat
+    kind: str
+    key: str
+    params: Mapping[str, JSON] = field(default_factory=dict)
+
+    def to_dict(self) -> dict[str, JSON]:
+        return {"seat": self.seat, "kind": self.kind, "key": self.key, "params": dict(self.params)}
+
+
+@dataclass(frozen=True)
+class Observation:
+    """What one seat (or a spectator, ``seat=None``) may know. Built, never filtered.
+
+    ``data`` is plain JSON; two observations are equal when their data are.
+    """
+
+    game: str
+    seat: Seat | None
+    data: Mapping[str, JSON]
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {"game": self.game, "seat": self.seat, "data": self.data},
+            sort_keys=True,
+            ensure_ascii=False,
+        )
+
+
+Event = dict[str, JSON]
+
+
+class State(ABC):
+    """One position of a game. ``apply`` mutates; ``clone`` is cheap."""
+
+    game: ClassVar[Game]
+    __slots__ = ("_legal",)
+
+    def __init__(self) -> None:
+        self._legal: list[Action] | None = None
+
+    # -- what every caller reads ------------------------------------------------------
+    @property
+    @abstractmethod
+    def to_act(self) -> Seat | None:
+        """The seat whose decision is pending; ``None`` once the game is over."""
+
+    @property
+    @abstractmethod
+    def decision(self) -> Decision | None:
+        """What is being asked of :attr:`to_act`; ``None`` once the game is over."""
+
+    @property
+    @abstractmethod
+    def is_over(self) -> bool: ...
+
+    @property
+    @abstractmethod
+    def players(self) -> int: ...
+
+    @abstractmethod
+    def scores(self) -> list[int]:
+        """Points per seat (final once :attr:`is_over`)."""
+
+    @abstractmethod
+    def winners(self) -> list[Seat]:
+        """Seats that won (several on a shared win); empty while the game goes on."""
+
+    @abstractmethod
+    def view(self, seat: Seat | None) -> Observation:
+        """Exactly what ``seat`` may know; ``None`` is a spectator."""
+
+    @abstractmethod
+    def events(self, seat: Seat | None) -> list[Event]:
+        """What happened so far, as ``seat`` may know it."""
+
+    @abstractmethod
+    def clone(self) -> State: ...
+
+    @abstractmethod
+    def to_dict(self) -> dict[str, JSON]:
+        """Every field of the state as plain JSON (the RNG included)."""
+
+    # -- what each game implements ----------------------------------------------------
+    @abstractmethod
+    def _legal_actions(self) -> list[Action]:
+        """The legal actions of :attr:`to_act`, deterministic order (interned)."""
+
+    @abstractmethod
+    def _apply(self, action: Action) -> None:
+        """Carry out an action known to be legal."""
+
+    # -- shared behaviour -------------------------------------------------------------
+    def legal_actions(self) -> list[Action]:
+        """The legal actions in a fixed order; empty only when the game is over."""
+        if self._legal is None:
+            self._legal = [] if self.is_over else self._legal_actions()
+        return list(self._legal)
+
+    def apply(self, action: Action | str, seat: Seat | None = None) -> None:
+        """Play ``action`` (an :class:`Action` or its text).
+
+        Raises :class:`IllegalAction` and changes nothing when the action is not legal now,
+        or when ``seat`` is given and is not the seat to act.
+        """
+        if isinstance(action, str):
+            action = Action.parse(action)
+        if self.is_over:
+            raise IllegalAction("the game is over")
+        if seat is not None and seat != self.to_act:
+            raise IllegalAction(f"seat {seat} is not to act")
+        if self._legal is None:
+            self._legal = self._legal_actions()
+        if action not in self._legal:
+            kind = self.decision.kind if self.decision else "-"
+            raise IllegalAction(f"{action} is not legal now (decision: {kind})")
+        self._legal = None
+        self._apply(action)
+
+    def legal_mask(self) -> list[bool]:
+        """One flag per index of the game's action space (for machine-learning callers)."""
+        mask = [False] * len(self.game.actions)
+        for a in self.legal_actions():
+            mask[self.game.actions.index(a)] = True
+        return mask
+
+    def to_json(self) -> str:
+        return json.dumps(
+            {"game": self.game.spec.id, "format": 1, "state": self.to_dict()},
+            sort_keys=True,
+            separators=(",", ":"),
+            ensure_ascii=False,
+        )
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, State):
+            return NotImplemented
+        return type(self) is type(other) and self.to_dict() == other.to_dict()
+
+    __hash__ = None  # type: ignore[assignment]
+
+
+class Game(ABC):
+    """A registered game: its facts, its action space and how to make states."""
+
+    spec: GameSpec
+    actions: ActionSpace
+
+    def new(
+        self, players: int, seed: int = 0, options: Mapping[str, object] | None = None
+    ) -> State:
+        """A fresh game. Options are validated; unknown names and bad values raise."""
+        self.check_players(players)
+        opts = validate_options(self.spec.options, options)
+        if not isinstance(seed, int) or isinstance(seed, bool):
+            raise ValueError(f"seed must be an integer, got {seed!r}")
+        return self._new(players, seed, opts)
+
+    def check_players(self, players: object) -> None:
+        if (
+            not isinstance(players, int)
+            or isinstance(players, bool)
+            or players not in self.spec.player_counts
+        ):
+            lo, hi = self.spec.min_players, self.spec.max_players
+            raise InvalidPlayers(f"{self.spec.id} is for {lo}–{hi} players, got {players!r}")
+
+    def from_json(self, text: str) -> State:
+        try:
+            doc = json.loads(text)
+        except (TypeError, json.JSONDecodeError) as e:
+            raise InvalidState(f"not JSON: {e}") from None
+        if not isinstance(doc, dict) or doc.get("game") != self.spec.id:
+            raise InvalidState(f"not a {self.spec.id} state")
+        if doc.get("format") != 1:
+            raise InvalidState(f"unknown state format {doc.get('format')!r}")
+        try:
+            return self._from_dict(doc["state"])
+        except (KeyError, TypeError, IndexError, ValueError) as e:
+            raise InvalidState(f"corrupt {self.spec.id} state: {e!r}") from None
+
+    def replay(
+        self,
+        players: int,
+        seed: int,
+        options: Mapping[str, object] | None,
+        actions: Iterable[Action | str],
+    ) -> State:
+        """The state reached by playing ``actions`` from ``new(players, seed, options)``."""
+        state = self.new(players, seed, options)
+        for i, action in enumerate(actions):
+            try:
+                state.apply(action)
+            except IllegalAction as e:
+                raise IllegalAction(f"replay step {i}: {e}") from None
+        return state
+
+    @abstractmethod
+    def _new(self, players: int, seed: int, options: dict[str, OptionValue]) -> State: ...
+
+    @abstractmethod
+    def _from_dict(self, data: dict[str, JSON]) -> State: ...
+
+    @abstractmethod
+    def determinize(self, observation: Observation, rng: Rng) -> State:
+        """A full state consistent with ``observation``, hidden parts sampled from ``rng``."""
+
+    @abstractmethod
+    def resample_hidden(self, state: State, seat: Seat | None, rng: Rng) -> State:
+        """A copy of ``state`` with everything ``seat`` cannot see re-drawn at random.
+
+        Works on the state, not on a view, so the conformance suite can prove that a view
+        does not depend on anything hidden.
+        """
+
+    def action_index(self, action: Action) -> int:
+        return self.actions.index(action)
+
+    def __repr__(self) -> str:
+        return f"<Game {self.spec.id}>"
+
+
+def seats_text(seats: Sequence[Seat]) -> str:
+    return ", ".join(str(s) for s in seats)

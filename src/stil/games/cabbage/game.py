@@ -1,0 +1,78 @@
+"""Інтриги та Капуста as a registered game: its facts, options and constructors."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from stil.core import Game, GameSpec, Observation, OptionSpec, Rng, Seat, State
+from stil.core.options import OptionValue
+from stil.games.cabbage import observation, rules
+from stil.games.cabbage.cards import FULL_DECK
+from stil.games.cabbage.state import CabbageState
+
+SPEC = GameSpec(
+    id="cabbage",
+    names={"uk": "Інтриги та Капуста", "ru": "Интриги и Капуста", "en": "Intrigues & Cabbage"},
+    min_players=2,
+    max_players=5,
+    rulebook="cabbage.uk.md",
+    options=(
+        OptionSpec(
+            "blocking_dogs_score",
+            True,
+            "cabbage.notes.md open point 1; rulebook scoring table vs the Степан example",
+            "Dogs that block in the intrigue phase still score 1 point each "
+            "(false: they score nothing, as the 25-point example counts)",
+        ),
+        OptionSpec(
+            "dog_saves_busting_card",
+            True,
+            "cabbage.notes.md open point 2; rulebook, Dog",
+            "The Dog may save the very card that busted the turn (false: any other two)",
+        ),
+        OptionSpec(
+            "voluntary_bust",
+            False,
+            "cabbage.notes.md open point 5; rulebook, Fox / Rabbit / Chicken",
+            "A Fox, Rabbit or Chicken may bring a duplicate and bust even when a safe card "
+            "is on offer (false: a duplicate only when nothing else is possible)",
+        ),
+        OptionSpec(
+            "looks_public",
+            True,
+            "rulebook, Cat and Chicken; the Руслана example reveals the Cat's cards",
+            "Everyone sees the discard cards a Cat or Chicken looks at "
+            "(false: only the player does; the Cow's peek is always private)",
+        ),
+    ),
+)
+
+
+class CabbageGame(Game):
+    spec = SPEC
+    actions = rules.ACTIONS
+
+    def _new(self, players: int, seed: int, options: dict[str, OptionValue]) -> State:
+        rng = Rng(seed)
+        state = CabbageState(players, options, rng)
+        deck = list(FULL_DECK)
+        rng.shuffle(deck)
+        state.deck = deck
+        rules.start_turn(state)  # seat 0 is the player who last fed an animal
+        return state
+
+    def _from_dict(self, data: dict[str, Any]) -> State:
+        state = CabbageState.from_dict(data)
+        self.check_players(state.players)
+        return state
+
+    def determinize(self, observation_: Observation, rng: Rng) -> State:
+        return observation.determinize(observation_, rng)
+
+    def resample_hidden(self, state: State, seat: Seat | None, rng: Rng) -> State:
+        assert isinstance(state, CabbageState)
+        return observation.resample_hidden(state, seat, rng)
+
+
+GAME = CabbageGame()
+CabbageState.game = GAME

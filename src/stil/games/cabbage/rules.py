@@ -1,0 +1,506 @@
+"""The rules of Інтриги та Капуста as plain functions over :class:`CabbageState`.
+
+Each function is named after the rule it carries out. A turn: reveal a card, resolve its
+effect (which may ask the player to choose), then draw again or stop and bank the row. A
+duplicate busts the turn (Wheat never does); a Dog laid out this turn saves two cards of a
+busted turn. When the deck runs out the intrigue phase runs once, then scoring.
+
+Effects that ask for a choice push a record on ``state.pending``; the action that answers
+it pops the record and carries on, so a state is always plain data.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from stil.core import Action, ActionSpace, Decision, Seat
+from stil.games.cabbage.cards import (
+    CARDS,
+    CAT,
+    CHICKEN,
+    COW,
+    DOG,
+    FOX,
+    KIND,
+    KINDS,
+    N_KINDS,
+    PIG,
+    RABBIT,
+    STACKS,
+    WHEAT,
+    WOLF,
+)
+from stil.games.cabbage.scoring import castle_score
+
+if TYPE_CHECKING:
+    from stil.games.cabbage.state import CabbageState
+
+MAX_PLAYERS = 5
+_SEATS = range(MAX_PLAYERS)
+_MAX_WOLVES = CARDS.count("wolf")
+
+ACTIONS = ActionSpace(
+    [
+        ("draw",),
+        ("stop",),
+        ("done",),
+        ("take", _SEATS, KINDS),  # Fox: take a card from another castle
+        ("discard", _SEATS, KINDS),  # Pig: discard a card of another castle
+        ("give", KINDS, _SEATS),  # Wolf: move a card of your castle to another
+        ("play", KINDS),  # Rabbit (from your castle) or Chicken (from the looked cards)
+        ("save", KINDS),  # Dog: keep a card of the busted turn (Wheat = the whole stack)
+        ("block", (0, 1), range(_MAX_WOLVES + 1)),  # intrigue: Dogs on the Foxes, on Wolves
+    ]
+)
+DRAW, STOP, DONE = ACTIONS.get("draw"), ACTIONS.get("stop"), ACTIONS.get("done")
+TAKE = [[ACTIONS.get("take", s, k) for k in KINDS] for s in _SEATS]
+DISCARD = [[ACTIONS.get("discard", s, k) for k in KINDS] for s in _SEATS]
+GIVE = [[ACTIONS.get("give", k, s) for s in _SEATS] for k in KINDS]
+PLAY = [ACTIONS.get("play", k) for k in KINDS]
+SAVE = [ACTIONS.get("save", k) for k in KINDS]
+BLOCK = [[ACTIONS.get("block", f, w) for w in range(_MAX_WOLVES + 1)] for f in (0, 1)]
+
+_LOOK = {CAT: CARDS.by_id("cat").look, CHICKEN: CARDS.by_id("chicken").look}
+_DOG_SAVES = CARDS.by_id("dog").saves
+_INTRIGUE = {KIND[c.id]: c.intrigue for c in CARDS.card if c.intrigue}
+
+
+def public(state: CabbageState, event: dict[str, object]) -> None:
+    state.log.append((None, event))
+
+
+def private(state: CabbageState, seats: tuple[Seat, ...], event: dict[str, object]) -> None:
+    state.log.append((seats, event))
+
+
+# -- the turn ---------------------------------------------------------------------------
+def start_turn(state: CabbageState) -> None:
+    """A turn always begins by revealing the top card, so that first draw is not asked."""
+    public(state, {"type": "turn", "seat": state.current})
+    reveal(state, draw_card(state), "deck")
+
+
+def draw_card(state: CabbageState) -> int:
+    state.knows_top = []
+    return state.deck.pop()
+
+
+def busts(state: CabbageState, kind: int) -> bool:
+    """A card busts the turn when a copy of it was already laid out (Wheat stacks instead)."""
+    return not STACKS[kind] and kind in state.row
+
+
+def reveal(state: CabbageState, kind: int, source: str) -> None:
+    """Lay ``kind`` out in the row: bust on a duplicate, else resolve its immediate effect."""
+    public(state, {"type": "reveal", "seat": state.current, "card": KINDS[kind], "from": source})
+    if busts(state, kind):
+        bust_turn(state, kind)
+        return
+    state.row.append(kind)
+    _EFFECTS[kind](state)
+    if not state.pending:
+        effects_done(state)
+
+
+def effects_done(state: CabbageState) -> None:
+    """After the last effect: the player chooses to draw or stop, unless the deck is out."""
+    if not state.deck:
+        bank_row(state)
+
+
+def bank_row(state: CabbageState) -> None:
+    """A successful turn: every card laid out goes into the player's castle."""
+    castle = state.castles[state.current]
+    for kind in state.row:
+        castle[kind] += 1
+    public(state, {"type": "bank", "seat": state.current, "cards": [KINDS[k] for k in state.row]})
+    end_turn(state)
+
+
+def bust_turn(state: CabbageState, kind: int) -> None:
+    """A duplicate: its effect does not happen and the row goes to the discard, unless a Dog
+    laid out this turn saves some of it first."""
+    dog_played = DOG in state.row
+    state.row.append(kind)
+    state.bust = kind
+    public(state, {"type": "bust", "seat": state.current, "card": KINDS[kind]})
+    if dog_played and savable_kinds(state):
+        state.pending.append({"k": "save", "left": _DOG_SAVES})
+    else:
+        discard_row(state)
+
+
+def savable(state: CabbageState) -> list[int]:
+    """Cards of the busted row the Dog may save (option: not the busting card)."""
+    if state.options["dog_saves_busting_card"]:
+        return state.row
+    return state.row[:-1]
+
+
+def savable_kinds(state: CabbageState) -> list[int]:
+    kinds = set(savable(state))
+    return [k for k in range(N_KINDS) if k in kinds]
+
+
+def save_card(state: CabbageState, kind: int) -> None:
+    """The Dog keeps one card; the whole Wheat stack counts as one card."""
+    castle = state.castles[state.current]
+    n = state.row.count(kind) if STACKS[kind] else 1
+    for _ in range(n):
+        # remove the earliest copy so the busting card (last) stays last in the row
+        state.row.remove(kind)
+        castle[kind] += 1
+    public(state, {"type": "save", "seat": state.current, "card": KINDS[kind], "count": n})
+
+
+def discard_row(state: CabbageState) -> None:
+    for kind in state.row:
+        state.discard[kind] += 1
+    if state.row:
+        public(
+            state,
+            {"type": "discard_row", "seat": state.current, "cards": [KINDS[k] for k in state.row]},
+        )
+    end_turn(state)
+
+
+def end_turn(state: CabbageState) -> None:
+    state.row = []
+    state.bust = None
+    state.last = state.current
+    if not state.deck:
+        start_intrigue(state)
+        return
+    state.current = (state.current + 1) % state.players
+    start_turn(state)
+
+
+# -- immediate effects ------------------------------------------------------------------
+def no_effect(state: CabbageState) -> None:
+    """Dog, Cabbage and Wheat do nothing when revealed."""
+
+
+def fox_effect(state: CabbageState) -> None:
+    """Fox: take a card from another castle and lay it out (nothing if they are empty)."""
+    if any(other_castle_cards(state)):
+        state.pending.append({"k": "fox"})
+
+
+def pig_effect(state: CabbageState) -> None:
+    """Pig: discard a card from another castle (nothing if they are empty)."""
+    if any(other_castle_cards(state)):
+        state.pending.append({"k": "pig"})
+
+
+def wolf_effect(state: CabbageState) -> None:
+    """Wolf: move a card of your own castle to another castle (nothing if yours is empty)."""
+    if any(state.castles[state.current]):
+        state.pending.append({"k": "wolf"})
+
+
+def rabbit_effect(state: CabbageState) -> None:
+    """Rabbit: lay out a card of your own castle (nothing if it is empty)."""
+    if any(state.castles[state.current]):
+        state.pending.append({"k": "rabbit"})
+
+
+def cow_effect(state: CabbageState) -> None:
+    """Cow: peek at the top card in private; then draw it or stop as usual."""
+    if state.deck:
+        seat = state.current
+        if seat not in state.knows_top:
+            state.knows_top.append(seat)
+        private(state, (seat,), {"type": "peek", "seat": seat, "card": KINDS[state.deck[-1]]})
+        public(state, {"type": "peeked", "seat": seat})
+
+
+def chicken_effect(state: CabbageState) -> None:
+    """Chicken: look at 4 random cards of the discard and lay one of them out."""
+    if sum(state.discard):
+        state.looked = sample_discard(state, _LOOK[CHICKEN])
+        event = {"type": "chicken_look", "seat": state.current}
+        looked = {**event, "cards": [KINDS[k] for k in state.looked]}
+        if state.options["looks_public"]:
+            public(state, looked)
+        else:
+            private(state, (state.current,), looked)
+            public(state, {**event, "count": len(state.looked)})
+        state.pending.append({"k": "chicken"})
+
+
+def cat_effect(state: CabbageState) -> None:
+    """Cat: look at 5 random cards of the discard; every one whose kind is not yet in your
+    castle goes there (all copies of it), the rest go back."""
+    if not sum(state.discard):
+        return
+    castle = state.castles[state.current]
+    looked = sample_discard(state, _LOOK[CAT])
+    taken = [k for k in looked if castle[k] == 0]
+    for k in taken:
+        castle[k] += 1
+    for k in looked:
+        if k not in taken:
+            state.discard[k] += 1
+    event = {"type": "cat", "seat": state.current, "taken": [KINDS[k] for k in taken]}
+    if state.options["looks_public"]:
+        public(state, {**event, "cards": [KINDS[k] for k in looked]})
+    else:
+        private(state, (state.current,), {**event, "cards": [KINDS[k] for k in looked]})
+        public(state, {**event, "count": len(looked)})
+
+
+def sample_discard(state: CabbageState, n: int) -> list[int]:
+    """Shuffle the discard and take ``n`` cards (all of them when it has ``n`` or fewer)."""
+    discard = state.discard
+    total = sum(discard)
+    cards = []
+    for _ in range(min(n, total)):
+        r = state.rng.below(total)
+        kind = 0
+        while r >= discard[kind]:
+            r -= discard[kind]
+            kind += 1
+        discard[kind] -= 1
+        total -= 1
+        cards.append(kind)
+    return sorted(cards)
+
+
+_EFFECTS = [no_effect] * N_KINDS
+_EFFECTS[FOX], _EFFECTS[PIG], _EFFECTS[WOLF] = fox_effect, pig_effect, wolf_effect
+_EFFECTS[RABBIT], _EFFECTS[COW] = rabbit_effect, cow_effect
+_EFFECTS[CHICKEN], _EFFECTS[CAT] = chicken_effect, cat_effect
+
+
+def other_castle_cards(state: CabbageState) -> list[tuple[Seat, int]]:
+    """(seat, kind) for every kind present in a castle other than the current player's."""
+    me = state.current
+    return [
+        (seat, kind)
+        for seat, castle in enumerate(state.castles)
+        if seat != me
+        for kind in range(N_KINDS)
+        if castle[kind]
+    ]
+
+
+def bring_choices(state: CabbageState, kinds: list[int]) -> list[int]:
+    """Which of the candidate cards may be brought into the row.
+
+    Must a player bring a card that busts? Only when every candidate busts (then one must
+    be taken); otherwise the busting ones are off limits, unless option ``voluntary_bust``.
+    """
+    if state.options["voluntary_bust"]:
+        return kinds
+    safe = [k for k in kinds if not busts(state, k)]
+    return safe or kinds
+
+
+# -- decisions and actions --------------------------------------------------------------
+def legal_actions(state: CabbageState) -> list[Action]:
+    if state.phase == "intrigue":
+        seat = int(state.pending[-1]["seat"])
+        return block_choices(state, seat)
+    if not state.pending:
+        return [DRAW, STOP]
+    k = state.pending[-1]["k"]
+    me = state.current
+    if k == "fox":
+        pairs = other_castle_cards(state)
+        ok = set(bring_choices(state, [kind for _, kind in pairs]))
+        return [TAKE[seat][kind] for seat, kind in pairs if kind in ok]
+    if k == "pig":
+        return [DISCARD[seat][kind] for seat, kind in other_castle_cards(state)]
+    if k == "wolf":
+        castle = state.castles[me]
+        others = [s for s in range(state.players) if s != me]
+        return [GIVE[kind][s] for kind in range(N_KINDS) if castle[kind] for s in others]
+    if k == "rabbit":
+        castle = state.castles[me]
+        return [PLAY[kind] for kind in bring_choices(state, [i for i in range(N_KINDS) if castle[i]])]
+    if k == "chicken":
+        kinds = sorted(set(state.looked))
+        return [PLAY[kind] for kind in bring_choices(state, kinds)]
+    if k == "save":
+        return [SAVE[kind] for kind in savable_kinds(state)] + [DONE]
+    raise AssertionError(f"unknown pending effect {k}")
+
+
+def apply_action(state: CabbageState, action: Action) -> None:
+    """Carry out a legal action (``State.apply`` has checked it)."""
+    if state.phase == "intrigue":
+        seat = int(state.pending.pop()["seat"])
+        foxes, wolves = action.args
+        resolve_intrigue(state, seat, int(foxes), int(wolves))
+        state.intrigue_queue.pop(0)
+        continue_intrigue(state)
+        return
+    if not state.pending:
+        if action is DRAW or action == DRAW:
+            reveal(state, draw_card(state), "deck")
+        else:
+            bank_row(state)
+        return
+    record = state.pending.pop()
+    k = record["k"]
+    me = state.current
+    if k == "fox":
+        seat, kind = int(action.args[0]), KIND[str(action.args[1])]
+        state.castles[seat][kind] -= 1
+        public(state, {"type": "fox_take", "seat": me, "from": seat, "card": KINDS[kind]})
+        reveal(state, kind, "fox")
+    elif k == "pig":
+        seat, kind = int(action.args[0]), KIND[str(action.args[1])]
+        state.castles[seat][kind] -= 1
+        state.discard[kind] += 1
+        public(state, {"type": "pig_discard", "seat": me, "from": seat, "card": KINDS[kind]})
+        effects_done(state)
+    elif k == "wolf":
+        kind, seat = KIND[str(action.args[0])], int(action.args[1])
+        state.castles[me][kind] -= 1
+        state.castles[seat][kind] += 1
+        public(state, {"type": "wolf_give", "seat": me, "to": seat, "card": KINDS[kind]})
+        effects_done(state)
+    elif k == "rabbit":
+        kind = KIND[str(action.args[0])]
+        state.castles[me][kind] -= 1
+        reveal(state, kind, "rabbit")
+    elif k == "chicken":
+        kind = KIND[str(action.args[0])]
+        state.looked.remove(kind)
+        for other in state.looked:
+            state.discard[other] += 1
+        state.looked = []
+        reveal(state, kind, "chicken")
+    elif k == "save":
+        if action == DONE:
+            discard_row(state)
+            return
+        save_card(state, KIND[str(action.args[0])])
+        left = int(record["left"]) - 1
+        if left and savable_kinds(state):
+            state.pending.append({"k": "save", "left": left})
+        else:
+            discard_row(state)
+    else:
+        raise AssertionError(f"unknown pending effect {k}")
+
+
+# -- the intrigue phase -----------------------------------------------------------------
+def start_intrigue(state: CabbageState) -> None:
+    """Once, when the deck is out: from the player who moved last, in turn order."""
+    state.phase = "intrigue"
+    public(state, {"type": "intrigue"})
+    n = state.players
+    state.intrigue_queue = [(state.last + i) % n for i in range(n)]
+    continue_intrigue(state)
+
+
+def needs_dog_decision(state: CabbageState, seat: Seat) -> bool:
+    castle = state.castles[seat]
+    return castle[DOG] > 0 and (castle[FOX] > 0 or castle[WOLF] > 0)
+
+
+def block_choices(state: CabbageState, seat: Seat) -> list[Action]:
+    """One Dog blocks all Foxes or one Wolf; blocking is never forced."""
+    castle = state.castles[seat]
+    dogs, wolves = castle[DOG], castle[WOLF]
+    fox_options = (0, 1) if castle[FOX] else (0,)
+    return [
+        BLOCK[f][w] for f in fox_options if f <= dogs for w in range(min(wolves, dogs - f) + 1)
+    ]
+
+
+def continue_intrigue(state: CabbageState) -> None:
+    while state.intrigue_queue:
+        seat = state.intrigue_queue[0]
+        if needs_dog_decision(state, seat):
+            state.pending.append({"k": "block", "seat": seat})
+            return
+        resolve_intrigue(state, seat, 0, 0)
+        state.intrigue_queue.pop(0)
+    finish(state)
+
+
+def resolve_intrigue(state: CabbageState, seat: Seat, foxes_blocked: int, wolves_blocked: int) -> None:
+    """The intrigue properties of one castle act on that castle, in rulebook order."""
+    castle = state.castles[seat]
+    state.blocking[seat] = foxes_blocked + wolves_blocked
+    discarded = [0] * N_KINDS
+    for card in CARDS.intrigue_order:
+        kind = KIND[card]
+        rule = _INTRIGUE.get(kind)
+        if rule is None or castle[kind] == 0:
+            continue
+        if rule.blocked_by_dog == "all" and foxes_blocked:
+            continue
+        if rule.blocked_by_dog == "one" and castle[kind] <= wolves_blocked:
+            continue
+        if castle[kind] < rule.min_count:
+            continue
+        for target in rule.discards:
+            t = KIND[target]
+            discarded[t] += castle[t]
+            state.discard[t] += castle[t]
+            castle[t] = 0
+    public(
+        state,
+        {
+            "type": "intrigue_castle",
+            "seat": seat,
+            "foxes_blocked": foxes_blocked,
+            "wolves_blocked": wolves_blocked,
+            "discarded": {KINDS[k]: n for k, n in enumerate(discarded) if n},
+        },
+    )
+
+
+def finish(state: CabbageState) -> None:
+    state.phase = "over"
+    state.pending = []
+    public(state, {"type": "end", "scores": scores(state), "winners": winners(state)})
+
+
+# -- scores -----------------------------------------------------------------------------
+def unscored_dogs(state: CabbageState, seat: Seat) -> int:
+    return 0 if state.options["blocking_dogs_score"] else state.blocking[seat]
+
+
+def scores(state: CabbageState) -> list[int]:
+    """Points per seat: final after the intrigue phase, else what the castles hold now."""
+    castles = state.castles
+    return [
+        castle_score(c, castles, seat, unscored_dogs(state, seat)) for seat, c in enumerate(castles)
+    ]
+
+
+def winners(state: CabbageState) -> list[Seat]:
+    """Most points; a tie goes to the most Wheat; a tie on both is shared."""
+    pts = scores(state)
+    best = max(pts)
+    tied = [s for s, p in enumerate(pts) if p == best]
+    most_wheat = max(state.castles[s][WHEAT] for s in tied)
+    return [s for s in tied if state.castles[s][WHEAT] == most_wheat]
+
+
+def decision(state: CabbageState) -> Decision | None:
+    if state.phase == "over":
+        return None
+    if state.phase == "intrigue":
+        seat = int(state.pending[-1]["seat"])
+        castle = state.castles[seat]
+        params = {"dogs": castle[DOG], "foxes": castle[FOX], "wolves": castle[WOLF]}
+        return Decision(seat, "dog_block", "cabbage.decision.dog_block", params)
+    me = state.current
+    if not state.pending:
+        params = {"row": [KINDS[k] for k in state.row], "deck": len(state.deck)}
+        return Decision(me, "draw_or_stop", "cabbage.decision.draw_or_stop", params)
+    k = str(state.pending[-1]["k"])
+    if k == "chicken":
+        params = {"cards": [KINDS[c] for c in state.looked]}
+        return Decision(me, "chicken_play", "cabbage.decision.chicken_play", params)
+    if k == "save":
+        params = {"left": int(state.pending[-1]["left"])}
+        return Decision(me, "dog_save", "cabbage.decision.dog_save", params)
+    kind = {"fox": "fox_take", "pig": "pig_discard", "wolf": "wolf_give", "rabbit": "rabbit_play"}[k]
+    return Decision(me, kind, f"cabbage.decision.{kind}", {})
