@@ -23,8 +23,8 @@ from stil.core import (
     StilError,
     UnknownGame,
     game,
-    games,
 )
+from stil import games  # the package, callable as the registry's games()
 
 __version__ = "0.1.0"
 

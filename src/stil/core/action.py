@@ -7,7 +7,7 @@ Action(name='take', args=(1, 'fox'))
 'take 1 fox'
 >>> space = ActionSpace([("draw",), ("take", range(2), ("fox", "pig"))])
 >>> len(space), space.index(a), space.action(0)
-(5, 2, Action(name='draw', args=()))
+(5, 3, Action(name='draw', args=()))
 """
 
 from __future__ import annotations
@@ -16,6 +16,7 @@ import re
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass
 from itertools import product
+from typing import Any
 
 from stil.core.errors import InvalidAction
 
@@ -70,14 +71,14 @@ class ActionSpace:
     shared object per action, which keeps legal-action lists cheap.
     """
 
-    def __init__(self, templates: Iterable[Sequence[object]]) -> None:
+    def __init__(self, templates: Iterable[Sequence[Any]]) -> None:
         self._actions: list[Action] = []
         self._index: dict[Action, int] = {}
         for template in templates:
             name, *dims = template
             if not isinstance(name, str) or not _NAME.match(name):
                 raise ValueError(f"invalid action name {name!r}")
-            for combo in product(*(tuple(d) for d in dims)):  # type: ignore[call-overload]
+            for combo in product(*(tuple(d) for d in dims)):
                 action = Action(name, tuple(combo))
                 if action in self._index:
                     raise ValueError(f"duplicate action {action}")

@@ -317,7 +317,9 @@ def legal_actions(state: CabbageState) -> list[Action]:
         return [GIVE[kind][s] for kind in range(N_KINDS) if castle[kind] for s in others]
     if k == "rabbit":
         castle = state.castles[me]
-        return [PLAY[kind] for kind in bring_choices(state, [i for i in range(N_KINDS) if castle[i]])]
+        return [
+            PLAY[kind] for kind in bring_choices(state, [i for i in range(N_KINDS) if castle[i]])
+        ]
     if k == "chicken":
         kinds = sorted(set(state.looked))
         return [PLAY[kind] for kind in bring_choices(state, kinds)]
@@ -406,9 +408,7 @@ def block_choices(state: CabbageState, seat: Seat) -> list[Action]:
     castle = state.castles[seat]
     dogs, wolves = castle[DOG], castle[WOLF]
     fox_options = (0, 1) if castle[FOX] else (0,)
-    return [
-        BLOCK[f][w] for f in fox_options if f <= dogs for w in range(min(wolves, dogs - f) + 1)
-    ]
+    return [BLOCK[f][w] for f in fox_options if f <= dogs for w in range(min(wolves, dogs - f) + 1)]
 
 
 def continue_intrigue(state: CabbageState) -> None:
@@ -422,7 +422,9 @@ def continue_intrigue(state: CabbageState) -> None:
     finish(state)
 
 
-def resolve_intrigue(state: CabbageState, seat: Seat, foxes_blocked: int, wolves_blocked: int) -> None:
+def resolve_intrigue(
+    state: CabbageState, seat: Seat, foxes_blocked: int, wolves_blocked: int
+) -> None:
     """The intrigue properties of one castle act on that castle, in rulebook order."""
     castle = state.castles[seat]
     state.blocking[seat] = foxes_blocked + wolves_blocked
@@ -483,9 +485,21 @@ def winners(state: CabbageState) -> list[Seat]:
     return [s for s in tied if state.castles[s][WHEAT] == most_wheat]
 
 
+_DECISION_KINDS = {
+    "fox": "fox_take",
+    "pig": "pig_discard",
+    "wolf": "wolf_give",
+    "rabbit": "rabbit_play",
+    "chicken": "chicken_play",
+    "save": "dog_save",
+}
+
+
 def decision(state: CabbageState) -> Decision | None:
+    """What is asked now, with the public facts a UI needs to phrase the question."""
     if state.phase == "over":
         return None
+    params: dict[str, object]
     if state.phase == "intrigue":
         seat = int(state.pending[-1]["seat"])
         castle = state.castles[seat]
@@ -495,12 +509,12 @@ def decision(state: CabbageState) -> Decision | None:
     if not state.pending:
         params = {"row": [KINDS[k] for k in state.row], "deck": len(state.deck)}
         return Decision(me, "draw_or_stop", "cabbage.decision.draw_or_stop", params)
-    k = str(state.pending[-1]["k"])
-    if k == "chicken":
+    record = state.pending[-1]
+    kind = _DECISION_KINDS[str(record["k"])]
+    if kind == "chicken_play":
         params = {"cards": [KINDS[c] for c in state.looked]}
-        return Decision(me, "chicken_play", "cabbage.decision.chicken_play", params)
-    if k == "save":
-        params = {"left": int(state.pending[-1]["left"])}
-        return Decision(me, "dog_save", "cabbage.decision.dog_save", params)
-    kind = {"fox": "fox_take", "pig": "pig_discard", "wolf": "wolf_give", "rabbit": "rabbit_play"}[k]
-    return Decision(me, kind, f"cabbage.decision.{kind}", {})
+    elif kind == "dog_save":
+        params = {"left": int(record["left"])}
+    else:
+        params = {}
+    return Decision(me, kind, f"cabbage.decision.{kind}", params)

@@ -1,0 +1,190 @@
+"""The conformance suite: properties every registered game must have.
+
+Each ``check_*`` function raises ``AssertionError`` with a reason, so the suite runs under
+pytest (``tests/core/test_conformance.py`` parametrises it over ``stil.games()``) or from
+any other harness.
+
+>>> import stil
+>>> check_playouts(stil.game("cabbage"), players=2, seeds=range(3))
+3
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Iterator
+
+from stil.core import Action, Game, IllegalAction, InvalidAction, Rng, State
+
+MAX_STEPS = 20_000
+
+
+def random_playout(
+    game: Game, players: int, seed: int, options: dict[str, object] | None = None
+) -> Iterator[tuple[State, Action | None]]:
+    """Yield ``(state, action about to be played)`` along a seeded random game, then
+    ``(final state, None)``. The state object is the live one: clone it to keep it."""
+    state = game.new(players, seed, options)
+    rng = Rng(seed ^ 0x5EED)
+    for _ in range(MAX_STEPS):
+        if state.is_over:
+            yield state, None
+            return
+        legal = state.legal_actions()
+        action = legal[rng.below(len(legal))]
+        yield state, action
+        state.apply(action)
+    raise AssertionError(f"{game.spec.id}: seed {seed} did not end within {MAX_STEPS} steps")
+
+
+def check_playouts(game: Game, players: int, seeds: Iterable[int]) -> int:
+    """Random games end; until then there is a seat to act, a decision for that seat and a
+    non-empty list of legal actions, each in the action space; at the end, winners and a
+    score per seat. Returns the number of games played."""
+    n = 0
+    for seed in seeds:
+        for state, action in random_playout(game, players, seed):
+            if action is None:
+                assert state.to_act is None and state.decision is None
+                assert state.legal_actions() == []
+                assert len(state.scores()) == players
+                winners = state.winners()
+                assert winners and all(0 <= w < players for w in winners)
+            else:
+                legal = state.legal_actions()
+                assert legal, "no legal action before the end"
+                assert len(set(legal)) == len(legal), "duplicate legal actions"
+                decision = state.decision
+                assert decision is not None and decision.seat == state.to_act
+                assert all(a in game.actions for a in legal)
+        n += 1
+    return n
+
+
+def check_determinism_and_replay(game: Game, players: int, seed: int) -> None:
+    """The same seed and actions give the same states, step by step; ``replay`` of the
+    action list reaches the final state bit for bit."""
+    a = game.new(players, seed)
+    b = game.new(players, seed)
+    actions: list[Action] = []
+    rng = Rng(seed)
+    while not a.is_over:
+        assert a.to_json() == b.to_json(), "same seed and actions gave different states"
+        legal = a.legal_actions()
+        assert legal == b.legal_actions()
+        action = legal[rng.below(len(legal))]
+        actions.append(action)
+        a.apply(action)
+        b.apply(action)
+    replayed = game.replay(players, seed, None, [str(x) for x in actions])
+    assert replayed.to_json() == a.to_json(), "replay from the log differs"
+    assert replayed.scores() == a.scores() and replayed.winners() == a.winners()
+
+
+def check_json_round_trip(game: Game, players: int, seed: int) -> None:
+    """At every step the state survives ``to_json`` / ``from_json`` unchanged, and the
+    restored state plays on exactly like the original."""
+    for state, action in random_playout(game, players, seed):
+        text = state.to_json()
+        json.loads(text)
+        restored = game.from_json(text)
+        assert restored.to_json() == text, "JSON round trip is lossy"
+        assert restored.legal_actions() == state.legal_actions()
+        if action is not None:
+            probe = state.clone()
+            probe.apply(action)
+            restored.apply(action)
+            assert restored.to_json() == probe.to_json(), "restored state plays differently"
+
+
+def check_illegal_actions(game: Game, players: int, seed: int) -> int:
+    """Every action of the space that is not legal raises ``IllegalAction`` and leaves the
+    state exactly as it was; garbage text raises ``InvalidAction``; a seat out of turn
+    is refused. Returns how many illegal actions were tried."""
+    tried = 0
+    rng = Rng(seed)
+    for step, (state, action) in enumerate(random_playout(game, players, seed)):
+        if action is None or step % 7:
+            continue
+        before = state.to_json()
+        legal = set(state.legal_actions())
+        illegal = [a for a in game.actions if a not in legal]
+        for a in (illegal[rng.below(len(illegal))] for _ in range(min(5, len(illegal)))):
+            try:
+                state.apply(a)
+            except IllegalAction:
+                tried += 1
+            else:
+                raise AssertionError(f"illegal {a} was accepted")
+            assert state.to_json() == before, f"illegal {a} changed the state"
+        for garbage in ("", "!!", "draw draw draw draw draw draw draw draw draw"):
+            try:
+                state.apply(garbage)
+            except (InvalidAction, IllegalAction):
+                pass
+            else:
+                raise AssertionError(f"garbage {garbage!r} was accepted")
+            assert state.to_json() == before
+        to_act = state.to_act
+        assert to_act is not None
+        other = (to_act + 1) % players
+        try:
+            state.apply(action, seat=other)
+        except IllegalAction:
+            pass
+        else:
+            raise AssertionError("an action out of turn was accepted")
+        assert state.to_json() == before
+    return tried
+
+
+def check_clone_independent(game: Game, players: int, seed: int) -> None:
+    """A clone is a separate copy: playing on it never touches the original."""
+    for state, action in random_playout(game, players, seed):
+        if action is None:
+            return
+        before = state.to_json()
+        twin = state.clone()
+        assert twin.to_json() == before
+        twin.apply(action)
+        legal = twin.legal_actions()
+        if legal:
+            twin.apply(legal[-1])
+        assert state.to_json() == before, "playing on a clone changed the original"
+
+
+def check_actions_round_trip(game: Game) -> None:
+    """Every action's text parses back to it, and its index maps back to it."""
+    for i, a in enumerate(game.actions):
+        assert game.actions.index(a) == i
+        assert game.actions.action(i) == a
+        assert Action.parse(str(a)) == a
+        assert eval(repr(a), {"Action": Action}) == a
+
+
+def check_hidden_information(game: Game, players: int, seed: int, samples: int = 3) -> int:
+    """What a seat cannot see never changes its view.
+
+    For states along a random game and every seat (and a spectator), the hidden parts are
+    re-dealt with ``game.resample_hidden``: the view, legal actions included, must stay the
+    same. ``game.determinize`` of the view must give a state with that same view. Returns
+    how many re-deals changed the full state, so callers can check the test has teeth.
+    """
+    rng = Rng(seed)
+    changed = 0
+    for step, (state, _action) in enumerate(random_playout(game, players, seed)):
+        if step % 3:
+            continue
+        full = state.to_dict()
+        for seat in [None, *range(players)]:
+            view = state.view(seat)
+            json.dumps(view.data)
+            for _ in range(samples):
+                other = game.resample_hidden(state, seat, rng)
+                assert other.view(seat) == view, (
+                    f"seat {seat}'s view changed when only hidden cards moved (step {step})"
+                )
+                changed += other.to_dict() != full
+            sampled = game.determinize(view, rng)
+            assert sampled.view(seat) == view, f"determinize broke seat {seat}'s view"
+    return changed

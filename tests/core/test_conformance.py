@@ -1,0 +1,55 @@
+"""Every registered game against the engine contract (stil.testing.conformance)."""
+
+from __future__ import annotations
+
+import pytest
+
+import stil
+from stil.testing import conformance as cf
+
+CASES = [(g, n) for g in stil.games() for n in stil.game(g).spec.player_counts]
+IDS = [f"{g}-{n}p" for g, n in CASES]
+
+PLAYOUTS_PER_COUNT = 2000
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
+def test_random_playouts_terminate_with_legal_actions(game_id: str, players: int) -> None:
+    game = stil.game(game_id)
+    assert cf.check_playouts(game, players, range(PLAYOUTS_PER_COUNT)) == PLAYOUTS_PER_COUNT
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
+def test_determinism_and_replay(game_id: str, players: int) -> None:
+    for seed in range(10):
+        cf.check_determinism_and_replay(stil.game(game_id), players, seed)
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
+def test_json_round_trip_every_step(game_id: str, players: int) -> None:
+    for seed in range(5):
+        cf.check_json_round_trip(stil.game(game_id), players, seed)
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
+def test_illegal_actions_change_nothing(game_id: str, players: int) -> None:
+    tried = sum(cf.check_illegal_actions(stil.game(game_id), players, s) for s in range(5))
+    assert tried > 50
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
+def test_clone_is_independent(game_id: str, players: int) -> None:
+    for seed in range(5):
+        cf.check_clone_independent(stil.game(game_id), players, seed)
+
+
+@pytest.mark.parametrize("game_id", stil.games())
+def test_actions_text_and_index_round_trip(game_id: str) -> None:
+    cf.check_actions_round_trip(stil.game(game_id))
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
+def test_hidden_information_never_reaches_a_view(game_id: str, players: int) -> None:
+    changed = sum(cf.check_hidden_information(stil.game(game_id), players, s) for s in range(4))
+    # The re-deals did move hidden cards, so equal views prove something.
+    assert changed > 100
