@@ -86,10 +86,13 @@ class State(ABC):
     """One position of a game. ``apply`` mutates; ``clone`` is cheap."""
 
     game: ClassVar[Game]
-    __slots__ = ("_legal",)
+    __slots__ = ("_legal", "is_over")
 
     def __init__(self) -> None:
         self._legal: list[Action] | None = None
+        #: True once the game has ended. A plain attribute rather than a property because
+        #: every playout loop reads it once a decision; games set it when they finish.
+        self.is_over = False
 
     # -- what every caller reads ------------------------------------------------------
     @property
@@ -101,10 +104,6 @@ class State(ABC):
     @abstractmethod
     def decision(self) -> Decision | None:
         """What is being asked of :attr:`to_act`; ``None`` once the game is over."""
-
-    @property
-    @abstractmethod
-    def is_over(self) -> bool: ...
 
     @property
     @abstractmethod
@@ -145,9 +144,10 @@ class State(ABC):
     # -- shared behaviour -------------------------------------------------------------
     def legal_actions(self) -> list[Action]:
         """The legal actions in a fixed order; empty only when the game is over."""
-        if self._legal is None:
-            self._legal = [] if self.is_over else self._legal_actions()
-        return list(self._legal)
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = [] if self.is_over else self._legal_actions()
+        return legal[:]
 
     def apply(self, action: Action | str, seat: Seat | None = None) -> None:
         """Play ``action`` (an :class:`Action` or its text).
@@ -155,17 +155,22 @@ class State(ABC):
         Raises :class:`IllegalAction` and changes nothing when the action is not legal now,
         or when ``seat`` is given and is not the seat to act.
         """
-        if isinstance(action, str):
-            action = Action.parse(action)
-        if self.is_over:
+        legal = self._legal
+        if legal is None:
+            legal = self._legal = [] if self.is_over else self._legal_actions()
+        if not legal:
             raise IllegalAction("the game is over")
         if seat is not None and seat != self.to_act:
             raise IllegalAction(f"seat {seat} is not to act")
-        if self._legal is None:
-            self._legal = self._legal_actions()
-        if action not in self._legal:
-            kind = self.decision.kind if self.decision else "-"
-            raise IllegalAction(f"{action} is not legal now (decision: {kind})")
+        for candidate in legal:  # interned actions: identity first, the fast path
+            if candidate is action:
+                break
+        else:
+            if isinstance(action, str):
+                action = Action.parse(action)
+            if action not in legal:
+                kind = self.decision.kind if self.decision else "-"
+                raise IllegalAction(f"{action} is not legal now (decision: {kind})")
         self._legal = None
         self._apply(action)
 

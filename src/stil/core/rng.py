@@ -6,7 +6,7 @@ is free, and a game replays bit for bit on any Python version (``random.Random``
 
 >>> rng = Rng(7)
 >>> [rng.below(6) for _ in range(5)]
-[2, 5, 2, 1, 4]
+[4, 1, 5, 2, 4]
 >>> a = Rng(7); b = a.clone(); a.next64() == b.next64()
 True
 """
@@ -37,23 +37,48 @@ class Rng:
         return s ^ (s >> 31)
 
     def below(self, n: int) -> int:
-        """A uniform integer in ``range(n)`` (rejection sampling, so without modulo bias)."""
+        """A uniform integer in ``range(n)``, without bias (Lemire's multiply-and-reject)."""
         if n <= 0:
             raise ValueError(f"below() needs a positive bound, got {n}")
-        limit = _MASK + 1 - ((_MASK + 1) % n)
-        while True:
-            r = self.next64()
-            if r < limit:
-                return r % n
+        # next64() inlined: this sits in every game's hot path
+        self.state = s = (self.state + _GAMMA) & _MASK
+        s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+        s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
+        m = (s ^ (s >> 31)) * n
+        if (m & _MASK) < n:
+            threshold = (_MASK + 1 - n) % n
+            while (m & _MASK) < threshold:
+                m = self.next64() * n
+        return m >> 64
 
     def random(self) -> float:
         """A float in [0, 1) with 53 random bits."""
         return (self.next64() >> 11) * (1.0 / (1 << 53))
 
     def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher–Yates shuffle in place."""
-        for i in range(len(items) - 1, 0, -1):
-            j = self.below(i + 1)
+        """Fisher–Yates shuffle in place (unbiased: Lemire's method on 32-bit halves)."""
+        n = len(items)
+        if n > 1 << 31:
+            raise ValueError("shuffle() supports at most 2**31 items")
+        half = 0
+        have_half = False
+        for i in range(n - 1, 0, -1):
+            bound = i + 1
+            while True:
+                if have_half:
+                    r = half
+                    have_half = False
+                else:
+                    # next64() inlined; one draw serves two positions
+                    self.state = s = (self.state + _GAMMA) & _MASK
+                    s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
+                    s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
+                    s ^= s >> 31
+                    r, half, have_half = s & 0xFFFFFFFF, s >> 32, True
+                m = r * bound
+                if (m & 0xFFFFFFFF) >= (0x100000000 - bound) % bound:
+                    break
+            j = m >> 32
             items[i], items[j] = items[j], items[i]
 
     def choice(self, items: MutableSequence[T] | tuple[T, ...] | list[T]) -> T:

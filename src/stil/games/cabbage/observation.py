@@ -82,6 +82,7 @@ def determinize(obs: Observation, rng: Rng) -> CabbageState:
     s.row = [KIND[k] for k in d["row"]]
     s.bust = None if d["bust"] is None else KIND[d["bust"]]
     s.current, s.last, s.phase = int(d["current"]), int(d["last"]), str(d["phase"])
+    s.is_over = s.phase == "over"
     s.pending = [dict(p) for p in d["pending"]]
     s.knows_top = list(d["knows_top"])
     s.blocking = list(d["blocking"])

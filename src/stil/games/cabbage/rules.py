@@ -60,6 +60,9 @@ PLAY = [ACTIONS.get("play", k) for k in KINDS]
 SAVE = [ACTIONS.get("save", k) for k in KINDS]
 BLOCK = [[ACTIONS.get("block", f, w) for w in range(_MAX_WOLVES + 1)] for f in (0, 1)]
 
+_DRAW_OR_STOP = [DRAW, STOP]
+_EMPTY = [0] * N_KINDS
+
 _LOOK = {CAT: CARDS.by_id("cat").look, CHICKEN: CARDS.by_id("chicken").look}
 _DOG_SAVES = CARDS.by_id("dog").saves
 _INTRIGUE = {KIND[c.id]: c.intrigue for c in CARDS.card if c.intrigue}
@@ -81,7 +84,8 @@ def start_turn(state: CabbageState) -> None:
 
 
 def draw_card(state: CabbageState) -> int:
-    state.knows_top = []
+    if state.knows_top:
+        state.knows_top = []
     return state.deck.pop()
 
 
@@ -92,14 +96,21 @@ def busts(state: CabbageState, kind: int) -> bool:
 
 def reveal(state: CabbageState, kind: int, source: str) -> None:
     """Lay ``kind`` out in the row: bust on a duplicate, else resolve its immediate effect."""
-    public(state, {"type": "reveal", "seat": state.current, "card": KINDS[kind], "from": source})
-    if busts(state, kind):
+    row = state.row
+    state.log.append(
+        (None, {"type": "reveal", "seat": state.current, "card": KINDS[kind], "from": source})
+    )
+    if kind in row and not STACKS[kind]:
         bust_turn(state, kind)
         return
-    state.row.append(kind)
-    _EFFECTS[kind](state)
-    if not state.pending:
-        effects_done(state)
+    row.append(kind)
+    effect = _EFFECTS[kind]
+    if effect is not no_effect:
+        effect(state)
+        if state.pending:
+            return
+    if not state.deck:
+        bank_row(state)
 
 
 def effects_done(state: CabbageState) -> None:
@@ -180,27 +191,32 @@ def no_effect(state: CabbageState) -> None:
     """Dog, Cabbage and Wheat do nothing when revealed."""
 
 
+def others_have_cards(state: CabbageState) -> bool:
+    me = state.current
+    return any(c != _EMPTY for s, c in enumerate(state.castles) if s != me)
+
+
 def fox_effect(state: CabbageState) -> None:
     """Fox: take a card from another castle and lay it out (nothing if they are empty)."""
-    if any(other_castle_cards(state)):
+    if others_have_cards(state):
         state.pending.append({"k": "fox"})
 
 
 def pig_effect(state: CabbageState) -> None:
     """Pig: discard a card from another castle (nothing if they are empty)."""
-    if any(other_castle_cards(state)):
+    if others_have_cards(state):
         state.pending.append({"k": "pig"})
 
 
 def wolf_effect(state: CabbageState) -> None:
     """Wolf: move a card of your own castle to another castle (nothing if yours is empty)."""
-    if any(state.castles[state.current]):
+    if state.castles[state.current] != _EMPTY:
         state.pending.append({"k": "wolf"})
 
 
 def rabbit_effect(state: CabbageState) -> None:
     """Rabbit: lay out a card of your own castle (nothing if it is empty)."""
-    if any(state.castles[state.current]):
+    if state.castles[state.current] != _EMPTY:
         state.pending.append({"k": "rabbit"})
 
 
@@ -298,11 +314,11 @@ def bring_choices(state: CabbageState, kinds: list[int]) -> list[int]:
 
 # -- decisions and actions --------------------------------------------------------------
 def legal_actions(state: CabbageState) -> list[Action]:
+    if not state.pending:
+        return _DRAW_OR_STOP  # shared: State.legal_actions hands out copies
     if state.phase == "intrigue":
         seat = int(state.pending[-1]["seat"])
         return block_choices(state, seat)
-    if not state.pending:
-        return [DRAW, STOP]
     k = state.pending[-1]["k"]
     me = state.current
     if k == "fox":
@@ -330,18 +346,20 @@ def legal_actions(state: CabbageState) -> list[Action]:
 
 def apply_action(state: CabbageState, action: Action) -> None:
     """Carry out a legal action (``State.apply`` has checked it)."""
+    if not state.pending:  # the common case: draw or stop
+        if action is DRAW or action == DRAW:
+            if state.knows_top:
+                state.knows_top = []
+            reveal(state, state.deck.pop(), "deck")
+        else:
+            bank_row(state)
+        return
     if state.phase == "intrigue":
         seat = int(state.pending.pop()["seat"])
         foxes, wolves = action.args
         resolve_intrigue(state, seat, int(foxes), int(wolves))
         state.intrigue_queue.pop(0)
         continue_intrigue(state)
-        return
-    if not state.pending:
-        if action is DRAW or action == DRAW:
-            reveal(state, draw_card(state), "deck")
-        else:
-            bank_row(state)
         return
     record = state.pending.pop()
     k = record["k"]
@@ -459,6 +477,7 @@ def resolve_intrigue(
 
 def finish(state: CabbageState) -> None:
     state.phase = "over"
+    state.is_over = True
     state.pending = []
     public(state, {"type": "end", "scores": scores(state), "winners": winners(state)})
 

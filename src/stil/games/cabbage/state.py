@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from stil.core import Action, Decision, Event, Observation, Rng, Seat, State
+from stil.core import Decision, Event, Observation, Rng, Seat, State
 from stil.core.game import Game
 from stil.core.options import OptionValue
 from stil.games.cabbage import rules
@@ -78,10 +78,6 @@ class CabbageState(State):
         return self._players
 
     @property
-    def is_over(self) -> bool:
-        return self.phase == "over"
-
-    @property
     def to_act(self) -> Seat | None:
         if self.phase == "over":
             return None
@@ -93,11 +89,9 @@ class CabbageState(State):
     def decision(self) -> Decision | None:
         return rules.decision(self)
 
-    def _legal_actions(self) -> list[Action]:
-        return rules.legal_actions(self)
-
-    def _apply(self, action: Action) -> None:
-        rules.apply_action(self, action)
+    # The rules' functions serve directly as methods: no extra call in the hot path.
+    _legal_actions = rules.legal_actions
+    _apply = rules.apply_action
 
     def scores(self) -> list[int]:
         return rules.scores(self)
@@ -116,6 +110,7 @@ class CabbageState(State):
     def clone(self) -> CabbageState:
         c = CabbageState.__new__(CabbageState)
         c._legal = self._legal
+        c.is_over = self.is_over
         c._players = self._players
         c.options = self.options  # never mutated after creation
         c.rng = self.rng.clone()
@@ -170,6 +165,7 @@ class CabbageState(State):
         s.current, s.last, s.phase = int(d["current"]), int(d["last"]), str(d["phase"])
         if s.phase not in ("turn", "intrigue", "over"):
             raise ValueError(f"unknown phase {s.phase}")
+        s.is_over = s.phase == "over"
         s.pending = [dict(p) for p in d["pending"]]
         s.looked = [KIND[k] for k in d["looked"]]
         s.knows_top = [int(x) for x in d["knows_top"]]
