@@ -61,6 +61,7 @@ SAVE = [ACTIONS.get("save", k) for k in KINDS]
 BLOCK = [[ACTIONS.get("block", f, w) for w in range(_MAX_WOLVES + 1)] for f in (0, 1)]
 
 _DRAW_OR_STOP = [DRAW, STOP]
+_KIND_IDS = range(N_KINDS)
 _EMPTY = [0] * N_KINDS
 
 _LOOK = {CAT: CARDS.by_id("cat").look, CHICKEN: CARDS.by_id("chicken").look}
@@ -288,28 +289,17 @@ _EFFECTS[RABBIT], _EFFECTS[COW] = rabbit_effect, cow_effect
 _EFFECTS[CHICKEN], _EFFECTS[CAT] = chicken_effect, cat_effect
 
 
-def other_castle_cards(state: CabbageState) -> list[tuple[Seat, int]]:
-    """(seat, kind) for every kind present in a castle other than the current player's."""
-    me = state.current
-    return [
-        (seat, kind)
-        for seat, castle in enumerate(state.castles)
-        if seat != me
-        for kind in range(N_KINDS)
-        if castle[kind]
-    ]
-
-
-def bring_choices(state: CabbageState, kinds: list[int]) -> list[int]:
-    """Which of the candidate cards may be brought into the row.
+def bring_choices(state: CabbageState, offers: list[tuple[int, Action]]) -> list[Action]:
+    """Which of the offered cards (kind, action) may be brought into the row.
 
     Must a player bring a card that busts? Only when every candidate busts (then one must
     be taken); otherwise the busting ones are off limits, unless option ``voluntary_bust``.
     """
     if state.options["voluntary_bust"]:
-        return kinds
-    safe = [k for k in kinds if not busts(state, k)]
-    return safe or kinds
+        return [a for _, a in offers]
+    row = state.row
+    safe = [a for kind, a in offers if STACKS[kind] or kind not in row]
+    return safe or [a for _, a in offers]
 
 
 # -- decisions and actions --------------------------------------------------------------
@@ -322,23 +312,31 @@ def legal_actions(state: CabbageState) -> list[Action]:
     k = state.pending[-1]["k"]
     me = state.current
     if k == "fox":
-        pairs = other_castle_cards(state)
-        ok = set(bring_choices(state, [kind for _, kind in pairs]))
-        return [TAKE[seat][kind] for seat, kind in pairs if kind in ok]
+        offers = [
+            (kind, take[kind])
+            for seat, castle, take in zip(_SEATS, state.castles, TAKE, strict=False)
+            if seat != me
+            for kind in _KIND_IDS
+            if castle[kind]
+        ]
+        return bring_choices(state, offers)
     if k == "pig":
-        return [DISCARD[seat][kind] for seat, kind in other_castle_cards(state)]
+        return [
+            discard[kind]
+            for seat, castle, discard in zip(_SEATS, state.castles, DISCARD, strict=False)
+            if seat != me
+            for kind in _KIND_IDS
+            if castle[kind]
+        ]
     if k == "wolf":
         castle = state.castles[me]
         others = [s for s in range(state.players) if s != me]
-        return [GIVE[kind][s] for kind in range(N_KINDS) if castle[kind] for s in others]
+        return [GIVE[kind][s] for kind in _KIND_IDS if castle[kind] for s in others]
     if k == "rabbit":
         castle = state.castles[me]
-        return [
-            PLAY[kind] for kind in bring_choices(state, [i for i in range(N_KINDS) if castle[i]])
-        ]
+        return bring_choices(state, [(kind, PLAY[kind]) for kind in _KIND_IDS if castle[kind]])
     if k == "chicken":
-        kinds = sorted(set(state.looked))
-        return [PLAY[kind] for kind in bring_choices(state, kinds)]
+        return bring_choices(state, [(kind, PLAY[kind]) for kind in sorted(set(state.looked))])
     if k == "save":
         return [SAVE[kind] for kind in savable_kinds(state)] + [DONE]
     raise AssertionError(f"unknown pending effect {k}")
