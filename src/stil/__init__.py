@@ -6,6 +6,7 @@
 True
 """
 
+from stil import games  # the package, callable as the registry's games()
 from stil.core import (
     Action,
     Decision,
@@ -24,7 +25,6 @@ from stil.core import (
     UnknownGame,
     game,
 )
-from stil import games  # the package, callable as the registry's games()
 
 __version__ = "0.1.0"
 
