@@ -1,0 +1,160 @@
+"""``stil``: the command line. A thin adapter: the rules are the engine's, the words the
+game's ``render`` module's; here are only arguments, errors and the terminal.
+
+Bad arguments (an unknown game, bot or option, a seat count the game does not allow) end
+with a one-line message and exit code 2; an interrupted game (Ctrl-C, end of input) with
+exit code 130.
+"""
+
+from __future__ import annotations
+
+import secrets
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.table import Table
+from rich.text import Text
+
+# ``stil.games`` is the games subpackage once one is imported, so the registry is read here.
+from stil.core import Game, InvalidOption, InvalidPlayers, OptionValue, UnknownGame
+from stil.core.registry import game as get_game
+from stil.core.registry import games as game_ids
+from stil.i18n import Lang, t
+
+from . import texts as _texts  # noqa: F401  (registers the "cli" catalog)
+from .play import SeatError, Session, make_players
+from .renderer import load
+
+app = typer.Typer(
+    name="stil",
+    help="Stil: tabletop card games in the terminal.",
+    no_args_is_help=True,
+    add_completion=False,
+)
+
+LangOption = Annotated[
+    Lang,
+    typer.Option("--lang", "-l", envvar="STIL_LANG", help="Language: uk, ru or en."),
+]
+
+
+def _game(game_id: str) -> Game:
+    try:
+        return get_game(game_id)
+    except UnknownGame as e:
+        raise typer.BadParameter(str(e), param_hint="GAME") from None
+
+
+def _options(game: Game, given: list[str]) -> dict[str, OptionValue]:
+    """``name=value`` pairs read against the game's option list."""
+    options: dict[str, OptionValue] = {}
+    for item in given:
+        name, sep, value = item.partition("=")
+        name = name.strip()
+        if not sep or not name:
+            raise typer.BadParameter(f"expected name=value, got {item!r}", param_hint="--option")
+        try:
+            spec = game.spec.option(name)
+        except KeyError:
+            known = ", ".join(o.name for o in game.spec.options) or "(none)"
+            raise typer.BadParameter(
+                f"unknown option {name!r} for {game.spec.id}; options are: {known}",
+                param_hint="--option",
+            ) from None
+        try:
+            options[name] = spec.parse(value)
+        except InvalidOption as e:
+            raise typer.BadParameter(str(e), param_hint="--option") from None
+    return options
+
+
+@app.command()
+def play(
+    game: Annotated[str, typer.Argument(help="Game id, see `stil games`.", show_default=False)],
+    seats: Annotated[
+        str,
+        typer.Option(
+            "--seats",
+            "-s",
+            help="Who sits at the table, in turn order, comma-separated: "
+            "human, random or heuristic (e.g. human,heuristic,random).",
+        ),
+    ] = "human,heuristic",
+    seed: Annotated[
+        int | None, typer.Option("--seed", help="Deal seed; the same seed replays the game.")
+    ] = None,
+    lang: LangOption = "uk",
+    option: Annotated[
+        list[str] | None,
+        typer.Option("--option", "-o", help="A rule option as name=value (repeatable)."),
+    ] = None,
+) -> None:
+    """Play a game at this terminal: people and bots in any mix of seats."""
+    g = _game(game)
+    kinds = [k.strip().lower() for k in seats.split(",") if k.strip()]
+    try:
+        g.check_players(len(kinds))
+    except InvalidPlayers as e:
+        raise typer.BadParameter(f"{e} (seats: {seats!r})", param_hint="--seats") from None
+    options = _options(g, option or [])
+    if seed is None:
+        seed = secrets.randbelow(1_000_000)
+    try:
+        players = make_players(kinds, g.spec.id, seed)
+    except SeatError as e:
+        raise typer.BadParameter(str(e), param_hint="--seats") from None
+    state = g.new(players=len(kinds), seed=seed, options=options)
+
+    console = Console(highlight=False)
+    session = Session(state, players, load(g.spec.id), lang, console, console.input)
+    for line in session.intro(g.spec.names.get(lang, g.spec.id), seed):
+        console.print(line)
+    try:
+        session.run()
+    except (KeyboardInterrupt, EOFError):
+        console.print()
+        console.print(Text(t(lang, "cli.interrupted"), style="bold"))
+        raise typer.Exit(130) from None
+
+
+@app.command()
+def rules(
+    game: Annotated[str, typer.Argument(help="Game id, see `stil games`.", show_default=False)],
+    lang: LangOption = "uk",
+) -> None:
+    """Show a game's player range and rule options with their defaults."""
+    spec = _game(game).spec
+    console = Console(highlight=False)
+    console.print(Text(f"{spec.names.get(lang, spec.id)} ({spec.id})", style="bold"))
+    console.print(t(lang, "cli.players_range", lo=spec.min_players, hi=spec.max_players))
+    console.print(t(lang, "cli.rulebook", file=spec.rulebook))
+    grid = Table(title=t(lang, "cli.options_title"), show_lines=True)
+    grid.add_column(t(lang, "cli.col_option"), style="bold", no_wrap=True)
+    grid.add_column(t(lang, "cli.col_default"), no_wrap=True)
+    grid.add_column(t(lang, "cli.col_allowed"), no_wrap=True)
+    grid.add_column(t(lang, "cli.col_meaning"))
+    for o in spec.options:
+        default = str(o.default).lower() if isinstance(o.default, bool) else str(o.default)
+        meaning = Text(o.meaning)
+        meaning.append("\n" + t(lang, "cli.ref", ref=o.ref), style="dim")
+        grid.add_row(o.name, default, o.allowed_text(), meaning)
+    console.print(grid)
+
+
+@app.command()
+def games(lang: LangOption = "uk") -> None:
+    """List the games."""
+    grid = Table(title=t(lang, "cli.games_title"))
+    grid.add_column(t(lang, "cli.col_id"), style="bold", no_wrap=True)
+    grid.add_column(t(lang, "cli.col_name"))
+    grid.add_column(t(lang, "cli.col_players"), justify="right")
+    for game_id in game_ids():
+        spec = get_game(game_id).spec
+        grid.add_row(
+            game_id, spec.names.get(lang, game_id), f"{spec.min_players}–{spec.max_players}"
+        )
+    Console(highlight=False).print(grid)
+
+
+__all__ = ["app"]

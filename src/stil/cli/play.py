@@ -1,0 +1,189 @@
+"""One game at one terminal: people and bots in seats, the screen shown to whoever decides.
+
+What a person sees is built from their own view and their own events, never from the
+state: one person at the table follows everything as their seat may know it; several
+people (hot seat) each get a "pass the device" screen that clears the previous person's
+secrets, then what happened since their last decision. With no person at the table the
+game is narrated as a spectator sees it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from rich.console import Console, RenderableType
+from rich.rule import Rule
+from rich.text import Text
+
+from stil.bots import Bot, bot_names, make_bot
+from stil.core import Rng, Seat, State
+from stil.i18n import Lang, t
+
+from . import texts as _texts  # noqa: F401  (registers the "cli" catalog)
+from .renderer import GameRenderer
+
+HUMAN = "human"
+
+
+class SeatError(ValueError):
+    """A ``--seats`` entry that names no player kind, or a bot that cannot be made."""
+
+
+@dataclass
+class Player:
+    """Who sits in a seat: a person, or a bot with its own random generator."""
+
+    kind: str
+    bot: Bot | None = None
+    rng: Rng | None = None
+
+    @property
+    def human(self) -> bool:
+        return self.bot is None
+
+
+def seat_kinds() -> list[str]:
+    return [HUMAN, *bot_names()]
+
+
+def make_players(kinds: Sequence[str], game_id: str, seed: int) -> list[Player]:
+    """One player per seat; each bot's generator comes from the seed and its seat, so a
+    seed replays the bots' moves too."""
+    players = []
+    for seat, kind in enumerate(kinds):
+        if kind == HUMAN:
+            players.append(Player(HUMAN))
+            continue
+        if kind not in bot_names():
+            raise SeatError(f"unknown player {kind!r}; seats are: {', '.join(seat_kinds())}")
+        try:
+            bot = make_bot(kind, game_id)
+        except (ImportError, AttributeError) as e:
+            raise SeatError(f"the {kind} bot for {game_id} is not available: {e}") from None
+        except ValueError as e:
+            raise SeatError(str(e)) from None
+        players.append(Player(kind, bot, Rng(seed * 1_000_003 + 7919 * (seat + 1))))
+    return players
+
+
+class Session:
+    """Runs ``state`` to its end, asking people through ``read_line`` (which may raise
+    ``EOFError`` or ``KeyboardInterrupt``; the caller ends the program on those)."""
+
+    def __init__(
+        self,
+        state: State,
+        players: Sequence[Player],
+        renderer: GameRenderer,
+        lang: Lang,
+        console: Console,
+        read_line: Callable[[str], str],
+    ) -> None:
+        self.state = state
+        self.players = list(players)
+        self.r = renderer
+        self.lang = lang
+        self.console = console
+        self.read_line = read_line
+        humans = [s for s, p in enumerate(self.players) if p.human]
+        self.hot_seat = len(humans) > 1
+        # Whose screen it is: the one person, or a spectator until someone decides.
+        self.viewer: Seat | None = humans[0] if len(humans) == 1 else None
+        # How many of ``state.events(viewer)`` each viewer has been shown.
+        self.seen: dict[Seat | None, int] = {}
+        # Public events before the last person's decision: the shared final screen
+        # starts there.
+        self.public_mark = 0
+
+    def run(self) -> None:
+        state = self.state
+        while not state.is_over:
+            seat = state.to_act
+            assert seat is not None
+            player = self.players[seat]
+            if player.human:
+                self.ask(seat)
+            else:
+                assert player.bot is not None and player.rng is not None
+                action = player.bot.choose(state.view(seat), state.legal_actions(), player.rng)
+                state.apply(action, seat=seat)
+            self.flush(self.viewer)
+        if self.hot_seat:
+            self.handover(self.cli("show_everyone"))
+            self.viewer = None
+            self.seen[None] = self.public_mark
+            self.flush(None)
+        self.console.print(self.r.final(state, self.lang, self.tags(self.viewer)))
+
+    # -- people ----------------------------------------------------------------------
+    def ask(self, seat: Seat) -> None:
+        if self.hot_seat and self.viewer != seat:
+            self.handover(self.cli("pass_device", player=self.r.player(seat, self.lang)))
+            self.viewer = seat
+            if 0 < self.seen.get(seat, 0) < len(self.state.events(seat)):
+                self.console.print(Text(self.cli("since_last"), style="bold"))
+        self.flush(seat)
+        obs = self.state.view(seat)
+        legal = self.state.legal_actions()
+        self.console.print(self.r.table(obs, self.lang, self.tags(seat)))
+        self.console.print(Text(self.r.question(obs, self.lang), style="bold"))
+        for i, action in enumerate(legal, 1):
+            text = self.r.action_text(action, obs, self.lang)
+            self.console.print(Text.assemble((f"{i:>3}. ", "bold"), text))
+        choice = self.choose(len(legal))
+        self.public_mark = len(self.state.events(None))
+        self.state.apply(legal[choice - 1], seat=seat)
+
+    def choose(self, n: int) -> int:
+        """A number in 1..n; anything else asks again."""
+        while True:
+            answer = self.read_line(self.cli("prompt", n=n)).strip()
+            if answer.isdecimal() and 1 <= int(answer) <= n:
+                return int(answer)
+            self.console.print(Text(self.cli("bad_choice", n=n), style="red"))
+
+    def handover(self, message: str) -> None:
+        """A blank screen between two people, so that nothing private stays on it (nor in
+        the scrollback); before anyone's first decision there is nothing to clear."""
+        if self.viewer is not None:
+            self.clear()
+        self.console.print(Text(message, style="bold"))
+        self.read_line(self.cli("press_enter") + " ")
+
+    def clear(self) -> None:
+        if self.console.is_terminal:
+            self.console.clear()
+            self.console.file.write("\x1b[3J")  # the scrollback too
+            self.console.file.flush()
+        else:
+            self.console.print(Rule(style="dim"))
+
+    # -- what to show ----------------------------------------------------------------
+    def flush(self, viewer: Seat | None) -> None:
+        """Print the events ``viewer`` may know and has not been shown yet."""
+        events = self.state.events(viewer)
+        for event in events[self.seen.get(viewer, 0) :]:
+            text = self.r.event_text(event, viewer, self.lang)
+            if text is not None:
+                self.console.print(text)
+        self.seen[viewer] = len(events)
+
+    def tags(self, viewer: Seat | None) -> list[str]:
+        return [
+            self.cli("you") if seat == viewer else self.cli("human") if p.human else p.kind
+            for seat, p in enumerate(self.players)
+        ]
+
+    def intro(self, game_name: str, seed: int) -> list[RenderableType]:
+        seats = ", ".join(
+            f"{self.r.player(s, self.lang)} ({tag})" for s, tag in enumerate(self.tags(None))
+        )
+        return [
+            Text(game_name, style="bold"),
+            Text(self.cli("seats", seats=seats)),
+            Text(self.cli("seed", seed=seed), style="dim"),
+        ]
+
+    def cli(self, key: str, **params: object) -> str:
+        return t(self.lang, f"cli.{key}", **params)

@@ -1,0 +1,86 @@
+"""The terminal client's own labels (the same for every game), as the ``cli`` catalog.
+
+Kept in code rather than a locale file so that they ship with the package whatever its
+package data says; the game texts live in each game's ``locale.toml``.
+"""
+
+from __future__ import annotations
+
+from stil.i18n import Catalog, register
+
+TEXTS: dict[str, dict[str, str]] = {
+    "seats": {
+        "uk": "Гравці: {seats}",
+        "ru": "Игроки: {seats}",
+        "en": "Players: {seats}",
+    },
+    "seed": {
+        "uk": "Зерно розкладу: {seed} (повторити: --seed {seed})",
+        "ru": "Зерно раскладки: {seed} (повторить: --seed {seed})",
+        "en": "Deal seed: {seed} (replay it with --seed {seed})",
+    },
+    "you": {"uk": "ви", "ru": "вы", "en": "you"},
+    "human": {"uk": "людина", "ru": "человек", "en": "human"},
+    "prompt": {
+        "uk": "Ваш вибір (1–{n}): ",
+        "ru": "Ваш выбор (1–{n}): ",
+        "en": "Your choice (1–{n}): ",
+    },
+    "bad_choice": {
+        "uk": "Введіть число від 1 до {n}.",
+        "ru": "Введите число от 1 до {n}.",
+        "en": "Enter a number from 1 to {n}.",
+    },
+    "pass_device": {
+        "uk": "Передайте пристрій: {player}.",
+        "ru": "Передайте устройство: {player}.",
+        "en": "Pass the device to {player}.",
+    },
+    "show_everyone": {
+        "uk": "Гру завершено. Покажіть екран усім гравцям.",
+        "ru": "Игра окончена. Покажите экран всем игрокам.",
+        "en": "The game is over. Show the screen to everyone.",
+    },
+    "press_enter": {
+        "uk": "Натисніть Enter, коли будете готові…",
+        "ru": "Нажмите Enter, когда будете готовы…",
+        "en": "Press Enter when ready…",
+    },
+    "since_last": {
+        "uk": "Що сталося з вашого попереднього рішення:",
+        "ru": "Что произошло с вашего прошлого решения:",
+        "en": "What happened since your last decision:",
+    },
+    "interrupted": {
+        "uk": "Гру перервано.",
+        "ru": "Игра прервана.",
+        "en": "Game interrupted.",
+    },
+    "players_range": {
+        "uk": "Гравців: {lo}–{hi}",
+        "ru": "Игроков: {lo}–{hi}",
+        "en": "Players: {lo}–{hi}",
+    },
+    "rulebook": {
+        "uk": "Правила: {file}",
+        "ru": "Правила: {file}",
+        "en": "Rulebook: {file}",
+    },
+    "options_title": {
+        "uk": "Варіанти правил (--option назва=значення)",
+        "ru": "Варианты правил (--option имя=значение)",
+        "en": "Rule options (--option name=value)",
+    },
+    "col_option": {"uk": "Варіант", "ru": "Вариант", "en": "Option"},
+    "col_default": {"uk": "Типово", "ru": "По умолчанию", "en": "Default"},
+    "col_allowed": {"uk": "Значення", "ru": "Значения", "en": "Allowed"},
+    "ref": {"uk": "Джерело: {ref}", "ru": "Источник: {ref}", "en": "Rulebook: {ref}"},
+    "col_meaning": {"uk": "Що означає", "ru": "Что значит", "en": "Meaning"},
+    "games_title": {"uk": "Ігри", "ru": "Игры", "en": "Games"},
+    "col_id": {"uk": "Код", "ru": "Код", "en": "Id"},
+    "col_name": {"uk": "Назва", "ru": "Название", "en": "Name"},
+    "col_players": {"uk": "Гравців", "ru": "Игроков", "en": "Players"},
+}
+
+CATALOG = Catalog("cli", TEXTS)
+register(CATALOG)

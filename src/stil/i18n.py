@@ -1,0 +1,144 @@
+"""Texts in Ukrainian, Russian and English, looked up by dotted key: ``t(lang, key, **params)``.
+
+A key's first segment names its catalog. ``cabbage.decision.draw_or_stop`` (the key a
+:class:`stil.Decision` carries) is ``decision.draw_or_stop`` in the game's own
+``stil/games/cabbage/locale.toml``; other catalogs (the terminal client's labels) are
+registered from code with :func:`register`.
+
+In a locale file every text is a table with one entry per language::
+
+    [decision.draw_or_stop]
+    uk = "Тягнути ще карту чи зупинитися?"
+    ru = "Тянуть ещё карту или остановиться?"
+    en = "Draw another card or stop?"
+
+A missing key, language or parameter raises :class:`MissingText` when :data:`STRICT` is
+set (the test suite sets it); otherwise the English text, then the key itself, stands in,
+so a player never meets a traceback over a forgotten translation.
+
+>>> c = Catalog("demo", {"hello": {"uk": "Привіт, {name}", "ru": "Привет, {name}",
+...                                "en": "Hello, {name}"}})
+>>> c.text("uk", "hello", name="Оля")
+'Привіт, Оля'
+>>> c.missing()
+[]
+"""
+
+from __future__ import annotations
+
+import tomllib
+from collections.abc import Iterator, Mapping
+from importlib import resources
+from typing import Literal, get_args
+
+Lang = Literal["uk", "ru", "en"]
+LANGS: tuple[Lang, ...] = get_args(Lang)
+FALLBACK: Lang = "en"
+
+#: Raise on anything missing instead of falling back (set by the tests).
+STRICT = False
+
+
+class MissingText(KeyError):
+    """A key, a language or a parameter of a text is missing."""
+
+    def __str__(self) -> str:
+        return str(self.args[0]) if self.args else "missing text"
+
+
+class Catalog:
+    """The texts of one namespace: key -> language -> text (``str.format`` template)."""
+
+    def __init__(self, name: str, entries: Mapping[str, Mapping[str, str]]) -> None:
+        self.name = name
+        self._entries = {k: dict(v) for k, v in entries.items()}
+
+    @classmethod
+    def from_toml(cls, name: str, text: str) -> Catalog:
+        """Read a locale file; fails on a table that mixes texts and sub-tables."""
+        return cls(name, dict(_leaves(tomllib.loads(text), "")))
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._entries
+
+    def keys(self) -> list[str]:
+        return sorted(self._entries)
+
+    def missing(self) -> list[str]:
+        """``key:lang`` for every text without all the languages (should be empty)."""
+        return [
+            f"{key}:{lang}"
+            for key, texts in sorted(self._entries.items())
+            for lang in LANGS
+            if not texts.get(lang)
+        ]
+
+    def text(self, lang: str, key: str, /, **params: object) -> str:
+        texts = self._entries.get(key)
+        if texts is None:
+            if STRICT:
+                raise MissingText(f"no text {self.name}.{key}")
+            return f"{self.name}.{key}"
+        template = texts.get(lang)
+        if template is None:
+            if STRICT:
+                raise MissingText(f"no {lang} text for {self.name}.{key}")
+            template = texts.get(FALLBACK, f"{self.name}.{key}")
+        try:
+            return template.format(**params)
+        except (KeyError, IndexError) as e:
+            if STRICT:
+                raise MissingText(f"text {self.name}.{key} ({lang}) needs parameter {e}") from e
+            return template
+
+
+def _leaves(table: Mapping[str, object], prefix: str) -> Iterator[tuple[str, dict[str, str]]]:
+    strings = {k: v for k, v in table.items() if isinstance(v, str)}
+    tables = {k: v for k, v in table.items() if isinstance(v, dict)}
+    if len(strings) + len(tables) != len(table):
+        raise ValueError(f"locale entry {prefix or '(top)'} holds something other than text")
+    if strings:
+        if tables:
+            raise ValueError(f"locale entry {prefix} mixes texts and sub-entries")
+        unknown = set(strings) - set(LANGS)
+        if unknown:
+            raise ValueError(f"locale entry {prefix}: unknown languages {sorted(unknown)}")
+        yield prefix, strings
+        return
+    for k, v in tables.items():
+        yield from _leaves(v, f"{prefix}.{k}" if prefix else k)
+
+
+_CATALOGS: dict[str, Catalog] = {}
+
+
+def register(catalog: Catalog) -> None:
+    """Make ``catalog`` answer the keys that start with ``catalog.name + "."``."""
+    _CATALOGS[catalog.name] = catalog
+
+
+def catalog(name: str) -> Catalog:
+    """The catalog ``name``: registered, or the ``locale.toml`` of game ``name``."""
+    if name not in _CATALOGS:
+        package = f"stil.games.{name}"
+        try:
+            text = resources.files(package).joinpath("locale.toml").read_text("utf-8")
+        except (ModuleNotFoundError, FileNotFoundError) as e:
+            raise MissingText(f"no catalog {name!r}") from e
+        register(Catalog.from_toml(name, text))
+    return _CATALOGS[name]
+
+
+def t(lang: str, key: str, /, **params: object) -> str:
+    """The text ``key`` in ``lang``, its ``{placeholders}`` filled from ``params``."""
+    name, _, rest = key.partition(".")
+    return catalog(name).text(lang, rest, **params)
+
+
+def has(key: str) -> bool:
+    """Is there a text for ``key`` (in any language)?"""
+    name, _, rest = key.partition(".")
+    try:
+        return rest in catalog(name)
+    except MissingText:
+        return False

@@ -1,0 +1,114 @@
+"""Every text exists in Ukrainian, Russian and English, and every decision, action and
+event the engine can produce has words."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from rich.console import Console
+
+from stil import i18n
+from stil.bots import RandomBot
+from stil.cli import texts
+from stil.core import Rng
+from stil.core.registry import game
+from stil.games.cabbage import render
+from stil.games.cabbage.cards import KINDS
+from stil.i18n import LANGS, Catalog, MissingText, t
+
+GAME = game("cabbage")
+DECISION_KINDS = {
+    "draw_or_stop", "fox_take", "pig_discard", "wolf_give",
+    "rabbit_play", "chicken_play", "dog_save", "dog_block",
+}  # fmt: skip
+EVENT_TYPES = {
+    "turn", "reveal", "bank", "bust", "save", "discard_row", "peek", "peeked", "fox_take",
+    "pig_discard", "wolf_give", "cat", "chicken_look", "intrigue", "intrigue_castle", "end",
+}  # fmt: skip
+
+
+def test_every_text_in_every_language():
+    for catalog in (i18n.catalog("cabbage"), texts.CATALOG):
+        assert catalog.keys()
+        assert catalog.missing() == []
+
+
+def test_a_missing_text_fails_loudly_in_strict_mode():
+    with pytest.raises(MissingText, match=r"no text cabbage\.decision\.nope"):
+        t("uk", "cabbage.decision.nope")
+    with pytest.raises(MissingText, match="needs parameter"):
+        t("en", "cabbage.decision.dog_save")
+    with pytest.raises(MissingText):
+        t("uk", "nogame.x")
+
+
+def test_outside_the_tests_a_missing_text_falls_back(monkeypatch):
+    monkeypatch.setattr(i18n, "STRICT", False)
+    c = Catalog("demo", {"only_en": {"en": "English"}})
+    assert c.text("uk", "only_en") == "English"
+    assert c.text("uk", "absent") == "demo.absent"
+    assert c.missing() == ["only_en:uk", "only_en:ru"]
+
+
+def test_a_locale_file_is_checked_when_read():
+    with pytest.raises(ValueError, match="unknown languages"):
+        Catalog.from_toml("x", '[a]\nuk = "1"\nde = "2"\n')
+    with pytest.raises(ValueError, match="mixes"):
+        Catalog.from_toml("x", '[a]\nuk = "1"\n[a.b]\nuk = "2"\n')
+    assert Catalog.from_toml("x", '[a.b]\nuk = "1"\n').keys() == ["a.b"]
+
+
+def test_every_decision_kind_and_card_has_text():
+    for lang in LANGS:
+        for kind in DECISION_KINDS:
+            assert i18n.has(f"cabbage.decision.{kind}")
+        for kind in KINDS:
+            assert t(lang, f"cabbage.card_acc.{kind}")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_action_of_the_game_has_words(lang):
+    obs = GAME.new(players=5, seed=0).view(0)
+    texts_ = {render.action_text(a, obs, lang) for a in GAME.actions}
+    assert len(texts_) == len(GAME.actions)  # distinct choices read distinctly
+    assert not any(text.startswith(("cabbage.", "take ", "give ")) for text in texts_)
+
+
+def _random_games(options: dict[str, object]) -> list:
+    states = []
+    for seed in range(12):
+        state = GAME.new(players=2 + seed % 4, seed=seed, options=options)
+        rng, bot = Rng(seed), RandomBot()
+        while not state.is_over:
+            state.apply(bot.choose(state.view(state.to_act), state.legal_actions(), rng))
+        states.append(state)
+    return states
+
+
+@pytest.mark.parametrize("looks_public", [True, False])
+def test_every_event_and_decision_seen_in_play_has_words(looks_public):
+    """Random games (strict texts) render every event for every seat in every language."""
+    console = Console(file=io.StringIO(), width=100)
+    kinds, types = set(), set()
+    for state in _random_games({"looks_public": looks_public}):
+        for seat in [None, *range(state.players)]:
+            for event in state.events(seat):
+                types.add(event["type"])
+                for lang in LANGS:
+                    text = render.event_text(event, seat, lang)
+                    if text is not None:
+                        console.print(text)
+        replay = GAME.new(players=state.players, seed=0, options={"looks_public": looks_public})
+        rng = Rng(1)
+        while not replay.is_over:
+            seat = replay.to_act
+            obs = replay.view(seat)
+            kinds.add(obs.data["decision"]["kind"])
+            for lang in LANGS:
+                assert render.question(obs, lang)
+            replay.apply(RandomBot().choose(obs, replay.legal_actions(), rng))
+    shown = console.file.getvalue()
+    assert "Player 1" in shown and "cabbage." not in shown
+    assert types == EVENT_TYPES
+    assert kinds <= DECISION_KINDS and {"draw_or_stop", "fox_take", "dog_block"} <= kinds

@@ -1,0 +1,157 @@
+"""``stil play``: bots alone, a person with scripted input, two people at one device."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import stil.cli.play
+from stil.cli.play import Session
+
+from .conftest import EVERYONE, screens
+
+BOTS = ["play", "cabbage", "--seats", "random,random,random", "--lang", "en"]
+
+
+def _final(output: str) -> tuple[dict[str, list[int]], list[int], str]:
+    """Points per card row, the Total row and the winner line of the final table."""
+    lines = output.split("Final score: cards → points", 1)[1].splitlines()
+    rows: dict[str, list[int]] = {}
+    total: list[int] = []
+    for line in lines:
+        words = line.split()
+        if not words:
+            continue
+        if words[0] == "Total":
+            total = [int(w) for w in words[1:]]
+        cells = re.findall(r"(\d+) → (\d+)|·", line)
+        if words[0].isalpha() and len(cells) == 3:
+            rows[words[0]] = [int(p) if p else 0 for _, p in cells]
+    winner = next(line for line in lines if line.startswith("Winner"))
+    return rows, total, winner
+
+
+def test_bots_play_to_the_end_with_breakdown_and_winner(cli):
+    result = cli([*BOTS, "--seed", "3"])
+    assert result.exit_code == 0, result.output
+    out = result.output
+    assert "Deal seed: 3" in out
+    assert "Player 1's turn" in out and "The deck is out: the intrigue phase" in out
+    rows, total, winner = _final(out)
+    assert set(rows) == {
+        "Cat",
+        "Pig",
+        "Chicken",
+        "Cow",
+        "Fox",
+        "Wolf",
+        "Dog",
+        "Rabbit",
+        "Cabbage",
+        "Wheat",
+    }
+    # the per-card points add up to each seat's total, and the winner has the best one
+    assert [sum(col) for col in zip(*rows.values(), strict=True)] == total
+    best = max(total)
+    m = re.fullmatch(r"Winner: Player (\d) \((\d+)\)", winner.strip())
+    assert m and int(m.group(2)) == best == total[int(m.group(1)) - 1]
+
+
+def test_same_seed_same_game(cli):
+    a, b, c = (cli([*BOTS, "--seed", s]).output for s in ("3", "3", "4"))
+    assert a == b
+    assert a != c
+
+
+def test_a_person_with_bad_input_is_asked_again_and_finishes(cli):
+    script = "abc\n99\n\n" + "1\n" * 400
+    args = ["play", "cabbage", "--seats", "human,random", "--seed", "5", "--lang", "en"]
+    result = cli(args, input=script)
+    assert result.exit_code == 0, result.output[-2000:]
+    out = result.output
+    assert out.count("Enter a number from 1 to") == 3
+    assert "Draw another card, or stop and bank the cards laid out?" in out
+    assert "1. Draw a card" in out and "2. Stop and bank the cards" in out
+    assert "Winner" in out or "Shared win" in out
+    assert cli(args, input=script).output == out
+
+
+def test_end_of_input_ends_the_game_cleanly(cli):
+    result = cli(["play", "cabbage", "--seats", "human,random", "--seed", "5"], input="1\n")
+    assert result.exit_code == 130
+    assert "Гру перервано." in result.output
+
+
+def test_ctrl_c_ends_the_game_cleanly(cli, monkeypatch):
+    def interrupt(self: Session, n: int) -> int:
+        raise KeyboardInterrupt
+
+    monkeypatch.setattr(stil.cli.play.Session, "choose", interrupt)
+    args = ["play", "cabbage", "--seats", "random,human", "--seed", "5", "--lang", "ru"]
+    result = cli(args, input="1\n" * 50)
+    assert result.exit_code == 130
+    assert "Игра прервана." in result.output
+
+
+def test_hot_seat_passes_the_device_between_people(cli):
+    args = ["play", "cabbage", "--seats", "human,human,random", "--seed", "3", "--lang", "en"]
+    result = cli(args, input="1\n" * 600)
+    assert result.exit_code == 0, result.output[-2000:]
+    parts = screens(result.output)
+    owners = [who for who, _ in parts]
+    assert {"Player 1", "Player 2"} <= set(owners)
+    assert EVERYONE in result.output
+    assert owners[-1] is None
+    assert "Winner" in parts[-1][1] or "Shared win" in parts[-1][1]
+    assert "(you)" not in parts[-1][1]
+    # each screen's table marks its owner as "you" (the tag sits under the seat's name)
+    tables = 0
+    for who, text in parts[1:-1]:
+        assert who is not None
+        lines = text.splitlines()
+        for i, line in enumerate(lines):
+            if "(you)" in line:
+                tables += 1
+                end = line.index("(you)") + len("(you)")
+                assert lines[i - 1][:end].endswith(who), (who, lines[i - 1], line)
+    assert tables >= len(parts) - 2
+
+
+@pytest.mark.parametrize("looks_public", ["true", "false"])
+def test_secrets_stay_on_their_owners_screen(cli, looks_public):
+    """A peeked top card, or a Chicken's private look, shows only on its owner's screen."""
+    args = [
+        "play",
+        "cabbage",
+        "--seats",
+        "human,human",
+        "--seed",
+        "11",
+        "--lang",
+        "en",
+        "--option",
+        f"looks_public={looks_public}",
+    ]
+    result = cli(args, input="1\n" * 600)
+    assert result.exit_code == 0, result.output[-2000:]
+    secret = re.compile(
+        r"Cow: (Player \d) sees the top card"
+        r"|Chicken: (Player \d) looks at cards from the discard:"
+        r"|Cat: (Player \d) looks at cards from the discard \("
+    )
+    seen = 0
+    peekers, tables_with_top = set(), set()
+    for who, text in screens(result.output):
+        for m in secret.finditer(text):
+            owner = next(g for g in m.groups() if g)
+            if m.group(1) or looks_public == "false":
+                seen += 1
+                assert owner == who, f"{owner}'s secret on {who or 'everyone'}'s screen"
+            if m.group(1):
+                peekers.add(owner)
+        if "Top card of the deck (only you see it)" in text:
+            tables_with_top.add(who)
+    # both people peeked at some point, and each saw the card on their own table
+    assert peekers == tables_with_top == {"Player 1", "Player 2"}
+    assert seen > 0
