@@ -14,15 +14,10 @@ import stil
 from stil.bots import RandomBot
 from stil.core import Observation
 from stil.games.cabbage import rules
-from stil.games.cabbage.bot import (
-    HeuristicBot,
-    after_intrigue,
-    bust_chance,
-    final_points,
-    points,
-)
+from stil.games.cabbage.bot import HeuristicBot, bust_chance, final_points
 from stil.games.cabbage.cards import COUNTS, KIND, KINDS, N_KINDS
-from stil.games.cabbage.scoring import castle_score
+from stil.games.cabbage.scoring import after_intrigue, castle_score
+from stil.games.cabbage.scoring import points_without_cats as points
 from stil.games.cabbage.state import CabbageState
 from stil.sim import match
 

@@ -40,7 +40,7 @@ from stil.games.cabbage.cards import (
     WHEAT,
     WOLF,
 )
-from stil.games.cabbage.scoring import by_count, castle_score, cow_points
+from stil.games.cabbage.scoring import PREY, after_intrigue, castle_score, points_without_cats
 
 Castle = list[int]
 Castles = list[Castle]
@@ -49,22 +49,6 @@ _CAT_POINTS = CARDS.by_id("cat").majority_points
 _CAT_LOOK = CARDS.by_id("cat").look
 _CHICKEN_LOOK = CARDS.by_id("chicken").look
 _DOG_SAVES = CARDS.by_id("dog").saves
-_DOG_POINTS = CARDS.by_id("dog").points
-_FLAT = tuple((KIND[c.id], c.points) for c in CARDS.card if c.points and c.set is None)
-_BY_COUNT = tuple((KIND[c.id], c.points_by_count) for c in CARDS.card if c.points_by_count)
-
-# (kind, fewest cards that act, how Dogs block it, kinds it discards), in intrigue order
-_INTRIGUE = tuple(
-    (
-        KIND[c.id],
-        c.intrigue.min_count,
-        c.intrigue.blocked_by_dog,
-        [KIND[t] for t in c.intrigue.discards],
-    )
-    for c in (CARDS.by_id(card) for card in CARDS.intrigue_order)
-    if c.intrigue is not None
-)
-_PREY = {kind: discards for kind, _, _, discards in _INTRIGUE}
 
 # What the immediate effect of a card brought by a Fox, Rabbit or Chicken is guessed to be
 # worth. One level down the bot stops computing and uses these rough averages.
@@ -82,42 +66,13 @@ _PEEK = 0.5  # knowing the next card lets the next draw avoid a bust
 _OTHERS = 0.1
 
 
-def after_intrigue(castle: Sequence[int], foxes_blocked: int, wolves_blocked: int) -> Castle:
-    """The castle once its own intrigue properties have acted (as ``rules.resolve_intrigue``:
-    Dog, Fox, Wolf, Chicken, Rabbit; one Dog blocks all Foxes or one Wolf)."""
-    after = list(castle)
-    for kind, min_count, blocked_by_dog, discards in _INTRIGUE:
-        n = after[kind]
-        if n == 0 or n < min_count:
-            continue
-        if blocked_by_dog == "all" and foxes_blocked:
-            continue
-        if blocked_by_dog == "one" and n <= wolves_blocked:
-            continue
-        for target in discards:
-            after[target] = 0
-    return after
-
-
 def useful_blocks(castle: Sequence[int]) -> list[tuple[int, int]]:
     """The blocks worth weighing: Foxes or Wolves only when they have prey in the castle,
     and every Wolf or none (a single unblocked Wolf discards all its prey)."""
     dogs, wolves = castle[DOG], castle[WOLF]
-    foxes = (0, 1) if castle[FOX] and dogs and any(castle[k] for k in _PREY[FOX]) else (0,)
-    hunted = wolves and wolves <= dogs and any(castle[k] for k in _PREY[WOLF])
+    foxes = (0, 1) if castle[FOX] and dogs and any(castle[k] for k in PREY[FOX]) else (0,)
+    hunted = wolves and wolves <= dogs and any(castle[k] for k in PREY[WOLF])
     return [(f, w) for f in foxes for w in ((0, wolves) if hunted else (0,)) if f + w <= dogs]
-
-
-def points(castle: Sequence[int], unscored_dogs: int = 0) -> int:
-    """A castle's points, Cats aside: ``scoring.castle_score`` without building its
-    per-kind breakdown, which the bot cannot afford thousands of times a decision."""
-    total = cow_points(castle[COW], castle[WHEAT]) - unscored_dogs * _DOG_POINTS
-    for kind, each in _FLAT:
-        total += castle[kind] * each
-    for kind, table in _BY_COUNT:
-        n = castle[kind]
-        total += table[n] if n < len(table) else by_count(table, n)
-    return total
 
 
 @lru_cache(maxsize=1 << 16)
@@ -131,7 +86,7 @@ def final_points(castle: tuple[int, ...], blocking_dogs_score: bool = True) -> i
     for foxes_blocked, wolves_blocked in useful_blocks(castle):
         after = after_intrigue(castle, foxes_blocked, wolves_blocked)
         unscored = 0 if blocking_dogs_score else foxes_blocked + wolves_blocked
-        score = points(after, unscored)
+        score = points_without_cats(after, unscored)
         if best is None or score > best:
             best = score
     assert best is not None

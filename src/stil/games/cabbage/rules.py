@@ -30,7 +30,7 @@ from stil.games.cabbage.cards import (
     WHEAT,
     WOLF,
 )
-from stil.games.cabbage.scoring import castle_score
+from stil.games.cabbage.scoring import after_intrigue, castle_score
 
 if TYPE_CHECKING:
     from stil.games.cabbage.state import CabbageState
@@ -66,7 +66,6 @@ _EMPTY = [0] * N_KINDS
 
 _LOOK = {CAT: CARDS.by_id("cat").look, CHICKEN: CARDS.by_id("chicken").look}
 _DOG_SAVES = CARDS.by_id("dog").saves
-_INTRIGUE = {KIND[c.id]: c.intrigue for c in CARDS.card if c.intrigue}
 
 
 def public(state: CabbageState, event: dict[str, object]) -> None:
@@ -444,23 +443,11 @@ def resolve_intrigue(
     """The intrigue properties of one castle act on that castle, in rulebook order."""
     castle = state.castles[seat]
     state.blocking[seat] = foxes_blocked + wolves_blocked
-    discarded = [0] * N_KINDS
-    for card in CARDS.intrigue_order:
-        kind = KIND[card]
-        rule = _INTRIGUE.get(kind)
-        if rule is None or castle[kind] == 0:
-            continue
-        if rule.blocked_by_dog == "all" and foxes_blocked:
-            continue
-        if rule.blocked_by_dog == "one" and castle[kind] <= wolves_blocked:
-            continue
-        if castle[kind] < rule.min_count:
-            continue
-        for target in rule.discards:
-            t = KIND[target]
-            discarded[t] += castle[t]
-            state.discard[t] += castle[t]
-            castle[t] = 0
+    after = after_intrigue(castle, foxes_blocked, wolves_blocked)
+    discarded = [before - left for before, left in zip(castle, after, strict=True)]
+    for kind, n in enumerate(discarded):
+        state.discard[kind] += n
+    state.castles[seat] = after
     public(
         state,
         {
