@@ -59,6 +59,14 @@ def test_a_locale_file_is_checked_when_read():
     assert Catalog.from_toml("x", '[a.b]\nuk = "1"\n').keys() == ["a.b"]
 
 
+def test_every_rule_option_has_words():
+    from stil.games.cabbage import SPEC
+
+    for option in SPEC.options:
+        for lang in ("uk", "ru", "en"):
+            assert t(lang, f"cabbage.option.{option.name}")
+
+
 def test_every_decision_kind_and_card_has_text():
     for lang in LANGS:
         for kind in DECISION_KINDS:

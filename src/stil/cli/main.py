@@ -136,7 +136,7 @@ def rules(
     grid.add_column(t(lang, "cli.col_meaning"))
     for o in spec.options:
         default = str(o.default).lower() if isinstance(o.default, bool) else str(o.default)
-        meaning = Text(o.meaning)
+        meaning = Text(t(lang, f"{spec.id}.option.{o.name}"))
         meaning.append("\n" + t(lang, "cli.ref", ref=o.ref), style="dim")
         grid.add_row(o.name, default, o.allowed_text(), meaning)
     console.print(grid)
