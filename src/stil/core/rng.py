@@ -63,30 +63,46 @@ class Rng:
         """A float in [0, 1) with 53 random bits."""
         return (self.next64() >> 11) * (1.0 / (1 << 53))
 
-    def shuffle(self, items: MutableSequence[T]) -> None:
-        """Fisher–Yates shuffle in place (unbiased: Lemire's method on 32-bit halves)."""
-        n = len(items)
-        if n > 1 << 31:
-            raise ValueError("shuffle() supports at most 2**31 items")
-        half = 0
-        have_half = False
-        for i in range(n - 1, 0, -1):
-            bound = i + 1
+    def below_each(self, bounds: list[int]) -> list[int]:
+        """One uniform integer in ``range(b)`` for each bound, independent and unbiased.
+
+        Batched ranged generation (Brackett-Rozinsky and Lemire, 2024): while the product
+        of the bounds fits in 64 bits, one 64-bit draw yields all of them, as the
+        mixed-radix digits of Lemire's multiply-and-reject on the product.
+
+        >>> Rng(1).below_each([6, 6, 6]) == Rng(1).below_each([6, 6, 6])
+        True
+        """
+        out: list[int] = []
+        i, n = 0, len(bounds)
+        while i < n:
+            product, j = 1, i
+            while j < n and product * bounds[j] <= _MASK:
+                if bounds[j] <= 0:
+                    raise ValueError(f"below_each() needs positive bounds, got {bounds[j]}")
+                product *= bounds[j]
+                j += 1
+            if j == i:
+                raise ValueError(f"bound {bounds[i]} does not fit in 64 bits")
+            threshold = (_MASK + 1 - product) % product
             while True:
-                if have_half:
-                    r = half
-                    have_half = False
-                else:
-                    # next64() inlined; one draw serves two positions
-                    self.state = s = (self.state + _GAMMA) & _MASK
-                    s = ((s ^ (s >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-                    s = ((s ^ (s >> 27)) * 0x94D049BB133111EB) & _MASK
-                    s ^= s >> 31
-                    r, half, have_half = s & 0xFFFFFFFF, s >> 32, True
-                m = r * bound
-                if (m & 0xFFFFFFFF) >= (0x100000000 - bound) % bound:
+                digits = []
+                left = self.next64()
+                for b in bounds[i:j]:
+                    m = left * b
+                    digits.append(m >> 64)
+                    left = m & _MASK
+                if left >= threshold:
                     break
-            j = m >> 32
+            out += digits
+            i = j
+        return out
+
+    def shuffle(self, items: MutableSequence[T]) -> None:
+        """Fisher–Yates shuffle in place, its swap positions drawn in batches."""
+        n = len(items)
+        positions = self.below_each(list(range(n, 1, -1)))
+        for i, j in zip(range(n - 1, 0, -1), positions, strict=True):
             items[i], items[j] = items[j], items[i]
 
     def choice(self, items: MutableSequence[T] | tuple[T, ...] | list[T]) -> T:

@@ -269,15 +269,14 @@ def sample_discard(state: CabbageState, n: int) -> list[int]:
     """Shuffle the discard and take ``n`` cards (all of them when it has ``n`` or fewer)."""
     discard = state.discard
     total = sum(discard)
+    take = min(n, total)
     cards = []
-    for _ in range(min(n, total)):
-        r = state.rng.below(total)
+    for r in state.rng.below_each(list(range(total, total - take, -1))):
         kind = 0
         while r >= discard[kind]:
             r -= discard[kind]
             kind += 1
         discard[kind] -= 1
-        total -= 1
         cards.append(kind)
     return sorted(cards)
 
