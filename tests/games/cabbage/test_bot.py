@@ -184,7 +184,8 @@ def test_draws_on_a_one_card_row_at_the_start() -> None:
     game = stil.game("cabbage")
     for seed in range(30):
         s = game.new(players=2, seed=seed)
-        if kind_of(s) == "draw_or_stop":
+        known_bust = s.view(s.to_act).data["top"] in s.to_dict()["row"]  # a Cow saw a copy
+        if kind_of(s) == "draw_or_stop" and not known_bust:
             assert choice(s) == "draw", s.to_dict()["row"]
 
 
