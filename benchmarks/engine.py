@@ -282,6 +282,7 @@ def machine() -> dict[str, Any]:
         "nproc": nproc,
         "python": f"{platform.python_implementation()} {platform.python_version()}",
         "stil": stil.__version__,
+        "stil_build": build_kind(),
         "rlcard": version("rlcard"),
         "numpy": version("numpy"),
     }
@@ -396,6 +397,14 @@ def ratios(items: list[Measurement]) -> list[dict[str, Any]]:
     return out
 
 
+def build_kind() -> str:
+    """Plain Python, or the build whose hot rules modules mypyc compiled (STIL_COMPILE=1)."""
+    from stil.games.cabbage import rules
+
+    compiled = not (rules.__file__ or "").endswith(".py")
+    return "mypyc-compiled rules" if compiled else "plain Python"
+
+
 def table(rows: list[list[str]], right: set[int]) -> str:
     widths = [max(len(r[i]) for r in rows) for i in range(len(rows[0]))]
     lines = []
@@ -438,7 +447,8 @@ def report(
         f"Engine benchmark: random playouts, median of {settings['repeats']} x "
         f"{settings['budget_s']} s per measurement, one process, interleaved",
         f"machine: {info['system']}, {info['cpu']}, nproc {info['nproc']}, {info['python']}",
-        f"versions: stil {info['stil']}, rlcard {info['rlcard']}, numpy {info['numpy']}",
+        f"versions: stil {info['stil']} ({info['stil_build']}), rlcard {info['rlcard']}, "
+        f"numpy {info['numpy']}",
         "",
         table(rows, right={1, 2, 3, 4, 5, 6}),
         "",

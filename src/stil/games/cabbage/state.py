@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from stil.core import Decision, Event, Observation, Rng, Seat, State
+from stil.core import Action, Decision, Event, Observation, Rng, Seat, State
 from stil.core.game import Game
 from stil.core.options import OptionValue
 from stil.games.cabbage import rules
@@ -89,9 +89,11 @@ class CabbageState(State):
     def decision(self) -> Decision | None:
         return rules.decision(self)
 
-    # The rules' functions serve directly as methods: no extra call in the hot path.
-    _legal_actions = rules.legal_actions
-    _apply = rules.apply_action
+    def _legal_actions(self) -> list[Action]:
+        return rules.legal_actions(self)
+
+    def _apply(self, action: Action) -> None:
+        rules.apply_action(self, action)
 
     def scores(self) -> list[int]:
         return rules.scores(self)

@@ -1,0 +1,24 @@
+"""Build hook: with STIL_COMPILE=1 the hot rules modules are compiled by mypyc.
+
+Everything is plain Python and runs as such (the default, and what the tests and editable
+installs use). Compiling the modules that run once per decision roughly 1.4x the engine's
+speed for simulations; the compiled build passes the same test suite (``make
+test-compiled``). Project metadata lives in pyproject.toml.
+"""
+
+import os
+
+from setuptools import setup
+
+COMPILED = [
+    "src/stil/games/cabbage/rules.py",
+    "src/stil/games/cabbage/scoring.py",
+]
+
+ext_modules = []
+if os.environ.get("STIL_COMPILE") == "1":
+    from mypyc.build import mypycify
+
+    ext_modules = mypycify(COMPILED, opt_level="3")
+
+setup(ext_modules=ext_modules)
