@@ -120,3 +120,11 @@ def test_every_event_and_decision_seen_in_play_has_words(looks_public):
     assert "Player 1" in shown and "cabbage." not in shown
     assert types == EVENT_TYPES
     assert kinds <= DECISION_KINDS and {"draw_or_stop", "fox_take", "dog_block"} <= kinds
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "en"])
+def test_every_bot_has_a_name_in_every_language(lang):
+    from stil.bots import bot_names
+
+    for name in bot_names():
+        assert i18n.t(lang, f"cli.bot_{name}") != f"cli.bot_{name}"

@@ -171,7 +171,11 @@ class Session:
 
     def tags(self, viewer: Seat | None) -> list[str]:
         return [
-            self.cli("you") if seat == viewer else self.cli("human") if p.human else p.kind
+            self.cli("you")
+            if seat == viewer
+            else self.cli("human")
+            if p.human
+            else self.cli(f"bot_{p.kind}")
             for seat, p in enumerate(self.players)
         ]
 

@@ -21,6 +21,8 @@ TEXTS: dict[str, dict[str, str]] = {
     },
     "you": {"uk": "ви", "ru": "вы", "en": "you"},
     "human": {"uk": "людина", "ru": "человек", "en": "human"},
+    "bot_random": {"uk": "випадковий бот", "ru": "случайный бот", "en": "random bot"},
+    "bot_heuristic": {"uk": "бот-стратег", "ru": "бот-стратег", "en": "heuristic bot"},
     "prompt": {
         "uk": "Ваш вибір (1–{n}): ",
         "ru": "Ваш выбор (1–{n}): ",
