@@ -10,13 +10,8 @@ from __future__ import annotations
 from typing import Any
 
 from stil.core import Observation, Rng, Seat
-from stil.games.cabbage import rules
 from stil.games.cabbage.cards import COUNTS, KIND, KINDS, N_KINDS
-from stil.games.cabbage.state import CabbageState
-
-
-def _counts(counts: list[int]) -> dict[str, int]:
-    return {KINDS[k]: n for k, n in enumerate(counts) if n}
+from stil.games.cabbage.state import CabbageState, counts_in, counts_out
 
 
 def looks_hidden_from(state: CabbageState, seat: Seat | None) -> bool:
@@ -46,8 +41,8 @@ def view(state: CabbageState, seat: Seat | None) -> Observation:
         "decision": dec,
         "pending": [dict(p) for p in state.pending],
         "deck": len(state.deck),
-        "discard": _counts(discard),
-        "castles": [_counts(c) for c in state.castles],
+        "discard": counts_out(discard),
+        "castles": [counts_out(c) for c in state.castles],
         "row": [KINDS[k] for k in state.row],
         "bust": None if state.bust is None else KINDS[state.bust],
         "knows_top": list(state.knows_top),
@@ -77,8 +72,8 @@ def determinize(obs: Observation, rng: Rng) -> CabbageState:
     """
     d = obs.data
     s = CabbageState(int(d["players"]), d["options"], Rng(state=rng.next64()))
-    s.castles = [_counts_in(c) for c in d["castles"]]
-    s.discard = _counts_in(d["discard"])
+    s.castles = [counts_in(c) for c in d["castles"]]
+    s.discard = counts_in(d["discard"])
     s.row = [KIND[k] for k in d["row"]]
     s.bust = None if d["bust"] is None else KIND[d["bust"]]
     s.current, s.last, s.phase = int(d["current"]), int(d["last"]), str(d["phase"])
@@ -136,11 +131,4 @@ def resample_hidden(state: CabbageState, seat: Seat | None, rng: Rng) -> Cabbage
     return s
 
 
-def _counts_in(d: dict[str, int]) -> list[int]:
-    counts = [0] * N_KINDS
-    for k, n in d.items():
-        counts[KIND[k]] = int(n)
-    return counts
-
-
-__all__ = ["determinize", "resample_hidden", "rules", "view"]
+__all__ = ["determinize", "resample_hidden", "view"]

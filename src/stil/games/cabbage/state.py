@@ -139,8 +139,8 @@ class CabbageState(State):
             "options": dict(self.options),
             "rng": self.rng.state,
             "deck": [KINDS[k] for k in self.deck],
-            "discard": _counts_out(self.discard),
-            "castles": [_counts_out(c) for c in self.castles],
+            "discard": counts_out(self.discard),
+            "castles": [counts_out(c) for c in self.castles],
             "row": [KINDS[k] for k in self.row],
             "bust": None if self.bust is None else KINDS[self.bust],
             "current": self.current,
@@ -158,8 +158,8 @@ class CabbageState(State):
     def from_dict(cls, d: Mapping[str, Any]) -> CabbageState:
         s = cls(int(d["players"]), d["options"], Rng(state=int(d["rng"])))
         s.deck = [KIND[k] for k in d["deck"]]
-        s.discard = _counts_in(d["discard"])
-        s.castles = [_counts_in(c) for c in d["castles"]]
+        s.discard = counts_in(d["discard"])
+        s.castles = [counts_in(c) for c in d["castles"]]
         if len(s.castles) != s._players:
             raise ValueError("castle count does not match players")
         s.row = [KIND[k] for k in d["row"]]
@@ -199,19 +199,21 @@ class CabbageState(State):
         s = cls(players, validate_options(SPEC.options, options), Rng(seed))
         s.deck = [KIND[k] for k in reversed(deck)]
         for seat, castle in enumerate(castles):
-            s.castles[seat] = _counts_in(castle)
-        s.discard = _counts_in(discard or {})
+            s.castles[seat] = counts_in(castle)
+        s.discard = counts_in(discard or {})
         s.current = s.last = current
         if start:
             rules.start_turn(s)
         return s
 
 
-def _counts_out(counts: Sequence[int]) -> dict[str, int]:
+def counts_out(counts: Sequence[int]) -> dict[str, int]:
+    """Counts per kind as JSON: ``{"fox": 2}``, kinds with none left out."""
     return {KINDS[k]: n for k, n in enumerate(counts) if n}
 
 
-def _counts_in(d: Mapping[str, int]) -> list[int]:
+def counts_in(d: Mapping[str, int]) -> list[int]:
+    """The inverse of :func:`counts_out` (unknown kinds and negative counts raise)."""
     counts = [0] * N_KINDS
     for k, n in d.items():
         if int(n) < 0:
