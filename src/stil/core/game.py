@@ -34,6 +34,8 @@ class GameSpec:
     options: tuple[OptionSpec, ...]
     rulebook: str
     player_counts: tuple[int, ...] = field(default=())
+    #: options a player count needs (``{7: {"allow_up_to_8": True}}``); ``new`` checks them
+    player_options: Mapping[int, Mapping[str, OptionValue]] = field(default_factory=dict)
 
     def __post_init__(self) -> None:
         if not self.player_counts:
@@ -209,6 +211,11 @@ class Game(ABC):
         """A fresh game. Options are validated; unknown names and bad values raise."""
         self.check_players(players)
         opts = validate_options(self.spec.options, options)
+        for name, needed in self.spec.player_options.get(players, {}).items():
+            if opts[name] != needed:
+                raise InvalidPlayers(
+                    f"{self.spec.id} with {players} players needs option {name}={needed}"
+                )
         if not isinstance(seed, int) or isinstance(seed, bool):
             raise ValueError(f"seed must be an integer, got {seed!r}")
         return self._new(players, seed, opts)

@@ -18,6 +18,7 @@ from stil.core.game import Game
 # Modules are imported on first use so that ``import stil`` stays cheap.
 _MODULES: dict[str, str] = {
     "cabbage": "stil.games.cabbage",
+    "princes": "stil.games.princes",
 }
 _LOADED: dict[str, Game] = {}
 

@@ -19,11 +19,18 @@ from stil.core import Action, Game, IllegalAction, InvalidAction, Rng, State
 MAX_STEPS = 20_000
 
 
+def options_for(game: Game, players: int) -> dict[str, object]:
+    """The options a player count needs (most need none)."""
+    return dict(game.spec.player_options.get(players, {}))
+
+
 def random_playout(
     game: Game, players: int, seed: int, options: dict[str, object] | None = None
 ) -> Iterator[tuple[State, Action | None]]:
     """Yield ``(state, action about to be played)`` along a seeded random game, then
     ``(final state, None)``. The state object is the live one: clone it to keep it."""
+    if options is None:
+        options = options_for(game, players)
     state = game.new(players, seed, options)
     rng = Rng(seed ^ 0x5EED)
     for _ in range(MAX_STEPS):
@@ -64,8 +71,9 @@ def check_playouts(game: Game, players: int, seeds: Iterable[int]) -> int:
 def check_determinism_and_replay(game: Game, players: int, seed: int) -> None:
     """The same seed and actions give the same states, step by step; ``replay`` of the
     action list reaches the final state bit for bit."""
-    a = game.new(players, seed)
-    b = game.new(players, seed)
+    options = options_for(game, players)
+    a = game.new(players, seed, options)
+    b = game.new(players, seed, options)
     actions: list[Action] = []
     rng = Rng(seed)
     while not a.is_over:
@@ -76,7 +84,7 @@ def check_determinism_and_replay(game: Game, players: int, seed: int) -> None:
         actions.append(action)
         a.apply(action)
         b.apply(action)
-    replayed = game.replay(players, seed, None, [str(x) for x in actions])
+    replayed = game.replay(players, seed, options, [str(x) for x in actions])
     assert replayed.to_json() == a.to_json(), "replay from the log differs"
     assert replayed.scores() == a.scores() and replayed.winners() == a.winners()
 

@@ -1,0 +1,629 @@
+"""The rules of Князья as plain functions over :class:`PrincesState`.
+
+A turn is exactly one action: draw, play one peaceful card, or start a war. A war is a
+small state machine kept in ``state.war`` (princes.deck.md, section 1.4): the attacker
+opens attempts (``open``), the defender answers each (``defend``), the attacker may
+counter the defending army (``counter``), and a captured city's owner may ravage it
+(``ruin``). The defender and attacker are asked at every step even when they hold nothing
+that fits, so that asking reveals nothing about their hands.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from stil.core import Action, ActionSpace, Decision, Seat
+from stil.games.princes.cards import (
+    AMBUSH,
+    ARMIES,
+    ATTACHMENTS,
+    BATU,
+    BIG_NEST,
+    BRAVE,
+    BUILDINGS,
+    CHRONICLER,
+    CHRONICLES,
+    CITIES,
+    COURT,
+    FORTRESS,
+    GATHERER,
+    INFO,
+    MEEK,
+    MESSAGE,
+    MILITIA,
+    MOAT,
+    NATIVE,
+    PURSE,
+    RED_ROOSTER,
+    RUIN,
+    SIEGE,
+    TREASON,
+    TUNNEL,
+    TYPE,
+    TYPES,
+    WALLS,
+    WATCH,
+    WORD,
+)
+
+if TYPE_CHECKING:
+    from stil.games.princes.state import PrincesState
+
+MAX_PLAYERS = 8
+HAND_SIZE = 4
+INFINITE = 1_000  # the wall value of a fortress: no army exceeds it
+
+_SEATS = range(MAX_PLAYERS)
+_NAMES = TYPES
+_CITY_IDS = [TYPES[c] for c in CITIES]
+_OPENERS = [TYPES[a] for a in ARMIES] + [TYPES[TUNNEL], TYPES[SIEGE], TYPES[TREASON]]
+
+ACTIONS = ActionSpace(
+    [
+        ("draw",),
+        ("pass",),
+        ("city", _CITY_IDS, _SEATS),  # lay a city before a prince
+        ("build", [TYPES[a] for a in ATTACHMENTS], _CITY_IDS),  # a building or wall on a city
+        ("chronicle", [TYPES[c] for c in CHRONICLES], _SEATS),  # a chronicle before a prince
+        ("batu",),
+        ("message",),
+        ("arson", _CITY_IDS),  # Красный петух
+        ("chronicler", _SEATS, [TYPES[c] for c in CHRONICLES]),  # Летописец
+        ("ravage", _CITY_IDS),  # Разорение as a peaceful play (option ruin_peaceful)
+        ("war", _CITY_IDS, _OPENERS),  # name the city and make the first move
+        ("attack", [TYPES[a] for a in ARMIES] + [TYPES[TREASON]]),
+        ("tunnel",),
+        ("siege",),
+        ("stop",),
+        ("defend", [TYPES[a] for a in ARMIES] + [TYPES[MILITIA]]),
+        ("ambush",),
+        ("purse",),
+        ("watch",),
+        ("word",),
+        ("yield",),
+        ("accept",),
+        ("ruin",),
+        ("decline",),
+    ]
+)
+A = ACTIONS.get
+
+
+def public(state: PrincesState, event: dict[str, Any]) -> None:
+    state.log.append((None, event))
+
+
+# -- set-up -----------------------------------------------------------------------------
+def deal(state: PrincesState) -> None:
+    """Four cards each; the rest is the draw pile. The first prince per option."""
+    for seat in range(state.players):
+        state.hands[seat] = sorted(state.deck.pop() for _ in range(HAND_SIZE))
+    if state.options["first_player"] == "random":
+        state.current = state.rng.below(state.players)
+    public(state, {"type": "start", "first": state.current})
+
+
+# -- numbers ----------------------------------------------------------------------------
+def city_might(state: PrincesState, city: int) -> int:
+    """(printed + every "+N" building) × 3 with a Митрополичье подворье; walls add 0."""
+    attached = state.attached[city]
+    might = INFO[city].might + sum(INFO[c].plus for c in attached)
+    return might * 3 if COURT in attached else might
+
+
+def wall_card(state: PrincesState, city: int) -> int:
+    """The city's wall card, or -1."""
+    for c in state.attached[city]:
+        if c in WALLS:
+            return c
+    return -1
+
+
+def wall_value(state: PrincesState, city: int) -> int:
+    """What an attacking army's valour must exceed: the wall's number plus the moats."""
+    wall = wall_card(state, city)
+    if wall < 0:
+        return 0
+    moats = state.attached[city].count(MOAT)
+    if not state.options["moat_stacks"]:
+        moats = min(moats, 1)
+    if wall == FORTRESS:
+        fortress = state.options["fortress_wall_value"]
+        return INFINITE if fortress == "infinite" else int(fortress) + moats
+    return INFO[wall].wall + moats
+
+
+def valour(state: PrincesState, seat: Seat, army: int) -> int:
+    """A numbered army's valour as ``seat`` lays it (+1 with «Храбрый»)."""
+    return INFO[army].valour + (BRAVE in state.chronicles[seat])
+
+
+def fortified(state: PrincesState, city: int) -> bool:
+    return FORTRESS in state.attached[city]
+
+
+# -- hands ------------------------------------------------------------------------------
+def take_from_hand(state: PrincesState, seat: Seat, card: int) -> None:
+    state.hands[seat].remove(card)
+    if card in state.known[seat]:
+        state.known[seat].remove(card)
+
+
+def to_hand(state: PrincesState, seat: Seat, card: int) -> None:
+    """A card everybody sees go into a hand (a lured foreigner)."""
+    hand = state.hands[seat]
+    hand.append(card)
+    hand.sort()
+    state.known[seat].append(card)
+
+
+def play_event(state: PrincesState, seat: Seat, card: int) -> None:
+    """An event takes effect at once and goes to the discard (Батый and Тайное послание
+    stay on the table instead)."""
+    take_from_hand(state, seat, card)
+    if INFO[card].uncancellable:
+        state.table.append(card)
+    else:
+        state.discard.append(card)
+
+
+# -- whose decision ---------------------------------------------------------------------
+def to_act(state: PrincesState) -> Seat:
+    war = state.war
+    if war is None or war["step"] in ("open", "counter"):
+        return state.current
+    return int(war["defender"])
+
+
+# -- legal actions ----------------------------------------------------------------------
+def legal_actions(state: PrincesState) -> list[Action]:
+    war = state.war
+    if war is None:
+        return turn_actions(state)
+    step = war["step"]
+    if step == "open":
+        return open_actions(state, war)
+    if step == "defend":
+        return defend_actions(state, war)
+    if step == "counter":
+        return counter_actions(state, war)
+    return [A("ruin")] * (RUIN in state.hands[war["defender"]]) + [A("decline")]
+
+
+def turn_actions(state: PrincesState) -> list[Action]:
+    me = state.current
+    opts = state.options
+    hand = sorted(set(state.hands[me]))
+    cities = sorted(state.owner)
+    seats = range(state.players)
+    out: list[Action] = []
+    if state.deck:
+        out.append(A("draw"))
+    for card in hand:
+        kind = INFO[card].kind
+        name = TYPES[card]
+        if kind == "city":
+            targets = seats if opts["city_on_opponent"] else [me]
+            out += [A("city", name, s) for s in targets]
+        elif kind in ("building", "wall", "moat", "fortress"):
+            out += [A("build", name, TYPES[c]) for c in cities if can_build(state, card, c)]
+        elif kind == "chronicle":
+            out += [A("chronicle", name, s) for s in seats]
+        elif card == BATU:
+            out.append(A("batu"))
+        elif card == MESSAGE:
+            if state.last_turn is not None or opts["secret_message_anytime"]:
+                out.append(A("message"))
+        elif card == RED_ROOSTER:
+            out += [A("arson", TYPES[c]) for c in cities if burnable(state, c)]
+        elif card == CHRONICLER:
+            out += [
+                A("chronicler", s, TYPES[ch])
+                for s in seats
+                for ch in sorted(set(state.chronicles[s]))
+            ]
+        elif card == RUIN and opts["ruin_peaceful"]:
+            out += [A("ravage", TYPES[c]) for c in cities if burnable(state, c)]
+    if MEEK not in state.chronicles[me]:
+        for city in cities:
+            if state.owner[city] != me:
+                out += [A("war", TYPES[city], TYPES[c]) for c in openers(state, me, city)]
+    rule = opts["pass_rule"]
+    if rule == "always" or (rule == "empty_deck" and not state.deck) or not out:
+        out.append(A("pass"))
+    return out
+
+
+def can_build(state: PrincesState, card: int, city: int) -> bool:
+    """Anything may be built on any city (option: only your own), but nothing on a fortress;
+    Ров at most once per city when moats do not stack."""
+    if fortified(state, city):
+        return False
+    if not state.options["build_on_opponent_city"] and state.owner[city] != state.current:
+        return False
+    return not (card == MOAT and not state.options["moat_stacks"] and MOAT in state.attached[city])
+
+
+def burnt(state: PrincesState, city: int) -> list[int]:
+    """The attachments Красный петух or Разорение discard (option ``burn_scope``)."""
+    if state.options["burn_scope"] == "all":
+        return state.attached[city][:]
+    return [c for c in state.attached[city] if c in BUILDINGS]
+
+
+def burnable(state: PrincesState, city: int) -> bool:
+    return bool(burnt(state, city))
+
+
+def attack_armies(state: PrincesState, seat: Seat, city: int) -> list[int]:
+    """Numbered armies in ``seat``'s hand whose valour exceeds the city's wall."""
+    wall = wall_value(state, city)
+    hand = state.hands[seat]
+    return [a for a in ARMIES if a in hand and valour(state, seat, a) > wall]
+
+
+def openers(state: PrincesState, seat: Seat, city: int) -> list[int]:
+    """The cards that may open a war on ``city`` (option ``war_opens_with_army``)."""
+    first = attack_armies(state, seat, city)
+    if not state.options["war_opens_with_army"]:
+        hand = state.hands[seat]
+        if TUNNEL in hand and wall_card(state, city) >= 0:
+            first.append(TUNNEL)
+        if SIEGE in hand:
+            first.append(SIEGE)
+        if TREASON in hand:
+            first.append(TREASON)
+    return first
+
+
+def open_actions(state: PrincesState, war: dict[str, Any]) -> list[Action]:
+    me, city = state.current, war["city"]
+    hand = state.hands[me]
+    out = [A("attack", TYPES[a]) for a in attack_armies(state, me, city)]
+    if TREASON in hand:
+        out.append(A("attack", TYPES[TREASON]))
+    if TUNNEL in hand and wall_card(state, city) >= 0:
+        out.append(A("tunnel"))
+    if SIEGE in hand and not war["siege"]:
+        out.append(A("siege"))
+    out.append(A("stop"))
+    return out
+
+
+def holds(state: PrincesState, defender_valour: int, attacker_valour: int) -> bool:
+    """Does a defending army of this valour hold the attack? (option ``defender_wins_ties``)"""
+    if state.options["defender_wins_ties"]:
+        return defender_valour >= attacker_valour
+    return defender_valour > attacker_valour
+
+
+def defend_actions(state: PrincesState, war: dict[str, Any]) -> list[Action]:
+    d, x = int(war["defender"]), int(war["x"])
+    hand = state.hands[d]
+    out: list[Action] = []
+    is_army = x in ARMIES
+    if is_army and not war["slot"]:
+        xv = int(war["x_valour"])
+        out += [
+            A("defend", TYPES[a])
+            for a in ARMIES
+            if a in hand and holds(state, valour(state, d, a), xv)
+        ]
+        if (
+            MILITIA in hand
+            and not war["siege"]
+            and holds(state, city_might(state, war["city"]), xv)
+        ):
+            out.append(A("defend", TYPES[MILITIA]))
+    if AMBUSH in hand and is_army:
+        out.append(A("ambush"))
+    if PURSE in hand and is_army and INFO[x].foreign:
+        out.append(A("purse"))
+    if WATCH in hand and (x == TREASON or war["events"]):
+        out.append(A("watch"))
+    if WORD in hand and (x == TREASON or x in NATIVE):
+        out.append(A("word"))
+    out.append(A("yield"))
+    return out
+
+
+def counter_actions(state: PrincesState, war: dict[str, Any]) -> list[Action]:
+    hand = state.hands[state.current]
+    y = int(war["against"][-1])
+    out = []
+    if PURSE in hand and y in ARMIES and INFO[y].foreign:
+        out.append(A("purse"))
+    if SIEGE in hand and y == MILITIA and not war["siege"]:
+        out.append(A("siege"))
+    out.append(A("accept"))
+    return out
+
+
+# -- applying actions -------------------------------------------------------------------
+def card_arg(action: Action, i: int) -> int:
+    return TYPE[str(action.args[i])]
+
+
+def apply_action(state: PrincesState, action: Action) -> None:
+    """Carry out a legal action (``State.apply`` has checked it)."""
+    if state.war is not None:
+        war_step(state, state.war, action)
+        return
+    me = state.current
+    name = action.name
+    if name == "draw":
+        draw(state, me)
+    elif name == "pass":
+        public(state, {"type": "pass", "seat": me})
+    elif name == "city":
+        city, seat = card_arg(action, 0), int(action.args[1])
+        take_from_hand(state, me, city)
+        state.owner[city] = seat
+        state.attached[city] = []
+        public(state, {"type": "city", "seat": me, "city": TYPES[city], "to": seat})
+    elif name == "build":
+        build(state, me, card_arg(action, 0), card_arg(action, 1))
+    elif name == "chronicle":
+        card, seat = card_arg(action, 0), int(action.args[1])
+        take_from_hand(state, me, card)
+        state.chronicles[seat].append(card)
+        public(state, {"type": "chronicle", "seat": me, "card": TYPES[card], "to": seat})
+    elif name == "batu":
+        play_event(state, me, BATU)
+        public(state, {"type": "batu", "seat": me})
+        trigger_end(state)
+    elif name == "message":
+        play_event(state, me, MESSAGE)
+        public(state, {"type": "message", "seat": me})
+        if state.last_turn is not None:
+            state.last_turn = state.turn + state.players
+    elif name in ("arson", "ravage"):
+        card = RED_ROOSTER if name == "arson" else RUIN
+        city = card_arg(action, 0)
+        play_event(state, me, card)
+        gone = burn(state, city)
+        public(state, {"type": name, "seat": me, "city": TYPES[city], "discarded": gone})
+    elif name == "chronicler":
+        seat, chronicle = int(action.args[0]), card_arg(action, 1)
+        play_event(state, me, CHRONICLER)
+        state.chronicles[seat].remove(chronicle)
+        state.discard.append(chronicle)
+        public(state, {"type": "chronicler", "seat": me, "from": seat, "card": TYPES[chronicle]})
+    elif name == "war":
+        start_war(state, card_arg(action, 0))
+        war_step(state, state.war, Action("attack", (action.args[1],)))  # type: ignore[arg-type]
+        return
+    end_turn(state)
+
+
+def draw(state: PrincesState, seat: Seat) -> None:
+    """Take the top card (two with «Большое Гнездо»); taking the last starts the end."""
+    n = min(2 if BIG_NEST in state.chronicles[seat] else 1, len(state.deck))
+    drawn = [state.deck.pop() for _ in range(n)]
+    state.hands[seat] += drawn
+    state.hands[seat].sort()
+    public(state, {"type": "draw", "seat": seat, "count": n})
+    state.log.append(((seat,), {"type": "drawn", "seat": seat, "cards": [TYPES[c] for c in drawn]}))
+    if not state.deck:
+        trigger_end(state)
+
+
+def build(state: PrincesState, seat: Seat, card: int, city: int) -> None:
+    """Lay a building or wall on a city. A new wall card replaces the old; a second
+    Митрополичье подворье discards the first (on the city, or anywhere: option)."""
+    take_from_hand(state, seat, card)
+    attached = state.attached[city]
+    replaced: list[int] = []
+    if card in WALLS:
+        replaced = [c for c in attached if c in WALLS]
+    elif card == COURT:
+        if state.options["metropolitan_scope"] == "global":
+            for other in state.attached.values():
+                if COURT in other and other is not attached:
+                    other.remove(COURT)
+                    state.discard.append(COURT)
+        replaced = [c for c in attached if c == COURT]
+    for old in replaced:
+        attached.remove(old)
+        state.discard.append(old)
+    attached.append(card)
+    public(
+        state,
+        {
+            "type": "build",
+            "seat": seat,
+            "card": TYPES[card],
+            "city": TYPES[city],
+            "replaced": [TYPES[c] for c in replaced],
+        },
+    )
+
+
+def burn(state: PrincesState, city: int) -> list[str]:
+    gone = burnt(state, city)
+    for c in gone:
+        state.attached[city].remove(c)
+        state.discard.append(c)
+    return [TYPES[c] for c in gone]
+
+
+def trigger_end(state: PrincesState) -> None:
+    """Батый or the last card: one more turn each, ending with this prince. A second
+    trigger changes nothing (option ``end_trigger_when_pending``)."""
+    if state.last_turn is None or state.options["end_trigger_when_pending"] == "restart":
+        state.last_turn = state.turn + state.players
+        public(state, {"type": "end_pending", "last_turn": state.last_turn})
+
+
+def end_turn(state: PrincesState) -> None:
+    if state.last_turn is not None and state.turn >= state.last_turn:
+        state.is_over = True
+        public(state, {"type": "end", "scores": scores(state), "winners": winners(state)})
+        return
+    state.turn += 1
+    state.current = (state.current + 1) % state.players
+
+
+# -- war --------------------------------------------------------------------------------
+def start_war(state: PrincesState, city: int) -> None:
+    """The attacker names one city for the whole turn."""
+    state.war = {
+        "attacker": state.current,
+        "defender": state.owner[city],
+        "city": city,
+        "siege": False,
+        "step": "open",
+        "x": -1,  # the attack card of the current attempt
+        "x_valour": 0,
+        "against": [],  # cards laid against it
+        "events": [],  # attack events played in this attempt
+        "slot": False,  # has the defender laid its one army against this attack?
+    }
+    public(state, {"type": "war", "seat": state.current, "city": TYPES[city]})
+
+
+def war_step(state: PrincesState, war: dict[str, Any], action: Action) -> None:
+    a, d, city = state.current, int(war["defender"]), int(war["city"])
+    name = action.name
+    ev: dict[str, Any] = {
+        "type": f"war_{name}",
+        "seat": a if war["step"] in ("open", "counter") else d,
+    }
+    if name == "attack" and TYPE[str(action.args[0])] in (TUNNEL, SIEGE):
+        name = TYPES[TYPE[str(action.args[0])]].removeprefix("event_")  # a war opened by an event
+        ev["type"] = f"war_{name}"
+    if name == "attack":
+        x = card_arg(action, 0)
+        take_from_hand(state, a, x)
+        war["x"] = x
+        war["x_valour"] = valour(state, a, x) if x in ARMIES else 0
+        war["step"] = "defend"
+        ev["card"] = TYPES[x]
+    elif name == "tunnel":
+        play_event(state, a, TUNNEL)
+        war["events"].append(TUNNEL)
+        gone = [c for c in state.attached[city] if c in WALLS]
+        if state.options["tunnel_removes_moat"]:
+            gone += [c for c in state.attached[city] if c == MOAT]
+        for c in gone:
+            state.attached[city].remove(c)
+            state.discard.append(c)
+        ev["discarded"] = [TYPES[c] for c in gone]
+    elif name == "siege":
+        play_event(state, a, SIEGE)
+        war["events"].append(SIEGE)
+        war["siege"] = True
+        if war["step"] == "counter":  # against a militia: it is discarded, X stands again
+            state.discard.append(war["against"].pop())
+            war["step"] = "defend"
+            if state.options["second_defending_army"]:
+                war["slot"] = False
+    elif name == "stop":
+        end_war(state, ev)
+        return
+    elif name == "defend":
+        y = card_arg(action, 0)
+        take_from_hand(state, d, y)
+        war["against"].append(y)
+        war["slot"] = True
+        war["step"] = "counter"
+        ev["card"] = TYPES[y]
+        if y == MILITIA:
+            ev["valour"] = city_might(state, city)
+    elif name in ("ambush", "watch", "word"):
+        play_event(state, d, {"ambush": AMBUSH, "watch": WATCH, "word": WORD}[name])
+        public(state, ev)
+        repelled(state, war)
+        if name == "word":
+            end_war(state, {"type": "war_end", "seat": a})
+        return
+    elif name == "purse":
+        if war["step"] == "defend":  # the defender lures the attacking foreigner
+            play_event(state, d, PURSE)
+            x = int(war["x"])
+            war["x"] = -1
+            to_hand(state, d, x)
+            ev["card"] = TYPES[x]
+            public(state, ev)
+            repelled(state, war)
+            return
+        play_event(state, a, PURSE)  # the attacker lures the defending foreigner
+        war["events"].append(PURSE)
+        y = war["against"].pop()
+        to_hand(state, a, y)
+        ev["card"] = TYPES[y]
+        war["step"] = "defend"
+        if state.options["second_defending_army"]:
+            war["slot"] = False
+    elif name == "accept":
+        public(state, ev)
+        repelled(state, war)
+        return
+    elif name == "yield":
+        state.discard.append(int(war["x"]))  # the unrepelled attack card
+        war["x"] = -1
+        war["step"] = "ruin"
+    elif name in ("ruin", "decline"):
+        if name == "ruin":
+            play_event(state, d, RUIN)
+            ev["discarded"] = burn(state, city)
+        public(state, ev)
+        state.owner[city] = a
+        end_war(state, {"type": "capture", "seat": a, "city": TYPES[city], "from": d})
+        return
+    public(state, ev)
+
+
+def repelled(state: PrincesState, war: dict[str, Any]) -> None:
+    """The attempt failed: its cards go to the discard; a new attempt may begin."""
+    if war["x"] >= 0:
+        state.discard.append(int(war["x"]))
+    state.discard += war["against"]
+    war.update(x=-1, x_valour=0, against=[], events=[], slot=False, step="open")
+
+
+def end_war(state: PrincesState, event: dict[str, Any]) -> None:
+    public(state, event)
+    state.war = None
+    end_turn(state)
+
+
+# -- scores -----------------------------------------------------------------------------
+def might(state: PrincesState, seat: Seat) -> int:
+    """Cities with their buildings, then the chronicles in front of the prince."""
+    cities = [c for c, s in state.owner.items() if s == seat]
+    total = sum(city_might(state, c) for c in cities)
+    for ch in state.chronicles[seat]:
+        total += len(cities) if ch == GATHERER else INFO[ch].points
+    return total
+
+
+def scores(state: PrincesState) -> list[int]:
+    return [might(state, s) for s in range(state.players)]
+
+
+def winners(state: PrincesState) -> list[Seat]:
+    """The mightiest prince; a tie is shared (option: most cities first)."""
+    pts = scores(state)
+    tied = [s for s, p in enumerate(pts) if p == max(pts)]
+    if state.options["tie_break"] == "most_cities" and len(tied) > 1:
+        count = {s: sum(1 for o in state.owner.values() if o == s) for s in tied}
+        tied = [s for s in tied if count[s] == max(count.values())]
+    return tied
+
+
+def decision(state: PrincesState) -> Decision | None:
+    if state.is_over:
+        return None
+    war = state.war
+    if war is None:
+        params: dict[str, Any] = {"turn": state.turn, "last_turn": state.last_turn}
+        return Decision(state.current, "turn", "princes.decision.turn", params)
+    step = str(war["step"])
+    params = {
+        "city": TYPES[war["city"]],
+        "attacker": war["attacker"],
+        "defender": war["defender"],
+        "attack": None if war["x"] < 0 else TYPES[war["x"]],
+    }
+    return Decision(to_act(state), f"war_{step}", f"princes.decision.war_{step}", params)
