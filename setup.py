@@ -13,6 +13,7 @@ from setuptools import setup
 COMPILED = [
     "src/stil/games/cabbage/rules.py",
     "src/stil/games/cabbage/scoring.py",
+    "src/stil/games/princes/rules.py",
 ]
 
 ext_modules = []

@@ -5,7 +5,7 @@
 >>> game("chess")
 Traceback (most recent call last):
 ...
-stil.core.errors.UnknownGame: no game 'chess'; games are: cabbage
+stil.core.errors.UnknownGame: no game 'chess'; games are: cabbage, princes
 """
 
 from __future__ import annotations

@@ -390,8 +390,8 @@ def apply_action(state: PrincesState, action: Action) -> None:
         state.discard.append(chronicle)
         public(state, {"type": "chronicler", "seat": me, "from": seat, "card": TYPES[chronicle]})
     elif name == "war":
-        start_war(state, card_arg(action, 0))
-        war_step(state, state.war, Action("attack", (action.args[1],)))  # type: ignore[arg-type]
+        war = start_war(state, card_arg(action, 0))
+        war_step(state, war, Action("attack", (action.args[1],)))
         return
     end_turn(state)
 
@@ -465,9 +465,9 @@ def end_turn(state: PrincesState) -> None:
 
 
 # -- war --------------------------------------------------------------------------------
-def start_war(state: PrincesState, city: int) -> None:
+def start_war(state: PrincesState, city: int) -> dict[str, Any]:
     """The attacker names one city for the whole turn."""
-    state.war = {
+    war: dict[str, Any] = {
         "attacker": state.current,
         "defender": state.owner[city],
         "city": city,
@@ -479,7 +479,9 @@ def start_war(state: PrincesState, city: int) -> None:
         "events": [],  # attack events played in this attempt
         "slot": False,  # has the defender laid its one army against this attack?
     }
+    state.war = war
     public(state, {"type": "war", "seat": state.current, "city": TYPES[city]})
+    return war
 
 
 def war_step(state: PrincesState, war: dict[str, Any], action: Action) -> None:
