@@ -419,3 +419,13 @@ def test_invariants_hold_at_every_step(players: int, seed: int) -> None:
             assert attached.count(COURT) <= 1
             if FORTRESS in attached:  # nothing is laid on a city after its fortress
                 assert attached[-1] == FORTRESS
+
+
+def test_treason_unanswered_takes_the_city_and_ravage_is_allowed() -> None:
+    s = table([["event_treason"], ["event_ruin"]], {"city_pskov": (1, ["wall_stonework"])})
+    s.apply("war city_pskov event_treason")
+    s.apply("yield")
+    assert legal(s) == ["ruin", "decline"]
+    s.apply("ruin")
+    assert city(s, "city_pskov")["owner"] == 0 and city(s, "city_pskov")["attached"] == []
+    assert s.to_dict()["discard"] == ["event_treason", "event_ruin", "wall_stonework"]
