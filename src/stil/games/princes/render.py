@@ -1,0 +1,591 @@
+"""Князья as text: the princes and their cities, the war in progress, the deciding prince's
+hand, every choice and event in words, and the final might.
+
+The terminal client finds this module by the game's id and calls ``player``, ``table``,
+``question``, ``action_text``, ``event_text`` and ``final`` (see ``stil.cli.renderer``).
+Everything but ``final`` is drawn from an :class:`~stil.Observation` or an event the seat
+may know, so a screen shows exactly what its seat may know: its own hand and no other.
+Texts come from ``locale.toml`` through :func:`stil.i18n.t`.
+
+>>> import stil
+>>> from stil.games.princes.state import PrincesState
+>>> s = PrincesState.setup(2, hands=[["building_school"]], deck=["army_druzhina_1"],
+...                        cities={"city_pskov": (1, ["wall_stonework"])})
+>>> action_text(stil.Action("build", ("building_school", "city_pskov")), s.view(0), "ru")
+'Построить Школу (+1) в Пскове (град князя 2)'
+>>> action_text(stil.Action("war", ("city_pskov", "army_lyakhi_5")), s.view(0), "uk")
+'Піти війною на Псков (князь 2): Ляхи (5)'
+>>> card_label("wall_stonework", "en"), card_label("chronicle_wise", "ru")
+('Stonework (>4)', 'Мудрый (+3)')
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.rule import Rule
+from rich.table import Table
+from rich.text import Text
+
+from stil.core import Action, Event, Observation, Seat, State
+from stil.games.princes.cards import INFO, TYPE, card_name
+from stil.i18n import Lang, t
+
+Data = Mapping[str, Any]
+
+#: How a hand is grouped on screen, by card kind.
+_GROUPS = {
+    "city": "city",
+    "building": "building",
+    "wall": "building",
+    "moat": "building",
+    "fortress": "building",
+    "army": "army",
+    "militia": "army",
+    "event": "event",
+    "chronicle": "chronicle",
+}
+_GROUP_ORDER = ("city", "building", "army", "event", "chronicle")
+_BUILD_KIND = {"building": "building", "wall": "wall", "moat": "moat", "fortress": "fortress"}
+_BRAVE = "chronicle_brave"
+_BIG_NEST = "chronicle_big_nest"
+
+
+def _t(lang: Lang, key: str, **params: object) -> str:
+    return t(lang, f"princes.{key}", **params)
+
+
+# -- words for seats and cards ------------------------------------------------------------
+def player(seat: Seat, lang: Lang) -> str:
+    """A seat as players call it: princes count from 1 on the screen."""
+    return _t(lang, "player", n=seat + 1)
+
+
+def name(card: str, lang: Lang) -> str:
+    return card_name(card, lang)
+
+
+def card_label(card: str, lang: Lang, valour: int | None = None) -> str:
+    """A card with the number that matters: «Дружина (4)», «Школа (+1)», «Частокол (>2)».
+    ``valour`` overrides an army's printed valour (a «Храбрый» prince's, a militia's)."""
+    info = INFO[TYPE[card]]
+    n = name(card, lang)
+    kind = info.kind
+    if kind == "city":
+        return f"{n} ({info.might})"
+    if kind == "building":
+        return f"{n} (+{info.plus})" if info.plus else f"{n} (×{info.mult})"
+    if kind == "wall":
+        return f"{n} (>{info.wall})"
+    if kind == "moat":
+        return f"{n} ({_t(lang, 'note.moat')})"
+    if kind == "army":
+        return f"{n} ({info.valour if valour is None else valour})"
+    if kind == "militia":
+        return n if valour is None else f"{n} ({valour})"
+    if kind == "chronicle":
+        return f"{n} ({_t(lang, f'chronicle_note.{card}')})"
+    return n
+
+
+def _note(card: str, lang: Lang) -> str:
+    """What a building or wall adds, for the choice that lays it."""
+    info = INFO[TYPE[card]]
+    if info.kind == "building":
+        return f"+{info.plus}" if info.plus else f"×{info.mult}"
+    if info.kind == "wall":
+        return f">{info.wall}"
+    if info.kind == "moat":
+        return _t(lang, "note.moat")
+    return _t(lang, "note.fortress")
+
+
+def cards_text(cards: Iterable[str], lang: Lang, *, labels: bool = False) -> str:
+    """A list of cards, repeats counted (``Школа ×2``), in order of first appearance."""
+    counts = Counter(cards)
+    if not counts:
+        return _t(lang, "cards.none")
+    show = card_label if labels else name
+    return ", ".join(show(c, lang) + (f" ×{n}" if n > 1 else "") for c, n in counts.items())
+
+
+def plural(lang: Lang, key: str, n: int) -> str:
+    """``n`` with its noun in the right form (ru/uk: one, few, many)."""
+    if lang == "en":
+        form = "one" if n == 1 else "many"
+    elif n % 10 == 1 and n % 100 != 11:
+        form = "one"
+    elif 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        form = "few"
+    else:
+        form = "many"
+    return _t(lang, f"plural.{key}.{form}", n=n)
+
+
+def _city_params(city: str, lang: Lang) -> dict[str, str]:
+    return {
+        "city": name(city, lang),
+        "city_loc": _t(lang, f"city_loc.{city}"),
+        "city_gen": _t(lang, f"city_gen.{city}"),
+    }
+
+
+# -- reading an observation ---------------------------------------------------------------
+def _city(d: Data, city: str) -> Data | None:
+    for c in d["cities"]:
+        if c["city"] == city:
+            return dict(c)
+    return None
+
+
+def _wall_text(wall: int, lang: Lang) -> str:
+    if wall >= 1000:  # rules.INFINITE: the fortress with its default reading
+        return _t(lang, "ui.impregnable")
+    return _t(lang, "ui.walls", n=wall)
+
+
+def city_text(c: Data, lang: Lang) -> str:
+    """«Псков (15, стены >4): Школа, Библиотека, Митрополичье подворье, Каменная кладка»."""
+    head = f"{name(c['city'], lang)} ({c['might']}"
+    if c["wall"]:
+        head += ", " + _wall_text(int(c["wall"]), lang)
+    head += ")"
+    if c["attached"]:
+        head += ": " + cards_text(c["attached"], lang)
+    return head
+
+
+def _valour(d: Data, seat: int, card: str) -> int | None:
+    """The valour ``card`` has when ``seat`` lays it (the «Храбрый» prince's +1)."""
+    info = INFO[TYPE[card]]
+    if info.kind != "army":
+        return None
+    return info.valour + (_BRAVE in d["chronicles"][seat])
+
+
+def _burns(d: Data, city: str) -> list[str]:
+    """What Красный петух or Разорение would discard from ``city`` (option burn_scope)."""
+    c = _city(d, city)
+    if c is None:
+        return []
+    if d["options"].get("burn_scope") == "peaceful":
+        return [a for a in c["attached"] if INFO[TYPE[a]].kind == "building"]
+    return list(c["attached"])
+
+
+# -- the table ----------------------------------------------------------------------------
+def table(obs: Observation, lang: Lang, tags: Sequence[str]) -> RenderableType:
+    """Every prince (cities with might, walls and attachments; chronicles; how many cards,
+    and which are known to all; might now), the deck, the discard, Batu and the end
+    countdown, the war in progress, and this seat's own hand (only its own)."""
+    d = obs.data
+    players = int(d["players"])
+    current = int(d["current"])
+
+    grid = Table(box=box.SIMPLE_HEAVY, expand=False, show_lines=False, pad_edge=False)
+    grid.add_column(_t(lang, "ui.prince"), no_wrap=True)
+    grid.add_column(_t(lang, "ui.cities"), ratio=3)
+    grid.add_column(_t(lang, "ui.chronicles"), ratio=1)
+    grid.add_column(_t(lang, "ui.hand_size"), justify="right")
+    grid.add_column(_t(lang, "ui.might"), justify="right")
+    for seat in range(players):
+        head = Text(player(seat, lang), style="bold cyan" if seat == obs.seat else "bold")
+        if seat == current:
+            head = Text("▶ ", style="bold yellow") + head
+        if tags[seat]:
+            head.append(f"\n({tags[seat]})", style="dim")
+        cities = [city_text(c, lang) for c in d["cities"] if c["owner"] == seat]
+        chronicles = [card_label(ch, lang) for ch in d["chronicles"][seat]]
+        hand = str(d["hand_sizes"][seat])
+        known = d["known"][seat]
+        if known:
+            hand += "\n" + _t(lang, "ui.known", cards=cards_text(known, lang, labels=True))
+        grid.add_row(
+            head,
+            "\n".join(cities) or _t(lang, "ui.none"),
+            "\n".join(chronicles) or _t(lang, "ui.none"),
+            hand,
+            Text(str(d["scores"][seat]), style="bold"),
+        )
+
+    parts: list[RenderableType] = [grid]
+    status = [_t(lang, "ui.turn", n=current + 1)]
+    deck = int(d["deck"])
+    status.append(_t(lang, "ui.deck", n=deck) if deck else _t(lang, "ui.deck_empty"))
+    discard = d["discard"]
+    if discard:
+        status.append(_t(lang, "ui.discard_top", n=len(discard), card=name(discard[-1], lang)))
+    else:
+        status.append(_t(lang, "ui.discard", n=0))
+    parts.append(Text("  ·  ".join(status)))
+
+    end: list[str] = []
+    if "event_batu" in d["table"]:
+        end.append(_t(lang, "ui.batu"))
+    messages = d["table"].count("event_secret_message")
+    if messages:
+        end.append(_t(lang, "ui.messages", n=messages))
+    if d["last_turn"] is not None:
+        left = int(d["last_turn"]) - int(d["turn"])
+        if left <= 0:
+            end.append(_t(lang, "ui.last_turn"))
+        else:
+            last = (current + left) % players
+            end.append(_t(lang, "ui.countdown", left=left + 1, n=last + 1))
+    if end:
+        parts.append(Text("  ·  ".join(end), style="bold red"))
+
+    if d["war"] is not None:
+        parts.append(_war_panel(d, lang))
+    if obs.seat is not None and d["hand"] is not None:
+        parts.append(_hand_panel(d["hand"], obs.seat, d, lang))
+    return Group(*parts)
+
+
+def _war_panel(d: Data, lang: Lang) -> Panel:
+    war = d["war"]
+    city = war["city"]
+    attacker, defender = int(war["attacker"]), int(war["defender"])
+    c = _city(d, city)
+    lines = [
+        _t(
+            lang,
+            "ui.war_sides",
+            attacker=attacker + 1,
+            defender=defender + 1,
+            city=city_text(c, lang) if c else name(city, lang),
+        )
+    ]
+    if war["siege"]:
+        lines.append(_t(lang, "ui.war_siege"))
+    if war["events"]:
+        lines.append(_t(lang, "ui.war_events", cards=cards_text(war["events"], lang)))
+    x = war["x"]
+    if war["step"] == "ruin":
+        lines.append(_t(lang, "ui.war_taken"))
+    elif x is None:
+        lines.append(_t(lang, "ui.war_no_attack"))
+    else:
+        lines.append(_t(lang, "ui.war_attack", card=_attack_label(war, lang)))
+        if war["against"]:
+            against = [_defence_label(d, card, lang) for card in war["against"]]
+            lines.append(_t(lang, "ui.war_against", cards=", ".join(against)))
+    return Panel(
+        Text("\n".join(lines)),
+        title=_t(lang, "ui.war_title", city=name(city, lang)),
+        title_align="left",
+        border_style="red",
+    )
+
+
+def _attack_label(war: Data, lang: Lang) -> str:
+    x = str(war["x"])
+    if INFO[TYPE[x]].kind == "army":
+        return card_label(x, lang, valour=int(war["x_valour"]))
+    return name(x, lang)
+
+
+def _defence_label(d: Data, card: str, lang: Lang) -> str:
+    war = d["war"]
+    if card == "army_militia":
+        c = _city(d, war["city"])
+        return card_label(card, lang, valour=int(c["might"]) if c else None)
+    return card_label(card, lang, valour=_valour(d, int(war["defender"]), card))
+
+
+def _hand_panel(hand: Sequence[str], seat: Seat, d: Data, lang: Lang) -> Panel:
+    groups: dict[str, list[str]] = {g: [] for g in _GROUP_ORDER}
+    for card in hand:
+        groups[_GROUPS[INFO[TYPE[card]].kind]].append(card)
+    lines = Text()
+    for group, cards in groups.items():
+        if not cards:
+            continue
+        if lines:
+            lines.append("\n")
+        lines.append(_t(lang, f"ui.group.{group}") + ": ", style="bold")
+        labels = Counter(card_label(c, lang, valour=_valour(d, seat, c)) for c in cards)
+        lines.append(", ".join(lb + (f" ×{n}" if n > 1 else "") for lb, n in labels.items()))
+    if not lines:
+        lines.append(_t(lang, "ui.hand_empty"), style="dim")
+    title = _t(lang, "ui.your_hand_of", n=seat + 1)
+    return Panel(lines, title=title, title_align="left", border_style="green")
+
+
+# -- questions and choices ----------------------------------------------------------------
+def question(obs: Observation, lang: Lang) -> str:
+    """The pending decision, as asked of the seat whose observation this is."""
+    d = obs.data
+    dec = d["decision"]
+    params = dict(dec["params"])
+    if dec["kind"] != "turn":
+        war = d["war"]
+        params["city"] = name(params["city"], lang)
+        params["attacker"] = int(params["attacker"]) + 1
+        params["defender"] = int(params["defender"]) + 1
+        params["attack"] = (
+            _attack_label(war, lang) if war is not None and war["x"] is not None else ""
+        )
+    return t(lang, dec["key"], **params)
+
+
+def action_text(action: Action, obs: Observation, lang: Lang) -> str:
+    """One choice in words, for the seat whose observation this is."""
+    d = obs.data
+    me = obs.seat
+    a = action.args
+    verb = action.name
+    war = d["war"]
+    if verb == "draw":
+        n = 2 if me is not None and _BIG_NEST in d["chronicles"][me] else 1
+        n = min(n, max(int(d["deck"]), 1))
+        return (
+            _t(lang, "action.draw")
+            if n == 1
+            else _t(lang, "action.draw_many", cards=plural(lang, "cards", n))
+        )
+    if verb in ("pass", "batu", "message", "stop", "ambush", "watch", "word", "accept"):
+        return _t(lang, f"action.{verb}")
+    if verb == "city":
+        city, seat = str(a[0]), int(a[1])
+        params = _city_params(city, lang) | {"might": INFO[TYPE[city]].might, "other": seat + 1}
+        return _t(lang, "action.city_self" if seat == me else "action.city_other", **params)
+    if verb == "build":
+        return _build_text(str(a[0]), str(a[1]), d, me, lang)
+    if verb == "chronicle":
+        card, seat = str(a[0]), int(a[1])
+        key = "action.chronicle_self" if seat == me else "action.chronicle_other"
+        note = _t(lang, f"chronicle_note.{card}")
+        return _t(lang, key, card=name(card, lang), note=note, other=seat + 1)
+    if verb in ("arson", "ravage"):
+        city = str(a[0])
+        cards = cards_text(_burns(d, city), lang)
+        return _owned(_t(lang, f"action.{verb}", cards=cards, **_city_params(city, lang)),
+                      city, d, me, lang)  # fmt: skip
+    if verb == "chronicler":
+        seat, card = int(a[0]), str(a[1])
+        key = "action.chronicler_self" if seat == me else "action.chronicler_other"
+        return _t(lang, key, card=name(card, lang), other=seat + 1)
+    if verb == "war":
+        city, card = str(a[0]), str(a[1])
+        c = _city(d, city)
+        label = _opener_label(card, d, me, lang)
+        if c is None:
+            return _t(lang, "action.war_unowned", city=name(city, lang), card=label)
+        return _t(lang, "action.war", city=name(city, lang), other=int(c["owner"]) + 1, card=label)
+    if verb == "attack":
+        card = str(a[0])
+        if card == "event_treason":
+            return _t(lang, "action.attack_treason", card=name(card, lang))
+        return _t(lang, "action.attack", card=_opener_label(card, d, me, lang))
+    if verb == "tunnel":
+        if war is None:
+            return _t(lang, "action.tunnel_any")
+        c = _city(d, war["city"])
+        walls = [
+            x for x in (c["attached"] if c else []) if INFO[TYPE[x]].kind in ("wall", "fortress")
+        ]
+        return _t(
+            lang, "action.tunnel", cards=cards_text(walls, lang), **_city_params(war["city"], lang)
+        )
+    if verb == "siege":
+        if war is None:
+            return _t(lang, "action.siege_any")
+        if war["step"] == "counter":
+            return _t(lang, "action.siege_counter")
+        return _t(lang, "action.siege", **_city_params(war["city"], lang))
+    if verb == "defend":
+        card = str(a[0])
+        return _t(lang, "action.defend", card=_defence_label_for(card, d, me, lang))
+    if verb == "purse":
+        if war is None:
+            return _t(lang, "action.purse")
+        if war["step"] == "counter" and war["against"]:
+            lured = str(war["against"][-1])
+            return _t(lang, "action.purse_counter", card=_lured_label(lured, d, lang))
+        if war["x"] is not None:
+            return _t(lang, "action.purse_defend", card=_lured_label(str(war["x"]), d, lang))
+        return _t(lang, "action.purse")
+    if verb == "yield":
+        if war is None:
+            return _t(lang, "action.yield_any")
+        return _t(lang, "action.yield", **_city_params(war["city"], lang))
+    if verb == "ruin":
+        if war is None:
+            return _t(lang, "action.ruin_any")
+        cards = cards_text(_burns(d, war["city"]), lang)
+        return _t(lang, "action.ruin", cards=cards, **_city_params(war["city"], lang))
+    if verb == "decline":
+        return _t(lang, "action.decline")
+    return str(action)
+
+
+def _owned(text: str, city: str, d: Data, me: Seat | None, lang: Lang) -> str:
+    """``text`` with «(град князя 2)» when the city is another prince's."""
+    c = _city(d, city)
+    if c is None or c["owner"] == me:
+        return text
+    return _t(lang, "action.whose_city", text=text, other=int(c["owner"]) + 1)
+
+
+def _build_text(card: str, city: str, d: Data, me: Seat | None, lang: Lang) -> str:
+    kind = _BUILD_KIND[INFO[TYPE[card]].kind]
+    params = _city_params(city, lang)
+    text = _t(
+        lang, f"action.build.{kind}", card=_t(lang, f"card_acc.{card}"), note=_note(card, lang),
+        **params,
+    )  # fmt: skip
+    text = _owned(text, city, d, me, lang)
+    c = _city(d, city)
+    replaced: list[str] = []
+    if c is not None:
+        if kind in ("wall", "fortress"):
+            replaced = [x for x in c["attached"] if INFO[TYPE[x]].kind in ("wall", "fortress")]
+        elif card == "building_metropolitan_court":
+            replaced = [x for x in c["attached"] if x == card]
+            if d["options"].get("metropolitan_scope") == "global":
+                replaced += [x for o in d["cities"] if o["city"] != city
+                             for x in o["attached"] if x == card]  # fmt: skip
+    if replaced:
+        text = _t(lang, "action.replaces", text=text, cards=cards_text(replaced, lang))
+    return text
+
+
+def _opener_label(card: str, d: Data, me: Seat | None, lang: Lang) -> str:
+    if me is not None and INFO[TYPE[card]].kind == "army":
+        return card_label(card, lang, valour=_valour(d, me, card))
+    return card_label(card, lang)
+
+
+def _defence_label_for(card: str, d: Data, me: Seat | None, lang: Lang) -> str:
+    war = d["war"]
+    if card == "army_militia":
+        c = _city(d, war["city"]) if war is not None else None
+        return card_label(card, lang, valour=int(c["might"]) if c else None)
+    return _opener_label(card, d, me, lang)
+
+
+def _lured_label(card: str, d: Data, lang: Lang) -> str:
+    """«Ляхов (5)»: the foreigners a Тугая мошна lures, in the accusative."""
+    if INFO[TYPE[card]].kind != "army" or not INFO[TYPE[card]].foreign:
+        return name(card, lang)
+    return f"{_t(lang, f'card_acc.{card}')} ({INFO[TYPE[card]].valour})"
+
+
+# -- events -------------------------------------------------------------------------------
+_WAR_STYLE = "red"
+
+
+def event_text(event: Event, viewer: Seat | None, lang: Lang) -> RenderableType | None:
+    """One event of ``state.events(viewer)`` in words.
+
+    The drawer reads which cards they drew (the private ``drawn`` event) instead of the
+    public "draws a card".
+    """
+    kind = str(event["type"])
+    n = int(event["seat"]) + 1 if "seat" in event else 0
+    if kind == "draw":
+        if viewer is not None and viewer == n - 1:
+            return None
+        count = int(event["count"])
+        if count == 1:
+            return _t(lang, "event.draw", n=n)
+        return _t(lang, "event.draw_many", n=n, cards=plural(lang, "cards", count))
+    if kind == "drawn":
+        cards = cards_text(event["cards"], lang, labels=True)
+        return Text(_t(lang, "event.drawn", n=n, cards=cards), style="green")
+    if kind == "start":
+        return Rule(_t(lang, "event.start", n=int(event["first"]) + 1), style="cyan", align="left")
+    if kind == "city":
+        city, to = str(event["city"]), int(event["to"])
+        key = "event.city_self" if to == n - 1 else "event.city_other"
+        params = _city_params(city, lang) | {"might": INFO[TYPE[city]].might}
+        return _t(lang, key, n=n, other=to + 1, **params)
+    if kind == "build":
+        card, city = str(event["card"]), str(event["city"])
+        build_kind = _BUILD_KIND[INFO[TYPE[card]].kind]
+        text = _t(lang, f"event.build.{build_kind}", n=n, card=_t(lang, f"card_acc.{card}"),
+                  **_city_params(city, lang))  # fmt: skip
+        if event.get("replaced"):
+            text = _t(lang, "event.discarded", text=text, cards=cards_text(event["replaced"], lang))
+        return text
+    if kind == "chronicle":
+        card, to = str(event["card"]), int(event["to"])
+        key = "event.chronicle_self" if to == n - 1 else "event.chronicle_other"
+        note = _t(lang, f"chronicle_note.{card}")
+        return _t(lang, key, n=n, other=to + 1, card=name(card, lang), note=note)
+    if kind in ("batu", "end_pending"):
+        return Text(_t(lang, f"event.{kind}", n=n), style="bold red")
+    if kind in ("arson", "ravage"):
+        city = str(event["city"])
+        cards = cards_text(event["discarded"], lang)
+        return _t(lang, f"event.{kind}", n=n, cards=cards, **_city_params(city, lang))
+    if kind == "chronicler":
+        other = int(event["from"])
+        key = "event.chronicler_self" if other == n - 1 else "event.chronicler_other"
+        return _t(lang, key, n=n, other=other + 1, card=name(str(event["card"]), lang))
+    if kind == "war":
+        city = str(event["city"])
+        return Text(_t(lang, "event.war", n=n, **_city_params(city, lang)), style="bold red")
+    if kind in ("war_attack", "war_defend"):
+        card = str(event["card"])
+        valour = event.get("valour")
+        label = card_label(card, lang, valour=None if valour is None else int(valour))
+        return Text(_t(lang, f"event.{kind}", n=n, card=label), style=_WAR_STYLE)
+    if kind == "war_purse":
+        card = str(event["card"])
+        label = f"{_t(lang, f'card_acc.{card}')} ({INFO[TYPE[card]].valour})"
+        return Text(_t(lang, "event.war_purse", n=n, card=label), style=_WAR_STYLE)
+    if kind in ("war_tunnel", "war_ruin"):
+        cards = cards_text(event.get("discarded", ()), lang)
+        return Text(_t(lang, f"event.{kind}", n=n, cards=cards), style=_WAR_STYLE)
+    if kind == "capture":
+        city, other = str(event["city"]), int(event["from"]) + 1
+        text = _t(lang, "event.capture", n=n, other=other, **_city_params(city, lang))
+        return Text(text, style="bold red")
+    if kind == "end":
+        return Rule(_t(lang, "event.end"), style="bold", align="left")
+    if kind.startswith("war_"):
+        return Text(_t(lang, f"event.{kind}", n=n), style=_WAR_STYLE)
+    return _t(lang, f"event.{kind}", n=n)
+
+
+# -- the end ------------------------------------------------------------------------------
+def final(state: State, lang: Lang, tags: Sequence[str]) -> RenderableType:
+    """Each prince's cities and chronicles with the might they bring, and the winners.
+    Drawn from the spectator's view: the hands left over score nothing and stay hidden."""
+    d = state.view(None).data
+    players = int(d["players"])
+    scores = [int(s) for s in d["scores"]]
+    winners = state.winners()
+
+    grid = Table(title=_t(lang, "ui.final_title"), box=box.SIMPLE_HEAVY, title_style="bold")
+    grid.add_column(_t(lang, "ui.prince"), no_wrap=True)
+    grid.add_column(_t(lang, "ui.cities"), ratio=3)
+    grid.add_column(_t(lang, "ui.chronicles"), ratio=1)
+    grid.add_column(_t(lang, "ui.might"), justify="right")
+    for seat in range(players):
+        head = Text(player(seat, lang), style="bold green" if seat in winners else "bold")
+        if tags[seat]:
+            head.append(f"\n({tags[seat]})", style="dim")
+        cities = [city_text(c, lang) for c in d["cities"] if c["owner"] == seat]
+        chronicles = [card_label(ch, lang) for ch in d["chronicles"][seat]]
+        grid.add_row(
+            head,
+            "\n".join(cities) or _t(lang, "ui.none"),
+            "\n".join(chronicles) or _t(lang, "ui.none"),
+            Text(str(scores[seat]), style="bold green" if seat in winners else "bold"),
+        )
+
+    names = ", ".join(f"{player(s, lang)} ({scores[s]})" for s in winners)
+    parts: list[RenderableType] = [grid]
+    if scores.count(max(scores)) > len(winners):
+        parts.append(Text(_t(lang, "ui.tie_cities")))
+    key = "ui.winner" if len(winners) == 1 else "ui.winners"
+    parts.append(Text(_t(lang, key, players=names), style="bold green"))
+    return Group(*parts)
