@@ -127,7 +127,11 @@ def rules(
     spec = _game(game).spec
     console = Console(highlight=False)
     console.print(Text(f"{spec.names.get(lang, spec.id)} ({spec.id})", style="bold"))
-    console.print(t(lang, "cli.players_range", lo=spec.min_players, hi=spec.max_players))
+    plain = [n for n in spec.player_counts if n not in spec.player_options]
+    console.print(t(lang, "cli.players_range", lo=min(plain), hi=max(plain)))
+    for n, needs in spec.player_options.items():
+        option = ", ".join(f"{k}={str(v).lower()}" for k, v in needs.items())
+        console.print(t(lang, "cli.players_by_option", n=n, option=option))
     console.print(t(lang, "cli.rulebook", file=spec.rulebook))
     grid = Table(title=t(lang, "cli.options_title"), show_lines=True)
     grid.add_column(t(lang, "cli.col_option"), style="bold", no_wrap=True)

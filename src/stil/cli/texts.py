@@ -63,6 +63,11 @@ TEXTS: dict[str, dict[str, str]] = {
         "ru": "Игроков: {lo}–{hi}",
         "en": "Players: {lo}–{hi}",
     },
+    "players_by_option": {
+        "uk": "{n} гравців — з опцією {option}",
+        "ru": "{n} игроков — с опцией {option}",
+        "en": "{n} players with option {option}",
+    },
     "rulebook": {
         "uk": "Правила: {file}",
         "ru": "Правила: {file}",

@@ -377,6 +377,7 @@ def apply_action(state: PrincesState, action: Action) -> None:
         public(state, {"type": "message", "seat": me})
         if state.last_turn is not None:
             state.last_turn = state.turn + state.players
+            public(state, {"type": "end_pending", "last_turn": state.last_turn})
     elif name in ("arson", "ravage"):
         card = RED_ROOSTER if name == "arson" else RUIN
         city = card_arg(action, 0)
@@ -501,6 +502,8 @@ def war_step(state: PrincesState, war: dict[str, Any], action: Action) -> None:
         war["x_valour"] = valour(state, a, x) if x in ARMIES else 0
         war["step"] = "defend"
         ev["card"] = TYPES[x]
+        if x in ARMIES:
+            ev["valour"] = war["x_valour"]
     elif name == "tunnel":
         play_event(state, a, TUNNEL)
         war["events"].append(TUNNEL)
@@ -530,8 +533,7 @@ def war_step(state: PrincesState, war: dict[str, Any], action: Action) -> None:
         war["slot"] = True
         war["step"] = "counter"
         ev["card"] = TYPES[y]
-        if y == MILITIA:
-            ev["valour"] = city_might(state, city)
+        ev["valour"] = city_might(state, city) if y == MILITIA else valour(state, d, y)
     elif name in ("ambush", "watch", "word"):
         play_event(state, d, {"ambush": AMBUSH, "watch": WATCH, "word": WORD}[name])
         public(state, ev)
