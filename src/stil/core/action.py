@@ -74,6 +74,7 @@ class ActionSpace:
     def __init__(self, templates: Iterable[Sequence[Any]]) -> None:
         self._actions: list[Action] = []
         self._index: dict[Action, int] = {}
+        self._by_key: dict[tuple[Arg, ...], Action] = {}  # (name, *args) -> action, for get()
         for template in templates:
             name, *dims = template
             if not isinstance(name, str) or not _NAME.match(name):
@@ -84,6 +85,7 @@ class ActionSpace:
                     raise ValueError(f"duplicate action {action}")
                 self._index[action] = len(self._actions)
                 self._actions.append(action)
+                self._by_key[(name, *combo)] = action
 
     def __len__(self) -> int:
         return len(self._actions)
@@ -106,8 +108,11 @@ class ActionSpace:
         return self._actions[index]
 
     def get(self, name: str, *args: Arg) -> Action:
-        """The interned action ``name args``."""
-        return self._actions[self.index(Action(name, args))]
+        """The interned action ``name args`` (a plain tuple lookup: games call it a lot)."""
+        try:
+            return self._by_key[(name, *args)]
+        except KeyError:
+            raise InvalidAction(f"{Action(name, args)} is not an action of this game") from None
 
     def intern(self, action: Action) -> Action:
         return self._actions[self.index(action)]

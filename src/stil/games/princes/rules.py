@@ -255,11 +255,15 @@ def burnable(state: PrincesState, city: int) -> bool:
     return bool(burnt(state, city))
 
 
+_IS_ARMY = tuple(i in ARMIES for i in range(len(TYPES)))
+_VALOUR = tuple(c.valour for c in INFO)
+
+
 def attack_armies(state: PrincesState, seat: Seat, city: int) -> list[int]:
     """Numbered armies in ``seat``'s hand whose valour exceeds the city's wall."""
-    wall = wall_value(state, city)
-    hand = state.hands[seat]
-    return [a for a in ARMIES if a in hand and valour(state, seat, a) > wall]
+    wall = wall_value(state, city) - (BRAVE in state.chronicles[seat])
+    # the hand is sorted, so the armies come out in type order, each once
+    return [a for a in dict.fromkeys(state.hands[seat]) if _IS_ARMY[a] and _VALOUR[a] > wall]
 
 
 def openers(state: PrincesState, seat: Seat, city: int) -> list[int]:
