@@ -27,7 +27,7 @@ class RandomBot:
 
 
 # game id -> module holding that game's heuristic bot class ``HeuristicBot``
-_HEURISTIC_MODULES = {"cabbage": "stil.games.cabbage.bot"}
+_HEURISTIC_MODULES = {"cabbage": "stil.games.cabbage.bot", "princes": "stil.games.princes.bot"}
 
 _FACTORIES: dict[str, Callable[[str], Bot]] = {
     "random": lambda game_id: RandomBot(),

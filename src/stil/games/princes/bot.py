@@ -1,0 +1,719 @@
+"""A heuristic player for Князья: every choice scored by what it does to the table.
+
+A table is worth the bot's own might minus the leading rival's (the other rivals count a
+little). A peaceful play is worth the change it makes to that value now, weighed by how
+safe the gain is (might behind low walls may be taken), plus what walls and chronicles are
+worth over the rest of the game: harmful chronicles go to the leader, good ones to the bot,
+the Red Rooster and the Chronicler where they cost the leader most. Drawing is worth a
+fixed amount that falls with the good cards already waiting for a turn (against the turns
+the bot can still expect) and vanishes when no later turn could use the card. Батый is
+called with a clear lead; Тайное послание is played when behind with the end in sight.
+
+Wars are weighed by the chance that the defender holds nothing that repels the attack,
+counted from the cards still unseen (the draw pile and the other hands): an attack is worth
+that chance times what the capture changes, less what the card spent would be worth kept,
+and one more attempt is counted when the first may fail; a Tunnel goes first when walls
+stop the armies. A defender compares the city's loss with the cheapest card that holds
+(a militia or a defence event is worth more kept while a bigger city may need it); an
+attacker counters a defence (Тугая мошна, Осада) when the capture is then likely enough; a
+captured city is ravaged when its buildings are worth more than the card.
+
+Armies kept are valued high (tuned against random play: spending them only on rich
+cities or at the end wins more), and every card kept is worth less as the end draws near
+and nothing on the prince's last turn, when the bot spends its hand on whatever still
+gains.
+
+The bot reads only the observation's ``data``, the legal actions and its RNG.
+
+>>> import stil
+>>> s = stil.game("princes").new(players=3, seed=4)
+>>> HeuristicBot().choose(s.view(s.to_act), s.legal_actions(), stil.Rng(0)) in s.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from stil.core import Action, Observation, Rng
+from stil.games.princes.cards import (
+    AMBUSH,
+    ARMIES,
+    BATU,
+    BRAVE,
+    BUILDINGS,
+    COURT,
+    FORTRESS,
+    FULL_DECK,
+    GATHERER,
+    INFO,
+    MILITIA,
+    MOAT,
+    PURSE,
+    RED_ROOSTER,
+    RUIN,
+    SIEGE,
+    TREASON,
+    TUNNEL,
+    TYPE,
+    TYPES,
+    WALLS,
+    WATCH,
+    WORD,
+)
+
+INFINITE = 1_000  # a fortress's wall value (as in the rules): no army exceeds it
+
+# -- card facts as flat lists, indexed by card type ---------------------------------------
+_N_TYPES = len(TYPES)
+_MIGHT = [c.might for c in INFO]
+_PLUS = [c.plus for c in INFO]
+_WALL = [c.wall for c in INFO]
+_VALOUR = [c.valour for c in INFO]
+_FOREIGN = [c.foreign for c in INFO]
+_POINTS = [c.points for c in INFO]
+_EFFECT = [c.effect for c in INFO]
+_IS_ARMY = [False] * _N_TYPES
+for _a in ARMIES:
+    _IS_ARMY[_a] = True
+_IS_WALL = [False] * _N_TYPES
+for _w in WALLS:
+    _IS_WALL[_w] = True
+_IS_BUILDING = [False] * _N_TYPES
+for _b in BUILDINGS:
+    _IS_BUILDING[_b] = True
+_DECK_COUNT = [0] * _N_TYPES
+for _c in FULL_DECK:
+    _DECK_COUNT[_c] += 1
+
+# How exposed a city is behind a wall: the share of the attack cards (numbered armies and
+# Измена, which ignores walls) that may attack it.
+_ATTACKERS = [_VALOUR[a] for a in ARMIES for _ in range(_DECK_COUNT[a])]
+_TREASONS = _DECK_COUNT[TREASON]
+
+
+def exposure(wall: int) -> float:
+    """The share of attack cards that can attack a city of this wall value."""
+    beating = sum(1 for v in _ATTACKERS if v > wall)
+    return (beating + _TREASONS) / (len(_ATTACKERS) + _TREASONS)
+
+
+_EXPOSURE = [exposure(w) for w in range(12)]
+
+
+def _exposed(wall: int) -> float:
+    return _EXPOSURE[wall] if wall < len(_EXPOSURE) else _EXPOSURE[-1]
+
+
+# -- weights (tuned against the random bot and by reasoning, see the tests) ---------------
+_OTHERS = 0.1  # weight of the rivals behind the leader
+_DRAW = 1.0  # a card drawn, early on, with no good card waiting in hand
+_DRAW_FLOOR = 0.2
+_DRAW_SHARE = 0.6  # the share of turns spent drawing, to guess how long the game lasts
+_BATU_HORIZON = 10.0  # my turns left, at most, guessed while Батый may lie in a hand
+_REPEL = 0.9  # the chance a defender holding a card that repels an attack lays it
+_GOOD = 0.3  # a card whose best play is worth this much waits for a turn
+_CITY_BONUS = 0.6  # a city laid is permanent might: lay it rather than draw
+_RISK = 0.35  # share of unprotected might expected to be lost by the end, early on
+_PROTECT = 0.35  # how much of the might at stake a wall's exposure change is worth
+_BATU_LEAD = 3.0  # the lead needed to call the end with Батый
+_MEEK = 1.5  # «Смиренный» on a rival: no wars against anyone for the rest of the game
+_BIG_NEST = 1.0
+_EVENT_HOLD = 1.0  # Красный петух / Летописец kept for a better target
+_ARMY_KEEP, _ARMY_KEEP_PER = 0.6, 0.8  # a numbered army kept: this plus this per valour
+_DEFEND_COST = 0.5  # cards spent on a defence, relative to their worth kept
+# What a card is worth kept in hand, for wars and defences (times the time factor).
+_KEEP: dict[int, float] = {
+    AMBUSH: 7.0,  # holds against any army, as the strongest army would
+    WORD: 5.0,
+    PURSE: 4.0,
+    WATCH: 2.0,
+    TUNNEL: 2.0,
+    SIEGE: 2.0,
+    TREASON: 6.0,  # gets past any wall and any army
+    RUIN: 1.0,
+}
+
+
+# Defences kept for a big city: worth this much more per might of the prince's biggest city.
+_GUARDS = {MILITIA: 0.0, AMBUSH: 0.2, WORD: 0.15, PURSE: 0.1, WATCH: 0.1}
+_MILITIA_KEEP = 0.8
+
+
+def army_keep(valour: int) -> float:
+    return _ARMY_KEEP + _ARMY_KEEP_PER * valour
+
+
+class _Table:
+    """One decision's view of the table and what changes to it are worth to the bot."""
+
+    __slots__ = (
+        "_unseen",
+        "attached",
+        "batu_seen",
+        "chron",
+        "current",
+        "deck",
+        "gatherers",
+        "hand",
+        "hand_sizes",
+        "known",
+        "last_turn",
+        "me",
+        "might",
+        "n",
+        "opts",
+        "owner",
+        "rivals",
+        "scores",
+        "tf",
+        "turn",
+        "v0",
+        "wall",
+        "war",
+    )
+
+    def __init__(self, data: Mapping[str, Any], me: int) -> None:
+        self.me = me
+        self.n = n = int(data["players"])
+        self.opts = data["options"]
+        self.rivals = (n - 1) ** 0.5  # how many may attack, damped
+        self.owner: dict[int, int] = {}
+        self.attached: dict[int, list[int]] = {}
+        self.might: dict[int, int] = {}
+        self.wall: dict[int, int] = {}
+        for city in data["cities"]:
+            c = TYPE[city["city"]]
+            self.owner[c] = int(city["owner"])
+            self.attached[c] = [TYPE[x] for x in city["attached"]]
+            self.might[c] = int(city["might"])
+            self.wall[c] = int(city["wall"])
+        self.chron = [[TYPE[x] for x in ch] for ch in data["chronicles"]]
+        self.gatherers = [ch.count(GATHERER) for ch in self.chron]
+        self.hand = [TYPE[x] for x in data["hand"] or ()]
+        self.hand_sizes = [int(h) for h in data["hand_sizes"]]
+        self.known = [[TYPE[x] for x in k] for k in data["known"]]
+        self.scores = [int(s) for s in data["scores"]]
+        self.deck = int(data["deck"])
+        self.turn = int(data["turn"])
+        self.current = int(data["current"])
+        last = data["last_turn"]
+        self.last_turn = None if last is None else int(last)
+        self.war = data["war"]
+        self.batu_seen = BATU in self.hand or "event_batu" in data["table"]
+        self.v0 = self.value(self.scores)
+        if self.last_turn is None:
+            self.tf = 1.0
+        else:
+            self.tf = min(1.0, max(0.0, (self.last_turn - self.turn) / (2.0 * n)))
+        self._unseen: list[int] | None = None
+
+    # -- what a table is worth --------------------------------------------------------
+    def value(self, pts: Sequence[float]) -> float:
+        """My might minus the leading rival's, the other rivals counting a little."""
+        mine = pts[self.me]
+        others = [p for s, p in enumerate(pts) if s != self.me]
+        lead = max(others)
+        return mine - lead - _OTHERS * (sum(others) - lead)
+
+    def delta(self, changes: Mapping[int, float]) -> float:
+        """What changing some princes' might (seat -> change) does to the value."""
+        pts: list[float] = list(self.scores)
+        for seat, d in changes.items():
+            pts[seat] += d
+        return self.value(pts) - self.v0
+
+    def moved(self, city: int, to: int, might: int | None = None) -> float:
+        """The value change when ``city`` passes to ``to`` (with ``might`` once there)."""
+        frm = self.owner[city]
+        m0 = self.might[city]
+        m1 = m0 if might is None else might
+        changes = {frm: -m0 - self.gatherers[frm] + 0.0}
+        changes[to] = changes.get(to, 0.0) + m1 + self.gatherers[to]
+        return self.delta(changes)
+
+    def leader(self) -> int:
+        return max((s for s in range(self.n) if s != self.me), key=lambda s: self.scores[s])
+
+    def at_stake(self, city: int, might: int) -> float:
+        """What losing my ``city`` (of ``might``) to the leading rival would cost."""
+        lead = self.leader()
+        return -self.delta(
+            {self.me: -might - self.gatherers[self.me], lead: might + self.gatherers[lead]}
+        )
+
+    def my_turns_left(self) -> int | None:
+        """My turns still to come, the current one included; None while no end is set."""
+        if self.last_turn is None:
+            return None
+        first = (self.me - self.current) % self.n
+        span = self.last_turn - self.turn
+        return 0 if first > span else (span - first) // self.n + 1
+
+    def keep(self, card: int, besides: int = -1) -> float:
+        """What ``card`` is worth kept in hand for later wars. The defences are worth more
+        to a prince with a big city (other than ``besides``) to save them for."""
+        if _IS_ARMY[card]:
+            base = army_keep(_VALOUR[card])
+        elif card in _GUARDS:
+            big = max(
+                (self.might[c] for c, s in self.owner.items() if s == self.me and c != besides),
+                default=0,
+            )
+            if card == MILITIA:  # a militia there holds as an army of that valour would
+                base = _MILITIA_KEEP * army_keep(min(big, 10))
+            else:
+                base = _KEEP[card] + _GUARDS[card] * big
+        else:
+            base = _KEEP.get(card, 0.5)
+        return base * self.tf
+
+    # -- numbers of hypothetical cities (the rules' formulas) ---------------------------
+    @staticmethod
+    def city_might(city: int, attached: Sequence[int]) -> int:
+        m = _MIGHT[city] + sum(_PLUS[c] for c in attached)
+        return m * 3 if COURT in attached else m
+
+    def wall_value(self, attached: Sequence[int]) -> int:
+        wall = next((c for c in attached if _IS_WALL[c]), -1)
+        if wall < 0:
+            return 0
+        moats = attached.count(MOAT)
+        if not self.opts.get("moat_stacks", True):
+            moats = min(moats, 1)
+        if wall == FORTRESS:
+            fortress = self.opts.get("fortress_wall_value", "infinite")
+            return INFINITE if fortress == "infinite" else int(fortress) + moats
+        return _WALL[wall] + moats
+
+    def safety(self, wall: int) -> float:
+        return 1.0 - _RISK * self.tf * _exposed(wall)
+
+    # -- peaceful plays ---------------------------------------------------------------
+    def changed(self, changes: Mapping[int, list[int]]) -> float:
+        """The worth of new attachment lists for some cities (build, burn)."""
+        total = 0.0
+        for city, att in changes.items():
+            o = self.owner[city]
+            m0, m1 = self.might[city], self.city_might(city, att)
+            w0, w1 = self.wall[city], self.wall_value(att)
+            gain = self.delta({o: m1 - m0 + 0.0}) if m1 != m0 else 0.0
+            if o == self.me:
+                if gain > 0:
+                    gain *= self.safety(w1)
+                safer = _exposed(w0) - _exposed(w1)
+                gain += _PROTECT * self.rivals * self.tf * self.at_stake(city, m1) * safer
+            elif w1 < w0:  # a rival's wall weakened: worth it when my armies now get in
+                newly = any(w1 < self.valour(a) <= w0 for a in self.hand if _IS_ARMY[a])
+                gain += 0.3 * self.capture_swing(city) if newly else 0.0
+            total += gain
+        return total
+
+    def valour(self, army: int, seat: int | None = None) -> int:
+        seat = self.me if seat is None else seat
+        return _VALOUR[army] + (BRAVE in self.chron[seat])
+
+    def build_value(self, card: int, city: int) -> float:
+        att = self.attached[city][:]
+        changes: dict[int, list[int]] = {}
+        if _IS_WALL[card]:
+            att = [c for c in att if not _IS_WALL[c]]
+        elif card == COURT:
+            if self.opts.get("metropolitan_scope", "city") == "global":
+                for other, other_att in self.attached.items():
+                    if other != city and COURT in other_att:
+                        changes[other] = [c for c in other_att if c != COURT]
+            att = [c for c in att if c != COURT]
+        att.append(card)
+        changes[city] = att
+        value = self.changed(changes)
+        if self.owner[city] == self.me:
+            value += 0.01 * self.might[city]  # the best city first
+            if card == FORTRESS:  # nothing more may be built there
+                value -= 0.3 * sum(1 for c in self.hand if _IS_BUILDING[c])
+        return value
+
+    def burn_value(self, city: int) -> float:
+        if self.opts.get("burn_scope", "all") == "all":
+            att: list[int] = []
+        else:
+            att = [c for c in self.attached[city] if not _IS_BUILDING[c]]
+        return self.changed({city: att})
+
+    def chronicle_value(self, card: int, seat: int, sign: int = 1) -> float:
+        """What laying (``sign`` 1) or removing (-1) a chronicle before ``seat`` is worth."""
+        effect = _EFFECT[card]
+        if effect == "points":
+            return self.delta({seat: sign * _POINTS[card]})
+        cities = sum(1 for s in self.owner.values() if s == seat)
+        if effect == "gatherer":
+            later = 0.3 * self.tf if seat == self.me else 0.0
+            return self.delta({seat: sign * cities}) + sign * later
+        # the ongoing chronicles act once however many lie there
+        there = self.chron[seat].count(card)
+        if (sign > 0 and there) or (sign < 0 and there > 1):
+            return 0.0
+        armies = sum(1 for c in self.hand if _IS_ARMY[c])
+        if seat == self.me:
+            if effect == "big_nest":
+                worth = _BIG_NEST * (self.deck > 2)
+            elif effect == "brave":
+                worth = 0.3 + 0.2 * armies
+            else:  # «Смиренный»: no more wars of my own
+                worth = -(0.5 + 0.4 * armies)
+            return sign * worth * self.tf
+        rival = -self.delta({seat: 1})  # 1 for the leader, less for the others
+        if effect == "meek":  # keeps that rival out of every war: worth most with much to lose
+            mine = sum(self.might[c] for c, s in self.owner.items() if s == self.me)
+            worth = (_MEEK + 0.1 * mine) * (0.5 + 0.5 * rival)
+        else:  # «Большое Гнездо», «Храбрый» help whoever has them
+            worth = -0.5 * rival
+        return sign * worth * self.tf
+
+    def turns_ahead(self) -> float:
+        """My turns still to come, the current one included: exact once the end is set,
+        otherwise guessed from the draw pile and from Батый perhaps lying in a hand."""
+        left = self.my_turns_left()
+        if left is not None:
+            return float(left)
+        guess = 1.0 + self.deck / (_DRAW_SHARE * self.n)
+        if not self.batu_seen:
+            guess = min(guess, _BATU_HORIZON)
+        return guess
+
+    def draw_value(self, backlog: int) -> float:
+        """A card drawn: worth less the more good cards already wait for a turn."""
+        left = self.my_turns_left()
+        if left is not None and left <= 1:
+            return 0.05  # no turn left to play it
+        value = _DRAW * max(_DRAW_FLOOR, 1.0 - backlog / self.turns_ahead())
+        if left is None and self.deck == 1:  # the last card starts the end: good when ahead
+            value += 1.5 if self.v0 > 0 else -1.5
+        return value
+
+    def end_value(self, batu: bool) -> float:
+        """Батый (calls the end) or Тайное послание (moves it on, this prince last)."""
+        pending = self.last_turn is not None
+        restart = self.opts.get("end_trigger_when_pending", "keep") == "restart"
+        if batu and not pending:
+            return 3.0 + self.v0 if self.v0 >= _BATU_LEAD else -1.0
+        if not pending or (batu and not restart):
+            return -1.0  # no effect
+        # extending the game: worth it when behind (see _turn: more than any other play,
+        # which can wait for the turn it buys)
+        return 2.0 - 0.2 * self.v0 if self.v0 < 0 else -1.0
+
+    # -- wars -------------------------------------------------------------------------
+    def unseen(self) -> list[int]:
+        """How many of each card may lie in the draw pile or a rival's unknown hand."""
+        if self._unseen is None:
+            u = _DECK_COUNT[:]
+            seen: list[int] = list(self.hand)
+            for city, att in self.attached.items():
+                seen.append(city)
+                seen += att
+            for ch in self.chron:
+                seen += ch
+            for k in self.known:
+                seen += k
+            war = self.war
+            if war is not None:
+                if war["x"] is not None:
+                    seen.append(TYPE[war["x"]])
+                seen += [TYPE[c] for c in war["against"]]
+            for c in seen:
+                u[c] -= 1
+            self._unseen = [max(0, x) for x in u]
+        return self._unseen
+
+    def lacks(self, seat: int, cards: Sequence[int]) -> float:
+        """The chance that ``seat`` holds none of ``cards``: its unknown cards drawn from the
+        unseen ones without replacement (hypergeometric); its known cards are certain."""
+        known = self.known[seat]
+        if any(c in known for c in cards):
+            return 0.0  # it holds one for sure
+        unknown = self.hand_sizes[seat] - len(known)
+        if unknown <= 0:
+            return 1.0
+        u = self.unseen()
+        total = sum(u)
+        bad = sum(u[c] for c in set(cards))
+        p = 1.0
+        for i in range(unknown):
+            if total - i <= 0:
+                break
+            p *= max(0.0, (total - bad - i) / (total - i))
+        return p
+
+    def succeeds(self, defender: int, holders: Sequence[int]) -> float:
+        """The chance an attempt is not repelled: the defender may lack every card that
+        would repel it, or may keep the one it has."""
+        return 1.0 - _REPEL * (1.0 - self.lacks(defender, holders))
+
+    def capture_swing(self, city: int) -> float:
+        """What taking ``city`` is worth, a possible Разорение counted in."""
+        full = self.moved(city, self.me)
+        bare = self.moved(city, self.me, _MIGHT[city])
+        p_ruin = 1.0 - self.lacks(self.owner[city], [RUIN])
+        return p_ruin * bare + (1.0 - p_ruin) * full
+
+    def holders(
+        self, x: int, xv: int, city: int, siege: bool, events: bool, slot_used: bool
+    ) -> list[int]:
+        """The cards with which the defender could repel attack card ``x`` (valour ``xv``),
+        leaving out the defences this bot can answer with a counter from its hand."""
+        d = self.owner[city]
+        ties = self.opts.get("defender_wins_ties", True)
+        hand = self.hand
+        out: list[int] = []
+        if _IS_ARMY[x]:
+            if not slot_used:  # the defender may still lay an army
+                purse = PURSE in hand
+                for a in ARMIES:
+                    v = self.valour(a, d)
+                    if (v >= xv if ties else v > xv) and not (purse and _FOREIGN[a]):
+                        out.append(a)
+                m = self.might[city]
+                if not siege and SIEGE not in hand and (m >= xv if ties else m > xv):
+                    out.append(MILITIA)
+            out.append(AMBUSH)
+            if _FOREIGN[x]:
+                out.append(PURSE)
+            else:
+                out.append(WORD)
+        else:  # Измена
+            out.append(WORD)
+            events = True
+        if events:
+            out.append(WATCH)
+        return out
+
+    def attempt(
+        self, x: int, city: int, siege: bool, events: bool, swing: float
+    ) -> tuple[float, float]:
+        """(chance of capture, worth) of attacking ``city`` with ``x`` now."""
+        xv = self.valour(x) if _IS_ARMY[x] else 0
+        p = self.succeeds(self.owner[city], self.holders(x, xv, city, siege, events, False))
+        return p, p * swing - self.keep(x)
+
+    def attack_cards(self, wall: int) -> list[int]:
+        cards = sorted({a for a in self.hand if _IS_ARMY[a] and self.valour(a) > wall})
+        if TREASON in self.hand:
+            cards.append(TREASON)
+        return cards
+
+    def war_values(self, city: int, wall: int, siege: bool, events: bool) -> dict[str, float]:
+        """The worth of each way to go on with a war on ``city``: attack card names,
+        ``tunnel``, ``siege``; the first attempt and one more if it fails."""
+        swing = self.capture_swing(city)
+        out: dict[str, float] = {}
+
+        def plan(wall_now: int, siege_now: bool, events_now: bool) -> dict[int, float]:
+            tries = {
+                x: self.attempt(x, city, siege_now, events_now, swing)
+                for x in self.attack_cards(wall_now)
+            }
+            plans = {}
+            for x, (p, worth) in tries.items():
+                rest = [w for y, (_, w) in tries.items() if y != x or self.hand.count(x) > 1]
+                plans[x] = worth + (1.0 - p) * max(0.0, *rest) if rest else worth
+            return plans
+
+        for x, worth in plan(wall, siege, events).items():
+            out[TYPES[x]] = worth
+        if TUNNEL in self.hand and any(_IS_WALL[c] for c in self.attached[city]):
+            after = self.wall_value([c for c in self.attached[city] if not _IS_WALL[c]])
+            best = max(plan(after, siege, True).values(), default=0.0)
+            out["tunnel"] = best - self.keep(TUNNEL)
+        if SIEGE in self.hand and not siege:
+            best = max(plan(wall, True, True).values(), default=0.0)
+            out["siege"] = best - self.keep(SIEGE) - 0.1  # better kept to counter a militia
+        return out
+
+    def defence_values(self, legal: Sequence[Action]) -> dict[Action, float]:
+        """The worth of each answer to the attack on my city."""
+        war = self.war
+        assert war is not None
+        city = TYPE[war["city"]]
+        a = int(war["attacker"])
+        x = TYPE[war["x"]]
+        loss = -self.moved(city, a)
+        if RUIN in self.hand:  # I could still ravage it: the captor gets the bare city
+            loss = min(loss, -self.moved(city, a, _MIGHT[city]) + self.keep(RUIN))
+        out: dict[Action, float] = {}
+        for act in legal:
+            name = act.name
+            if name == "yield":
+                worth = -loss
+            elif name == "defend":
+                y = TYPE[str(act.args[0])]
+                worth = -self.keep(y, city) * _DEFEND_COST
+                if y == MILITIA:
+                    answer = 1.0 - self.lacks(a, [SIEGE])
+                elif _FOREIGN[y]:
+                    answer = 1.0 - self.lacks(a, [PURSE])
+                else:
+                    answer = 0.0
+                worth -= answer * loss * 0.7
+            elif name == "purse":
+                worth = (self.keep(x) - self.keep(PURSE, city)) * _DEFEND_COST
+            elif name == "ambush":
+                worth = -self.keep(AMBUSH, city) * _DEFEND_COST
+            elif name == "watch":
+                worth = -self.keep(WATCH, city) * _DEFEND_COST
+            elif name == "word":
+                worth = -self.keep(WORD, city) * _DEFEND_COST + 0.3
+            else:
+                worth = -loss
+            out[act] = worth
+        return out
+
+
+# -- decisions --------------------------------------------------------------------------
+def _turn(table: _Table, legal: Sequence[Action]) -> Action:
+    me = table.me
+    wars: dict[int, dict[str, float]] = {}
+    best = legal[0]
+    best_value = float("-inf")
+    draw: Action | None = None
+    message: Action | None = None
+    card_best: dict[int, float] = {}  # the best play of each card that goes on the table
+    for act in legal:
+        name = act.name
+        args = act.args
+        if name == "draw":
+            draw = act
+            continue
+        if name == "pass":  # only once the pile is empty: bots that all pass never end
+            value = 0.0 if table.deck == 0 else float("-inf")
+        elif name == "city":
+            city, seat = TYPE[str(args[0])], int(args[1])
+            gain = table.delta({seat: _MIGHT[city] + table.gatherers[seat]})
+            value = gain * table.safety(0) + _CITY_BONUS if seat == me else gain
+        elif name == "build":
+            value = table.build_value(TYPE[str(args[0])], TYPE[str(args[1])])
+        elif name == "chronicle":
+            value = table.chronicle_value(TYPE[str(args[0])], int(args[1]))
+        elif name == "chronicler":
+            ch = TYPE[str(args[1])]
+            value = table.chronicle_value(ch, int(args[0]), -1) - _EVENT_HOLD * table.tf
+        elif name in ("arson", "ravage"):
+            card = RED_ROOSTER if name == "arson" else RUIN
+            hold = _EVENT_HOLD if card == RED_ROOSTER else table.keep(RUIN)
+            value = table.burn_value(TYPE[str(args[0])]) - hold * table.tf
+        elif name == "batu":
+            value = table.end_value(batu=True)
+        elif name == "message":
+            message = act
+            value = table.end_value(batu=False)
+        elif name == "war":
+            city = TYPE[str(args[0])]
+            if city not in wars:
+                wars[city] = table.war_values(city, table.wall[city], False, False)
+            opener = TYPE[str(args[1])]
+            key = {TUNNEL: "tunnel", SIEGE: "siege"}.get(opener, TYPES[opener])
+            value = wars[city].get(key, float("-inf"))
+        else:
+            value = float("-inf")
+        if name in ("city", "build", "chronicle"):
+            card = TYPE[str(args[0])]
+            if value > card_best.get(card, float("-inf")):
+                card_best[card] = value
+        if value > best_value:
+            best, best_value = act, value
+    if message is not None and table.last_turn is not None and table.v0 < 0:
+        return message  # behind with the end in sight: buy a round first
+    if draw is not None:
+        backlog = sum(table.hand.count(c) for c, v in card_best.items() if v > _GOOD)
+        if table.draw_value(backlog) >= best_value:
+            return draw
+    return best
+
+
+def _open(table: _Table, legal: Sequence[Action]) -> Action:
+    war = table.war
+    assert war is not None
+    city = TYPE[war["city"]]
+    values = table.war_values(city, table.wall[city], bool(war["siege"]), bool(war["events"]))
+    best = next(a for a in legal if a.name == "stop")
+    best_value = 0.0
+    for act in legal:
+        if act.name == "attack":
+            value = values.get(str(act.args[0]), float("-inf"))
+        elif act.name in ("tunnel", "siege"):
+            value = values.get(act.name, float("-inf"))
+        else:
+            continue
+        if value > best_value:
+            best, best_value = act, value
+    return best
+
+
+def _counter(table: _Table, legal: Sequence[Action]) -> Action:
+    war = table.war
+    assert war is not None
+    city = TYPE[war["city"]]
+    x = TYPE[war["x"]]
+    y = TYPE[war["against"][-1]]
+    xv = int(war["x_valour"])
+    swing = table.capture_swing(city)
+    # after a counter the defender may lay only an event (or, by option, a second army)
+    slot_used = not table.opts.get("second_defending_army", False)
+    holders = table.holders(x, xv, city, True, True, slot_used)
+    best = next(a for a in legal if a.name == "accept")
+    best_value = 0.0
+    for act in legal:
+        if act.name not in ("purse", "siege"):
+            continue
+        card = PURSE if act.name == "purse" else SIEGE
+        value = table.succeeds(table.owner[city], holders) * swing - table.keep(card)
+        if card == PURSE:
+            value += table.keep(y)  # the lured army joins my hand
+        if value > best_value:
+            best, best_value = act, value
+    return best
+
+
+def _defend(table: _Table, legal: Sequence[Action]) -> Action:
+    values = table.defence_values(legal)
+    return max(legal, key=lambda a: values[a])
+
+
+def _ruin(table: _Table, legal: Sequence[Action]) -> Action:
+    war = table.war
+    assert war is not None
+    city = TYPE[war["city"]]
+    a = int(war["attacker"])
+    gain = table.moved(city, a, _MIGHT[city]) - table.moved(city, a)
+    gain += 0.2 * min(table.wall[city], 10)  # the captor's walls would stand in my way
+    for act in legal:
+        if act.name == "ruin" and gain > table.keep(RUIN):
+            return act
+    return next(a for a in legal if a.name == "decline")
+
+
+_DECISIONS: dict[str, Callable[[_Table, Sequence[Action]], Action]] = {
+    "turn": _turn,
+    "war_open": _open,
+    "war_defend": _defend,
+    "war_counter": _counter,
+    "war_ruin": _ruin,
+}
+
+
+class HeuristicBot:
+    """Takes the choice worth most to the table (see the module docstring)."""
+
+    name = "heuristic"
+
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        data = observation.data
+        seat = observation.seat if observation.seat is not None else data["to_act"]
+        decision = data["decision"] or {}
+        decide = _DECISIONS.get(str(decision.get("kind")))
+        if decide is None or data.get("hand") is None:  # nothing this bot knows how to weigh
+            return legal[rng.below(len(legal))]
+        return decide(_Table(data, int(seat)), legal)
