@@ -35,6 +35,7 @@ from typing import Any
 
 import stil
 from stil import Rng
+from stil.testing.conformance import options_for
 
 perf_counter = time.perf_counter
 
@@ -88,6 +89,7 @@ class Measurement:
 def stil_playouts(game_id: str, players: int, seed: int) -> Callable[[float], Sample]:
     """Random playouts of ``game_id``: games seeded ``seed, seed+1, ...`` until the budget."""
     game = stil.game(game_id)
+    options = options_for(game, players)
 
     def run(budget: float) -> Sample:
         choose = Rng(seed).below
@@ -95,7 +97,7 @@ def stil_playouts(game_id: str, players: int, seed: int) -> Callable[[float], Sa
         start = perf_counter()
         deadline = start + budget
         while True:
-            state = game.new(players, seed + games)
+            state = game.new(players, seed + games, options)
             for _ in range(MAX_DECISIONS):
                 if state.is_over:
                     break
@@ -115,17 +117,18 @@ def stil_playouts(game_id: str, players: int, seed: int) -> Callable[[float], Sa
 def mid_game_states(game_id: str, players: int, count: int, seed: int) -> list[stil.State]:
     """States halfway (by decisions) through ``count`` seeded random games."""
     game = stil.game(game_id)
+    options = options_for(game, players)
     states = []
     for k in range(count):
         choose = Rng(seed + k).below
-        state = game.new(players, seed + k)
+        state = game.new(players, seed + k, options)
         actions = []
         while not state.is_over:
             legal = state.legal_actions()
             action = legal[choose(len(legal))]
             state.apply(action)
             actions.append(action)
-        states.append(game.replay(players, seed + k, None, actions[: len(actions) // 2]))
+        states.append(game.replay(players, seed + k, options, actions[: len(actions) // 2]))
     return states
 
 

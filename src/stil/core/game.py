@@ -12,7 +12,7 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Protocol
 
 from stil.core.action import Action, ActionSpace
 from stil.core.errors import IllegalAction, InvalidPlayers, InvalidState
@@ -82,50 +82,78 @@ class Observation:
 
 
 Event = dict[str, JSON]
+#: A log entry: who may see it (``None``: everyone) and what happened.
+LogEntry = tuple[tuple[Seat, ...] | None, Event]
+
+
+class Rules(Protocol):
+    """What a game's ``rules`` module provides: plain functions of its state."""
+
+    def to_act(self, state: Any) -> Seat: ...
+    def decision(self, state: Any) -> Decision | None: ...
+    def legal_actions(self, state: Any) -> list[Action]: ...
+    def apply_action(self, state: Any, action: Action) -> None: ...
+    def scores(self, state: Any) -> list[int]: ...
+    def winners(self, state: Any) -> list[Seat]: ...
+
+
+class Views(Protocol):
+    """What a game's ``observation`` module provides."""
+
+    def view(self, state: Any, seat: Seat | None) -> Observation: ...
 
 
 class State(ABC):
-    """One position of a game. ``apply`` mutates; ``clone`` is cheap."""
+    """One position of a game. ``apply`` mutates; ``clone`` is cheap.
+
+    A game's state class holds its fields; the rules are plain functions in the game's
+    ``rules`` module and views are built by its ``observation`` module, both named as class
+    attributes, so every game answers the contract the same way.
+    """
 
     game: ClassVar[Game]
-    __slots__ = ("_legal", "is_over")
+    rules: ClassVar[Rules]
+    views: ClassVar[Views]
+    __slots__ = ("_legal", "is_over", "log")
 
     def __init__(self) -> None:
         self._legal: list[Action] | None = None
         #: True once the game has ended. A plain attribute rather than a property because
         #: every playout loop reads it once a decision; games set it when they finish.
         self.is_over = False
+        self.log: list[LogEntry] = []
 
     # -- what every caller reads ------------------------------------------------------
     @property
-    @abstractmethod
     def to_act(self) -> Seat | None:
         """The seat whose decision is pending; ``None`` once the game is over."""
+        return None if self.is_over else self.rules.to_act(self)
 
     @property
-    @abstractmethod
     def decision(self) -> Decision | None:
         """What is being asked of :attr:`to_act`; ``None`` once the game is over."""
+        return None if self.is_over else self.rules.decision(self)
 
     @property
     @abstractmethod
     def players(self) -> int: ...
 
-    @abstractmethod
     def scores(self) -> list[int]:
         """Points per seat (final once :attr:`is_over`)."""
+        return self.rules.scores(self)
 
-    @abstractmethod
     def winners(self) -> list[Seat]:
         """Seats that won (several on a shared win); empty while the game goes on."""
+        return self.rules.winners(self) if self.is_over else []
 
-    @abstractmethod
     def view(self, seat: Seat | None) -> Observation:
         """Exactly what ``seat`` may know; ``None`` is a spectator."""
+        return self.views.view(self, seat)
 
-    @abstractmethod
     def events(self, seat: Seat | None) -> list[Event]:
-        """What happened so far, as ``seat`` may know it."""
+        """What happened so far, as ``seat`` may know it: the public entries of the log
+        and the ones addressed to that seat."""
+        return [dict(e) for vis, e in self.log if vis is None or (seat is not None and seat in vis)]
 
     @abstractmethod
     def clone(self) -> State: ...
@@ -134,14 +162,14 @@ class State(ABC):
     def to_dict(self) -> dict[str, JSON]:
         """Every field of the state as plain JSON (the RNG included)."""
 
-    # -- what each game implements ----------------------------------------------------
-    @abstractmethod
+    # -- the hot path, straight to the rules ------------------------------------------
     def _legal_actions(self) -> list[Action]:
         """The legal actions of :attr:`to_act`, deterministic order (interned)."""
+        return self.rules.legal_actions(self)
 
-    @abstractmethod
     def _apply(self, action: Action) -> None:
         """Carry out an action known to be legal."""
+        self.rules.apply_action(self, action)
 
     # -- shared behaviour -------------------------------------------------------------
     def legal_actions(self) -> list[Action]:

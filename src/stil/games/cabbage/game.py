@@ -76,3 +76,5 @@ class CabbageGame(Game):
 
 GAME = CabbageGame()
 CabbageState.game = GAME
+CabbageState.rules = rules
+CabbageState.views = observation

@@ -301,6 +301,13 @@ def bring_choices(state: CabbageState, offers: list[tuple[int, Action]]) -> list
 
 
 # -- decisions and actions --------------------------------------------------------------
+def to_act(state: CabbageState) -> Seat:
+    """The current player, or the owner asked about Dogs in the intrigue phase."""
+    if state.pending:
+        return int(state.pending[-1].get("seat", state.current))
+    return state.current
+
+
 def legal_actions(state: CabbageState) -> list[Action]:
     if not state.pending:
         return _DRAW_OR_STOP  # shared: State.legal_actions hands out copies

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from stil.core import Action, Decision, Event, Observation, Rng, Seat, State
+from stil.core import Rng, Seat, State
 from stil.core.game import Game
 from stil.core.options import OptionValue
 from stil.games.cabbage import rules
@@ -43,7 +43,6 @@ class CabbageState(State):
         "intrigue_queue",
         "knows_top",
         "last",
-        "log",
         "looked",
         "options",
         "pending",
@@ -70,44 +69,11 @@ class CabbageState(State):
         self.knows_top: list[Seat] = []
         self.blocking = [0] * players
         self.intrigue_queue: list[Seat] = []
-        self.log: list[tuple[tuple[Seat, ...] | None, Event]] = []
 
-    # -- engine contract ---------------------------------------------------------------
+    # -- engine contract: the rest is answered by the rules and observation modules ----
     @property
     def players(self) -> int:
         return self._players
-
-    @property
-    def to_act(self) -> Seat | None:
-        if self.phase == "over":
-            return None
-        if self.pending:
-            return int(self.pending[-1].get("seat", self.current))
-        return self.current
-
-    @property
-    def decision(self) -> Decision | None:
-        return rules.decision(self)
-
-    def _legal_actions(self) -> list[Action]:
-        return rules.legal_actions(self)
-
-    def _apply(self, action: Action) -> None:
-        rules.apply_action(self, action)
-
-    def scores(self) -> list[int]:
-        return rules.scores(self)
-
-    def winners(self) -> list[Seat]:
-        return rules.winners(self) if self.is_over else []
-
-    def view(self, seat: Seat | None) -> Observation:
-        from stil.games.cabbage.observation import view
-
-        return view(self, seat)
-
-    def events(self, seat: Seat | None) -> list[Event]:
-        return [dict(e) for vis, e in self.log if vis is None or (seat is not None and seat in vis)]
 
     def clone(self) -> CabbageState:
         c = CabbageState.__new__(CabbageState)

@@ -164,3 +164,5 @@ class PrincesGame(Game):
 
 GAME = PrincesGame()
 PrincesState.game = GAME
+PrincesState.rules = rules
+PrincesState.views = observation

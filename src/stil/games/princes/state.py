@@ -9,10 +9,9 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from stil.core import Action, Decision, Event, Observation, Rng, Seat, State
+from stil.core import Rng, Seat, State
 from stil.core.game import Game
 from stil.core.options import OptionValue
-from stil.games.princes import rules
 from stil.games.princes.cards import TYPE, TYPES
 
 War = dict[str, Any]
@@ -45,7 +44,6 @@ class PrincesState(State):
         "hands",
         "known",
         "last_turn",
-        "log",
         "options",
         "owner",
         "rng",
@@ -71,40 +69,11 @@ class PrincesState(State):
         self.turn = 0
         self.last_turn: int | None = None
         self.war: War | None = None
-        self.log: list[tuple[tuple[Seat, ...] | None, Event]] = []
 
-    # -- engine contract ---------------------------------------------------------------
+    # -- engine contract: the rest is answered by the rules and observation modules ----
     @property
     def players(self) -> int:
         return self._players
-
-    @property
-    def to_act(self) -> Seat | None:
-        return None if self.is_over else rules.to_act(self)
-
-    @property
-    def decision(self) -> Decision | None:
-        return rules.decision(self)
-
-    def _legal_actions(self) -> list[Action]:
-        return rules.legal_actions(self)
-
-    def _apply(self, action: Action) -> None:
-        rules.apply_action(self, action)
-
-    def scores(self) -> list[int]:
-        return rules.scores(self)
-
-    def winners(self) -> list[Seat]:
-        return rules.winners(self) if self.is_over else []
-
-    def view(self, seat: Seat | None) -> Observation:
-        from stil.games.princes.observation import view
-
-        return view(self, seat)
-
-    def events(self, seat: Seat | None) -> list[Event]:
-        return [dict(e) for vis, e in self.log if vis is None or (seat is not None and seat in vis)]
 
     def clone(self) -> PrincesState:
         c = PrincesState.__new__(PrincesState)
