@@ -8,38 +8,34 @@
 
 from __future__ import annotations
 
-import tomllib
-from importlib import resources
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
+
+from stil.core.data import Strict, load_toml
 
 Lang = Literal["uk", "ru", "en"]
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class Names(_Strict):
+class Names(Strict):
     uk: str
     ru: str
     en: str
 
 
-class Intrigue(_Strict):
+class Intrigue(Strict):
     discards: tuple[str, ...]
     min_count: int = 1
     blocked_by_dog: Literal["all", "one", "no"] = "no"
 
 
-class CowSet(_Strict):
+class CowSet(Strict):
     with_: str = Field(alias="with")
     size: int
     points: int
 
 
-class Card(_Strict):
+class Card(Strict):
     id: str
     count: int = Field(gt=0)
     name: Names
@@ -54,7 +50,7 @@ class Card(_Strict):
     intrigue: Intrigue | None = None
 
 
-class Deck(_Strict):
+class Deck(Strict):
     format: Literal[1]
     game: Literal["cabbage"]
     deck_size: int
@@ -94,9 +90,7 @@ class Deck(_Strict):
 
 def load(text: str | None = None) -> Deck:
     """Parse and validate the deck (the packaged ``cards.toml`` unless ``text`` is given)."""
-    if text is None:
-        text = resources.files(__package__).joinpath("cards.toml").read_text("utf-8")
-    return Deck.model_validate(tomllib.loads(text))
+    return load_toml(__package__, Deck, text)
 
 
 CARDS = load()

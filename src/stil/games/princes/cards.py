@@ -11,11 +11,11 @@ Cards of one type are interchangeable, so the engine holds card *types* (indices
 
 from __future__ import annotations
 
-import tomllib
-from importlib import resources
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, model_validator
+from pydantic import Field, model_validator
+
+from stil.core.data import Strict, load_toml
 
 Kind = Literal[
     "city", "building", "wall", "moat", "fortress", "army", "militia", "event", "chronicle"
@@ -42,17 +42,13 @@ Effect = Literal[
 ]
 
 
-class _Strict(BaseModel):
-    model_config = ConfigDict(extra="forbid", frozen=True)
-
-
-class Names(_Strict):
+class Names(Strict):
     ru: str
     uk: str
     en: str
 
 
-class Card(_Strict):
+class Card(Strict):
     id: str
     kind: Kind
     count: int = Field(default=1, gt=0)
@@ -86,7 +82,7 @@ class Card(_Strict):
         return self
 
 
-class Deck(_Strict):
+class Deck(Strict):
     format: Literal[1]
     game: Literal["princes"]
     deck_size: int
@@ -113,9 +109,7 @@ class Deck(_Strict):
 
 def load(text: str | None = None) -> Deck:
     """Parse and validate the deck (the packaged ``cards.toml`` unless ``text`` is given)."""
-    if text is None:
-        text = resources.files(__package__).joinpath("cards.toml").read_text("utf-8")
-    return Deck.model_validate(tomllib.loads(text))
+    return load_toml(__package__, Deck, text)
 
 
 CARDS = load()
