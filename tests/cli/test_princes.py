@@ -429,3 +429,34 @@ def test_a_hand_is_never_printed_on_another_persons_screen(seed):
     assert panels == hands  # each table shows the hand of the one deciding, and only that
     assert drawn > 0
     assert "Final score" in "\n".join(parts[-1][1])
+
+
+def test_tournament_plays_games_until_a_total_reaches_100(cli):
+    result = cli(
+        [
+            "play",
+            "princes",
+            "--seats",
+            "heuristic,heuristic",
+            "--seed",
+            "4",
+            "--tournament",
+            "--lang",
+            "en",
+        ]
+    )
+    assert result.exit_code == 0, result.output
+    assert "Tournament: game 1" in result.output and "Tournament: game 2" in result.output
+    totals = [line for line in result.output.splitlines() if "Totals after game" in line]
+    assert len(totals) >= 2
+    assert "Tournament won by: player" in result.output
+
+
+def test_tournament_for_a_game_without_one_is_refused(cli):
+    result = cli(["play", "cabbage", "--seats", "random,random", "--tournament"])
+    assert result.exit_code == 2 and "no tournament" in result.output
+
+
+def test_seven_princes_need_the_option(cli):
+    result = cli(["play", "princes", "--seats", ",".join(["random"] * 7)])
+    assert result.exit_code == 2 and "allow_up_to_8" in result.output

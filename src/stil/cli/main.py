@@ -8,6 +8,7 @@ exit code 130.
 
 from __future__ import annotations
 
+import importlib
 import secrets
 from typing import Annotated
 
@@ -89,6 +90,12 @@ def play(
         list[str] | None,
         typer.Option("--option", "-o", help="A rule option as name=value (repeatable)."),
     ] = None,
+    tournament: Annotated[
+        bool,
+        typer.Option(
+            "--tournament", help="Play a series until a total reaches 100 (games that have one)."
+        ),
+    ] = False,
 ) -> None:
     """Play a game at this terminal: people and bots in any mix of seats."""
     g = _game(game)
@@ -102,20 +109,63 @@ def play(
         seed = secrets.randbelow(1_000_000)
     try:
         players = make_players(kinds, g.spec.id, seed)
+        state = g.new(players=len(kinds), seed=seed, options=options)
     except SeatError as e:
         raise typer.BadParameter(str(e), param_hint="--seats") from None
-    state = g.new(players=len(kinds), seed=seed, options=options)
+    except InvalidPlayers as e:
+        raise typer.BadParameter(str(e), param_hint="--seats") from None
 
     console = Console(highlight=False)
-    session = Session(state, players, load(g.spec.id), lang, console, console.input)
-    for line in session.intro(g.spec.names.get(lang, g.spec.id), seed):
-        console.print(line)
     try:
+        if tournament:
+            _play_tournament(g, kinds, seed, options, lang, console)
+            return
+        session = Session(state, players, load(g.spec.id), lang, console, console.input)
+        for line in session.intro(g.spec.names.get(lang, g.spec.id), seed):
+            console.print(line)
         session.run()
     except (KeyboardInterrupt, EOFError):
         console.print()
         console.print(Text(t(lang, "cli.interrupted"), style="bold"))
         raise typer.Exit(130) from None
+
+
+def _play_tournament(
+    g: Game,
+    kinds: list[str],
+    seed: int,
+    options: dict[str, OptionValue],
+    lang: Lang,
+    console: Console,
+) -> None:
+    """Game after game, seats turning one place each game, until the series is decided."""
+    try:
+        module = importlib.import_module(f"stil.games.{g.spec.id}.tournament")
+    except ModuleNotFoundError:
+        raise typer.BadParameter(
+            f"{g.spec.id} has no tournament", param_hint="--tournament"
+        ) from None
+    series = module.Tournament(players=len(kinds), seed=seed, options=options)
+    name = g.spec.names.get(lang, g.spec.id)
+    while not series.is_over:
+        number = len(series.games) + 1
+        console.rule(t(lang, "cli.tournament_game", n=number))
+        seated = [kinds[series.prince_at(s)] for s in range(len(kinds))]
+        state = series.next_game()
+        players = make_players(seated, g.spec.id, seed + number)
+        session = Session(state, players, load(g.spec.id), lang, console, console.input)
+        for line in session.intro(name, seed):
+            console.print(line)
+        session.run()
+        series.record(state)
+        grid = Table(title=t(lang, "cli.tournament_totals", n=number))
+        for p, kind in enumerate(kinds):
+            label = t(lang, "cli.human" if kind == "human" else f"cli.bot_{kind}")
+            grid.add_column(t(lang, "cli.tournament_player", n=p + 1, kind=label))
+        grid.add_row(*(str(total) for total in series.totals))
+        console.print(grid)
+    winners = ", ".join(str(p + 1) for p in series.winners())
+    console.print(Text(t(lang, "cli.tournament_winner", players=winners), style="bold"))
 
 
 @app.command()

@@ -63,6 +63,26 @@ TEXTS: dict[str, dict[str, str]] = {
         "ru": "Игроков: {lo}–{hi}",
         "en": "Players: {lo}–{hi}",
     },
+    "tournament_game": {
+        "uk": "Турнір: партія {n}",
+        "ru": "Турнир: партия {n}",
+        "en": "Tournament: game {n}",
+    },
+    "tournament_totals": {
+        "uk": "Сума після партії {n}",
+        "ru": "Сумма после партии {n}",
+        "en": "Totals after game {n}",
+    },
+    "tournament_player": {
+        "uk": "Учасник {n} ({kind})",
+        "ru": "Участник {n} ({kind})",
+        "en": "Player {n} ({kind})",
+    },
+    "tournament_winner": {
+        "uk": "Турнір виграє: учасник {players}",
+        "ru": "Турнир выигрывает: участник {players}",
+        "en": "Tournament won by: player {players}",
+    },
     "players_by_option": {
         "uk": "{n} гравців — з опцією {option}",
         "ru": "{n} игроков — с опцией {option}",
