@@ -1,0 +1,61 @@
+"""Reinforcement-learning environments for every registered game (needs the ``rl`` extra).
+
+>>> from stil.rl import make_env
+>>> env = make_env("cabbage", players=2, kind="gym", opponents="random")
+>>> obs, info = env.reset(seed=1)
+>>> sorted(obs), obs["observation"].dtype.name
+(['action_mask', 'observation'], 'float32')
+
+See ``docs/rl.md``: the environments, the observation encodings, rewards, and an example.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Literal
+
+from stil.rl.encoding import ENCODERS, Block, bounds, encode, layout
+from stil.rl.env import StilAECEnv, StilGymEnv, final_rewards
+
+
+def make_env(
+    game_id: str, players: int = 2, *, kind: Literal["aec", "gym"] = "aec", **kwargs: Any
+) -> StilAECEnv | StilGymEnv:
+    """An environment for ``game_id``: ``kind="aec"`` a PettingZoo :class:`StilAECEnv`,
+    ``"gym"`` a Gymnasium :class:`StilGymEnv` (``seat=``, ``opponents=``...). The other
+    keyword arguments go to the class."""
+    if kind == "aec":
+        return StilAECEnv(game_id, players, **kwargs)
+    if kind == "gym":
+        return StilGymEnv(game_id, players, **kwargs)
+    raise ValueError(f"kind must be 'aec' or 'gym', got {kind!r}")
+
+
+def register_envs() -> list[str]:
+    """Register ``stil/<game_id>-v0`` with Gymnasium for every game that has an encoder, so
+    ``gymnasium.make("stil/cabbage-v0", players=3, opponents="heuristic")`` works; the
+    ids registered."""
+    import gymnasium
+
+    ids = []
+    for game_id in ENCODERS:
+        env_id = f"stil/{game_id}-v0"
+        if env_id not in gymnasium.registry:
+            gymnasium.register(
+                id=env_id, entry_point="stil.rl.env:StilGymEnv", kwargs={"game_id": game_id}
+            )
+        ids.append(env_id)
+    return ids
+
+
+__all__ = [
+    "ENCODERS",
+    "Block",
+    "StilAECEnv",
+    "StilGymEnv",
+    "bounds",
+    "encode",
+    "final_rewards",
+    "layout",
+    "make_env",
+    "register_envs",
+]

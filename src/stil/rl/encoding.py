@@ -1,0 +1,348 @@
+"""Observation encoders: one seat's view of a game as a fixed-length float32 vector.
+
+An encoder reads only ``Observation.data`` (what ``state.view(seat)`` gives) and the
+observing seat, never the State, so it cannot leak what the seat may not know: two states
+that give a seat the same view give it the same vector. Every seat-indexed block is
+*relative* to the observer: the observer's own castle, cities or hand come first, then the
+next seat in turn order, and so on. The length depends only on the game and the player
+count; each block has fixed bounds (:func:`layout`), so the vector always lies in the
+``Box`` that :func:`bounds` describes.
+
+Every block is listed with its meaning in ``docs/rl.md``; :func:`layout` gives the offsets.
+
+>>> import stil
+>>> state = stil.game("cabbage").new(players=2, seed=1)
+>>> vec = encode(state.view(0))
+>>> vec.dtype.name, vec.shape == (layout("cabbage", 2)[-1].end,)
+('float32', True)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import cache
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from stil.core import Observation, OptionSpec, game
+from stil.games.cabbage.cards import CARDS as CCARDS
+from stil.games.cabbage.cards import COUNTS as CCOUNTS
+from stil.games.cabbage.cards import KIND as CKIND
+from stil.games.cabbage.cards import KINDS as CKINDS
+from stil.games.princes.cards import ATTACHMENTS, CHRONICLES, CITIES
+from stil.games.princes.cards import INFO as PINFO
+from stil.games.princes.cards import TYPE as PTYPE
+from stil.games.princes.cards import TYPES as PTYPES
+from stil.games.princes.rules import INFINITE
+
+Vector = npt.NDArray[np.float32]
+Data = Mapping[str, Any]
+
+
+@dataclass(frozen=True)
+class Block:
+    """One named run of features: ``vector[start:end]``, every value in ``[low, high]``."""
+
+    name: str
+    start: int
+    end: int
+    low: float
+    high: float
+
+
+class _Features:
+    """Collects feature blocks in order; records the layout when asked to."""
+
+    __slots__ = ("blocks", "values")
+
+    def __init__(self, record: bool = False) -> None:
+        self.values: list[float] = []
+        self.blocks: list[Block] | None = [] if record else None
+
+    def add(self, name: str, values: Iterable[float], low: float = 0.0, high: float = 1.0) -> None:
+        start = len(self.values)
+        self.values.extend(values)
+        if self.blocks is not None:
+            self.blocks.append(Block(name, start, len(self.values), low, high))
+
+    def vector(self) -> Vector:
+        return np.asarray(self.values, dtype=np.float32)
+
+
+def _clip(x: float, low: float, high: float) -> float:
+    return min(max(x, low), high)
+
+
+def _one_hot(index: int | None, size: int) -> list[float]:
+    out = [0.0] * size
+    if index is not None:
+        out[index] = 1.0
+    return out
+
+
+def _seats(me: int, players: int) -> list[int]:
+    """Seats in the order the observer meets them: itself first, then turn order."""
+    return [(me + r) % players for r in range(players)]
+
+
+def _rel_one_hot(seat: int | None, me: int, players: int) -> list[float]:
+    return _one_hot(None if seat is None else (int(seat) - me) % players, players)
+
+
+def _options(specs: Sequence[OptionSpec], values: Mapping[str, Any]) -> list[float]:
+    """Each rule option: a boolean as 0/1, any other as one-hot over its allowed values."""
+    out: list[float] = []
+    for spec in specs:
+        value = values[spec.name]
+        if isinstance(spec.default, bool):
+            out.append(1.0 if value else 0.0)
+        else:
+            out += [1.0 if value == a else 0.0 for a in spec.allowed]
+    return out
+
+
+def _counts(cards: Iterable[str], index: Mapping[str, int], full: Sequence[int]) -> list[float]:
+    """How many of each card type, as a fraction of how many the deck has (so in [0, 1])."""
+    out = [0.0] * len(full)
+    for card, n in Counter(cards).items():
+        out[index[card]] += n
+    return [n / f for n, f in zip(out, full, strict=True)]
+
+
+# -- Інтриги та Капуста ---------------------------------------------------------------------
+_C_PHASES = ("turn", "intrigue", "over")
+_C_DECISIONS = (
+    "draw_or_stop",
+    "fox_take",
+    "pig_discard",
+    "wolf_give",
+    "rabbit_play",
+    "chicken_play",
+    "dog_save",
+    "dog_block",
+)
+_C_LOOK = max(c.look for c in CCARDS.card)  # most cards a Cat or Chicken looks at
+_C_DOGS = CCARDS.by_id("dog").count
+_C_DOG_SAVES = CCARDS.by_id("dog").saves
+_C_SCORE_SCALE = 100.0
+_C_SCORE_CAP = 3.0
+
+
+def _c_counts(counts: Mapping[str, int]) -> list[float]:
+    """Cards per kind, each as a fraction of the deck's copies of that kind."""
+    out = [0.0] * len(CKINDS)
+    for kind, c in counts.items():
+        k = CKIND[kind]
+        out[k] = c / CCOUNTS[k]
+    return out
+
+
+def _cabbage(data: Data, seat: int | None, f: _Features) -> None:
+    n = int(data["players"])
+    me = 0 if seat is None else seat
+    order = _seats(me, n)
+    kinds = len(CKINDS)
+
+    f.add("options", _options(game("cabbage").spec.options, data["options"]))
+    f.add("phase", [float(data["phase"] == p) for p in _C_PHASES])
+    f.add("current", _rel_one_hot(data["current"], me, n))
+    f.add("last", _rel_one_hot(data["last"], me, n))
+    f.add("to_act", _rel_one_hot(data["to_act"], me, n))
+    dec = data["decision"]
+    f.add(
+        "decision",
+        _one_hot(None if dec is None else _C_DECISIONS.index(dec["kind"]), len(_C_DECISIONS)),
+    )
+    left = dec["params"].get("left", 0) if dec is not None and dec["kind"] == "dog_save" else 0
+    f.add("dog_saves_left", [left / _C_DOG_SAVES])
+    f.add("deck", [data["deck"] / CCARDS.deck_size])
+    f.add("top", _one_hot(None if data["top"] is None else CKIND[data["top"]], kinds))
+    knows = set(data["knows_top"])
+    f.add("knows_top", [float(s in knows) for s in order])
+    f.add("discard", _c_counts(data["discard"]))
+    f.add("row", _c_counts(Counter(data["row"])))
+    f.add("bust", _one_hot(None if data["bust"] is None else CKIND[data["bust"]], kinds))
+    looked = [0.0] * kinds
+    for card in data["looked"] or ():
+        looked[CKIND[card]] += 1 / _C_LOOK
+    f.add("looked", looked)
+    f.add("looked_count", [data["looked_count"] / _C_LOOK])
+    f.add("looked_hidden", [float(data["looked"] is None and data["looked_count"] > 0)])
+    for r, s in enumerate(order):
+        f.add(f"castle_{r}", _c_counts(data["castles"][s]))
+    f.add("blocking", [data["blocking"][s] / _C_DOGS for s in order])
+    queue = set(data["intrigue_queue"])
+    f.add("intrigue_queue", [float(s in queue) for s in order])
+    cap = _C_SCORE_CAP
+    f.add("scores", [_clip(data["scores"][s] / _C_SCORE_SCALE, 0.0, cap) for s in order], 0, cap)
+
+
+def encode_cabbage(data: Data, seat: int | None) -> Vector:
+    """Інтриги та Капуста, as ``seat`` sees it (``None``: a spectator, seat 0 first)."""
+    f = _Features()
+    _cabbage(data, seat, f)
+    return f.vector()
+
+
+# -- Князья ---------------------------------------------------------------------------------
+_P_FULL = [c.count for c in PINFO]
+_P_DECK = sum(_P_FULL)
+_P_DECISIONS = ("turn", "war_open", "war_defend", "war_counter", "war_ruin")
+_P_WAR_STEPS = ("open", "defend", "counter", "ruin")
+_P_TABLE = tuple(i for i, c in enumerate(PINFO) if c.uncancellable)  # Батый, Тайное послание
+_P_MIGHT_CAP = 10.0
+_P_SCORE_SCALE = 50.0
+
+
+def _p_subset(cards: Iterable[str], types: Sequence[int]) -> list[float]:
+    """Counts over a few card types only, each as a fraction of the deck's copies."""
+    out = [0.0] * len(types)
+    for card in cards:
+        out[types.index(PTYPE[card])] += 1 / _P_FULL[PTYPE[card]]
+    return out
+
+
+def _princes(data: Data, seat: int | None, f: _Features) -> None:
+    n = int(data["players"])
+    me = 0 if seat is None else seat
+    order = _seats(me, n)
+    full, types = _P_FULL, len(PTYPES)
+
+    f.add("options", _options(game("princes").spec.options, data["options"]))
+    f.add("turn", [_clip(data["turn"] / 100, 0.0, 5.0)], 0.0, 5.0)
+    last = data["last_turn"]
+    f.add("end_pending", [float(last is not None)])
+    f.add("turns_left", [0.0 if last is None else _clip((last - data["turn"]) / n, 0.0, 1.0)])
+    f.add("over", [float(bool(data["over"]))])
+    f.add("current", _rel_one_hot(data["current"], me, n))
+    f.add("to_act", _rel_one_hot(data["to_act"], me, n))
+    dec = data["decision"]
+    kind = None if dec is None else _P_DECISIONS.index(dec["kind"])
+    f.add("decision", _one_hot(kind, len(_P_DECISIONS)))
+    f.add("deck", [data["deck"] / _P_DECK])
+    f.add("hand", _counts(data["hand"] or (), PTYPE, full))
+    f.add("hand_sizes", [data["hand_sizes"][s] / 10 for s in order], 0.0, _P_DECK / 10)
+    for r, s in enumerate(order):
+        f.add(f"known_{r}", _counts(data["known"][s], PTYPE, full))
+    f.add("discard", _counts(data["discard"], PTYPE, full))
+    f.add("table", _p_subset(data["table"], _P_TABLE))
+    for r, s in enumerate(order):
+        f.add(f"chronicles_{r}", _p_subset(data["chronicles"][s], CHRONICLES))
+    cities = {c["city"]: c for c in data["cities"]}
+    for city in CITIES:
+        c = cities.get(PTYPES[city])
+        values = [0.0] * (n + 4 + len(ATTACHMENTS))
+        if c is not None:
+            wall = int(c["wall"])
+            values = [
+                1.0,  # in play
+                *_rel_one_hot(c["owner"], me, n),
+                _clip(c["might"] / 10, 0.0, _P_MIGHT_CAP),
+                1.0 if wall >= INFINITE else min(wall, 10) / 10,
+                float(wall >= INFINITE),
+                *_p_subset(c["attached"], ATTACHMENTS),
+            ]
+        f.add(f"city_{PTYPES[city].removeprefix('city_')}", values, 0.0, _P_MIGHT_CAP)
+    war = data["war"]
+    if war is None:
+        f.add("war", [0.0] * (3 + 2 * n + len(CITIES) + len(_P_WAR_STEPS)))
+        f.add("war_attack", [0.0] * types)
+        f.add("war_valour", [0.0], 0.0, 2.0)
+        f.add("war_against", [0.0] * types)
+        f.add("war_events", [0.0] * types)
+    else:
+        f.add(
+            "war",
+            [
+                1.0,  # a war is on
+                *_rel_one_hot(war["attacker"], me, n),
+                *_rel_one_hot(war["defender"], me, n),
+                *_one_hot(CITIES.index(PTYPE[war["city"]]), len(CITIES)),
+                float(bool(war["siege"])),
+                float(bool(war["slot"])),
+                *_one_hot(_P_WAR_STEPS.index(war["step"]), len(_P_WAR_STEPS)),
+            ],
+        )
+        f.add("war_attack", _one_hot(None if war["x"] is None else PTYPE[war["x"]], types))
+        f.add("war_valour", [_clip(war["x_valour"] / 10, 0.0, 2.0)], 0.0, 2.0)
+        f.add("war_against", _counts(war["against"], PTYPE, full))
+        f.add("war_events", _counts(war["events"], PTYPE, full))
+    scores = [_clip(data["scores"][s] / _P_SCORE_SCALE, -1.0, 3.0) for s in order]
+    f.add("scores", scores, -1.0, 3.0)
+
+
+def encode_princes(data: Data, seat: int | None) -> Vector:
+    """Князья, as ``seat`` sees it (``None``: a spectator, seat 0 first)."""
+    f = _Features()
+    _princes(data, seat, f)
+    return f.vector()
+
+
+# -- the registry ---------------------------------------------------------------------------
+@dataclass(frozen=True)
+class GameEncoding:
+    """What the environments need of a game: its encoder and its score scale."""
+
+    encode: Callable[[Data, int | None], Vector]
+    fill: Callable[[Data, int | None, _Features], None]
+    #: ``score_diff`` rewards are score differences divided by this
+    score_scale: float
+
+
+ENCODERS: dict[str, GameEncoding] = {
+    "cabbage": GameEncoding(encode_cabbage, _cabbage, score_scale=50.0),
+    "princes": GameEncoding(encode_princes, _princes, score_scale=10.0),
+}
+
+
+def encoding_for(game_id: str) -> GameEncoding:
+    try:
+        return ENCODERS[game_id]
+    except KeyError:
+        raise ValueError(
+            f"no observation encoder for {game_id!r}; encoders exist for: {', '.join(ENCODERS)}"
+        ) from None
+
+
+def encode(observation: Observation) -> Vector:
+    """The vector of an observation (its game's encoder, relative to its seat)."""
+    return encoding_for(observation.game).encode(observation.data, observation.seat)
+
+
+@cache
+def layout(game_id: str, players: int) -> tuple[Block, ...]:
+    """The blocks of ``game_id``'s vector for ``players`` seats, in order."""
+    g = game(game_id)
+    state = g.new(players=players, seed=0, options=g.spec.player_options.get(players))
+    f = _Features(record=True)
+    encoding_for(game_id).fill(state.view(0).data, 0, f)
+    assert f.blocks is not None
+    return tuple(f.blocks)
+
+
+def bounds(game_id: str, players: int) -> tuple[Vector, Vector]:
+    """Per-feature lower and upper bounds (for a ``gymnasium.spaces.Box``)."""
+    blocks = layout(game_id, players)
+    low = np.zeros(blocks[-1].end, dtype=np.float32)
+    high = np.zeros(blocks[-1].end, dtype=np.float32)
+    for b in blocks:
+        low[b.start : b.end] = b.low
+        high[b.start : b.end] = b.high
+    return low, high
+
+
+__all__ = [
+    "ENCODERS",
+    "Block",
+    "GameEncoding",
+    "bounds",
+    "encode",
+    "encode_cabbage",
+    "encode_princes",
+    "encoding_for",
+    "layout",
+]

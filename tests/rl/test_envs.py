@@ -1,0 +1,392 @@
+"""The RL environments of every registered game: PettingZoo's and Gymnasium's own checks,
+the observation encodings (hidden information, fixed length, bounds, seat-relative),
+rewards and reproducibility."""
+
+from __future__ import annotations
+
+import warnings
+from collections.abc import Iterator
+from itertools import pairwise
+from typing import Any
+
+import gymnasium
+import numpy as np
+import pytest
+from gymnasium.utils.env_checker import check_env
+from pettingzoo.test import api_test, seed_test
+from pettingzoo.utils.wrappers import TerminateIllegalWrapper
+
+import stil
+from stil.core import IllegalAction, InvalidAction, Rng, State
+from stil.rl import StilAECEnv, StilGymEnv, bounds, encode, layout, make_env, register_envs
+from stil.rl.encoding import ENCODERS
+
+GAMES = stil.games()
+CASES = [(g, n) for g in GAMES for n in (2, 3)]
+ids = [f"{g}-{n}p" for g, n in CASES]
+
+# Warnings the upstream checkers raise for every dict observation with an action mask
+# (their own classic games are on an allow-list), and Gymnasium's note that an environment
+# built without gymnasium.make has no spec.
+pytestmark = [
+    pytest.mark.filterwarnings("ignore:Observation is not a NumPy array"),
+    pytest.mark.filterwarnings("ignore:Observation space for each agent probably should be"),
+    pytest.mark.filterwarnings("ignore:.*Not able to test alternative render modes"),
+]
+
+
+# Options that hide more (cabbage: the Chicken's looks are private) or open other paths.
+VARIANTS: dict[str, dict[str, object]] = {
+    "cabbage": {"looks_public": False, "voluntary_bust": True},
+    "princes": {"ruin_peaceful": True, "second_defending_army": True, "pass_rule": "always"},
+}
+
+
+def playout(
+    game_id: str, players: int, seed: int, options: dict[str, object] | None = None
+) -> Iterator[State]:
+    """Every state of a random game, the final one included."""
+    state = stil.game(game_id).new(players=players, seed=seed, options=options)
+    rng = Rng(seed + 1000)
+    yield state
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.apply(legal[rng.below(len(legal))])
+        yield state
+
+
+def test_every_registered_game_has_an_encoder() -> None:
+    assert set(GAMES) <= set(ENCODERS)
+
+
+# -- PettingZoo and Gymnasium's own checks ---------------------------------------------------
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=ids)
+def test_pettingzoo_api_test(game_id: str, players: int) -> None:
+    api_test(StilAECEnv(game_id, players), num_cycles=1000)
+    api_test(StilAECEnv(game_id, players, reward="score_diff", render_mode="ansi"), 1000)
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=ids)
+def test_pettingzoo_seed_test(game_id: str, players: int) -> None:
+    seed_test(lambda: StilAECEnv(game_id, players), num_cycles=500)
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=ids)
+@pytest.mark.parametrize("opponents", ["random", "heuristic"])
+def test_gymnasium_check_env(game_id: str, players: int, opponents: str) -> None:
+    for seat in (0, players - 1):
+        env = StilGymEnv(game_id, players, seat=seat, opponents=opponents)
+        check_env(env.unwrapped)
+
+
+ALL_COUNTS = [(g, n) for g in GAMES for n in stil.game(g).spec.player_counts]
+all_ids = [f"{g}-{n}p" for g, n in ALL_COUNTS]
+
+
+@pytest.mark.parametrize(("game_id", "players"), ALL_COUNTS, ids=all_ids)
+def test_every_player_count(game_id: str, players: int) -> None:
+    """Every player count a game allows (with the options it needs, princes 7-8)."""
+    options = dict(stil.game(game_id).spec.player_options.get(players, {}))
+    api_test(StilAECEnv(game_id, players, options=options), num_cycles=1000)
+    env = StilGymEnv(game_id, players, seat=players - 1, options=options, opponents="heuristic")
+    obs, _ = env.reset(seed=players)
+    assert obs in env.observation_space
+
+
+def test_gymnasium_make_after_registering() -> None:
+    assert "stil/cabbage-v0" in register_envs()
+    env = gymnasium.make("stil/princes-v0", players=3, seat=1, opponents="heuristic")
+    obs, info = env.reset(seed=4)
+    assert obs in env.observation_space
+    assert (info["action_mask"] == obs["action_mask"]).all() and obs["action_mask"].any()
+
+
+# -- the encoding --------------------------------------------------------------------------
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=ids)
+def test_encoding_sees_nothing_hidden(game_id: str, players: int) -> None:
+    """Two states that differ only in what a seat cannot see encode the same for it."""
+    game = stil.game(game_id)
+    rng = Rng(99)
+    redealt = 0
+    for seed in range(8):
+        options = VARIANTS.get(game_id) if seed % 2 else None
+        for i, state in enumerate(playout(game_id, players, seed, options)):
+            if i % 3:
+                continue
+            for seat in range(players):
+                other = game.resample_hidden(state, seat, rng)
+                redealt += other.to_dict() != state.to_dict()
+                a, b = encode(state.view(seat)), encode(other.view(seat))
+                assert a.tobytes() == b.tobytes(), (seed, i, seat)
+    assert redealt > 0  # the check had something hidden to re-deal
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=ids)
+def test_encoding_length_bounds_and_changes(game_id: str, players: int) -> None:
+    """Fixed length, inside the declared bounds, and every change of a seat's view
+    (what it may know, not the wording of its legal actions) changes its vector."""
+    low, high = bounds(game_id, players)
+    blocks = layout(game_id, players)
+    assert blocks[0].start == 0 and all(a.end == b.start for a, b in pairwise(blocks))
+    assert len({b.name for b in blocks}) == len(blocks)
+    size = blocks[-1].end
+    changes = 0
+    for seed in range(8):
+        options = VARIANTS.get(game_id) if seed % 2 else None
+        before: list[tuple[dict[str, Any], np.ndarray] | None] = [None] * players
+        for state in playout(game_id, players, seed, options):
+            for seat in range(players):
+                view = state.view(seat)
+                vec = encode(view)
+                assert vec.dtype == np.float32 and vec.shape == (size,)
+                assert (low <= vec).all() and (vec <= high).all()
+                data = {k: v for k, v in view.data.items() if k != "legal"}
+                prev = before[seat]
+                if prev is not None and prev[0] != data:
+                    changes += 1
+                    assert not np.array_equal(prev[1], vec), (seed, seat, state.decision)
+                before[seat] = (data, vec)
+    assert changes > 100
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=ids)
+def test_encoding_is_relative_to_the_seat(game_id: str, players: int) -> None:
+    blocks = {b.name: b for b in layout(game_id, players)}
+    current, to_act = blocks["current"], blocks["to_act"]
+    for state in playout(game_id, players, seed=5):
+        for seat in range(players):
+            vec = encode(state.view(seat))
+            want = np.zeros(players, dtype=np.float32)
+            want[(state.view(None).data["current"] - seat) % players] = 1
+            assert (vec[current.start : current.end] == want).all()
+            if state.to_act is not None:
+                want = np.zeros(players, dtype=np.float32)
+                want[(state.to_act - seat) % players] = 1
+                assert (vec[to_act.start : to_act.end] == want).all()
+
+
+def test_own_castle_and_hand_come_first() -> None:
+    from stil.games.cabbage.cards import COUNTS, KIND
+    from stil.games.cabbage.state import CabbageState
+    from stil.games.princes.cards import INFO, TYPE
+    from stil.games.princes.state import PrincesState
+
+    castles = [{"fox": 1}, {"pig": 2}, {"wheat": 3, "dog": 1}]
+    state = CabbageState.setup(3, deck=["cat"] * 5, castles=castles, start=False)
+    blocks = {b.name: b for b in layout("cabbage", 3)}
+    for seat in range(3):
+        vec = encode(state.view(seat))
+        for r in range(3):
+            want = np.zeros(len(COUNTS), dtype=np.float32)
+            for kind, n in castles[(seat + r) % 3].items():
+                want[KIND[kind]] = n / COUNTS[KIND[kind]]
+            b = blocks[f"castle_{r}"]
+            assert np.allclose(vec[b.start : b.end], want)
+
+    hands = [["army_militia"], ["event_batu", "event_batu"], ["wall_moat"]]
+    princes = PrincesState.setup(3, hands=hands, deck=["army_druzhina_1"] * 5)
+    hand = {b.name: b for b in layout("princes", 3)}["hand"]
+    for seat in range(3):
+        vec = encode(princes.view(seat))
+        want = np.zeros(len(INFO), dtype=np.float32)
+        for card in hands[seat]:
+            want[TYPE[card]] += 1 / INFO[TYPE[card]].count
+        assert np.allclose(vec[hand.start : hand.end], want)
+    assert not encode(princes.view(None))[hand.start : hand.end].any()  # a spectator's
+
+
+# -- rewards ---------------------------------------------------------------------------------
+def final_returns(env: StilAECEnv, seed: int) -> dict[str, float]:
+    """Play a random game through the AEC loop; each agent's return as ``last()`` gave it."""
+    env.reset(seed=seed)
+    rng = np.random.default_rng(seed)
+    returns: dict[str, float] = dict.fromkeys(env.possible_agents, 0.0)
+    for agent in env.agent_iter():
+        obs, reward, terminated, truncated, _ = env.last()
+        returns[agent] += reward
+        if terminated or truncated:
+            env.step(None)
+        else:
+            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    return returns
+
+
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=ids)
+def test_rewards_match_the_winners(game_id: str, players: int) -> None:
+    env = StilAECEnv(game_id, players)
+    diff = StilAECEnv(game_id, players, reward="score_diff")
+    scale = ENCODERS[game_id].score_scale
+    for seed in range(6):
+        returns = final_returns(env, seed)
+        state = env.game_state
+        assert state is not None and state.is_over and not env.agents
+        winners = state.winners()
+        for seat, agent in enumerate(env.possible_agents):
+            if len(winners) == players:
+                want = 0.0
+            elif seat in winners:
+                want = 1.0 / len(winners)
+            else:
+                want = -1.0
+            assert returns[agent] == pytest.approx(want)
+        returns = final_returns(diff, seed)
+        scores = state.scores()
+        for seat, agent in enumerate(diff.possible_agents):
+            best_other = max(s for o, s in enumerate(scores) if o != seat)
+            assert returns[agent] == pytest.approx((scores[seat] - best_other) / scale)
+
+
+def test_shared_and_full_ties() -> None:
+    from stil.rl import final_rewards
+
+    class Tie:
+        players = 3
+
+        def __init__(self, winners: list[int]) -> None:
+            self._w = winners
+
+        def winners(self) -> list[int]:
+            return self._w
+
+        def scores(self) -> list[int]:
+            return [5, 5, 1]
+
+    assert final_rewards(Tie([0, 1])) == [0.5, 0.5, -1.0]  # type: ignore[arg-type]
+    assert final_rewards(Tie([0, 1, 2])) == [0.0, 0.0, 0.0]  # type: ignore[arg-type]
+    assert final_rewards(Tie([0, 1]), "score_diff", 5) == [0.0, 0.0, -0.8]  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="reward"):
+        StilAECEnv("cabbage", reward="points")  # type: ignore[arg-type]
+
+
+# -- reproducibility -----------------------------------------------------------------------
+def aec_trajectory(env: StilAECEnv, seed: int | None, steps: int = 400) -> list[Any]:
+    if seed is not None:
+        env.reset(seed=seed)
+    else:
+        env.reset()
+    rng = np.random.default_rng(0)
+    out: list[Any] = []
+    for agent in env.agent_iter(steps):
+        obs, reward, terminated, truncated, _ = env.last()
+        out.append((agent, obs["observation"].tobytes(), obs["action_mask"].tobytes(), reward))
+        if terminated or truncated:
+            env.step(None)
+        else:
+            env.step(int(rng.choice(np.flatnonzero(obs["action_mask"]))))
+    return out
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_same_seed_same_trajectory(game_id: str) -> None:
+    a, b = StilAECEnv(game_id, 3), StilAECEnv(game_id, 3)
+    first = aec_trajectory(a, 21)
+    assert first == aec_trajectory(b, 21)
+    assert first != aec_trajectory(b, 22)
+    assert a.game_seed == 21 and a.game_state is not None
+    # an unseeded reset draws from a generator seeded by the last seeded one
+    a.reset(seed=30)
+    b.reset(seed=30)
+    assert aec_trajectory(a, None) == aec_trajectory(b, None)
+    assert a.game_seed == b.game_seed and a.game_seed != 30
+
+    def gym_run(env: StilGymEnv, seed: int) -> list[Any]:
+        obs, _ = env.reset(seed=seed)
+        out = [obs["observation"].tobytes()]
+        rng = np.random.default_rng(1)
+        while True:
+            action = int(rng.choice(np.flatnonzero(obs["action_mask"])))
+            obs, reward, terminated, _, info = env.step(action)
+            out.append((obs["observation"].tobytes(), reward))
+            if terminated:
+                return [*out, info["scores"]]
+
+    g1 = StilGymEnv(game_id, 3, seat=1, opponents="heuristic")
+    g2 = StilGymEnv(game_id, 3, seat=1, opponents="heuristic")
+    assert gym_run(g1, 5) == gym_run(g2, 5)
+
+
+def test_reset_deals_exactly_the_seeded_game() -> None:
+    env = StilAECEnv("princes", 2, options={"first_player": "seat0"})
+    env.reset(seed=8)
+    want = stil.game("princes").new(2, seed=8, options={"first_player": "seat0"})
+    assert env.game_state == want
+    gym = StilGymEnv("cabbage", 2)
+    gym.reset(seed=8)
+    assert gym.game_state is not None and gym.game_state.view(0) == stil.game("cabbage").new(
+        2, seed=8
+    ).view(0)
+
+
+# -- the Gymnasium wrapper -------------------------------------------------------------------
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=ids)
+def test_gym_learner_acts_only_on_its_turn(game_id: str, players: int) -> None:
+    env = StilGymEnv(game_id, players, seat=1, opponents="random")
+    rng = np.random.default_rng(3)
+    for seed in range(3):
+        obs, info = env.reset(seed=seed)
+        while True:
+            state = env.game_state
+            assert state is not None and state.to_act == 1
+            assert (info["action_mask"] == obs["action_mask"]).all()
+            assert (env.action_masks() == obs["action_mask"].astype(bool)).all()
+            legal = {stil.game(game_id).actions.index(a) for a in state.legal_actions()}
+            assert set(np.flatnonzero(obs["action_mask"])) == legal
+            obs, reward, terminated, truncated, info = env.step(
+                int(rng.choice(np.flatnonzero(obs["action_mask"])))
+            )
+            assert not truncated
+            if terminated:
+                assert state.is_over and not obs["action_mask"].any()
+                assert reward in (-1.0, 0.0, 1.0) or 0 < reward < 1
+                break
+            assert reward == 0.0
+
+
+# -- illegal actions ---------------------------------------------------------------------------
+def test_illegal_actions() -> None:
+    env = StilAECEnv("cabbage", 2)
+    env.reset(seed=1)
+    obs = env.observe(env.agent_selection)
+    illegal = int(np.flatnonzero(obs["action_mask"] == 0)[0])
+    before = env.game_state.to_json()  # type: ignore[union-attr]
+    with pytest.raises(IllegalAction, match="may not play"):
+        env.step(illegal)
+    with pytest.raises(InvalidAction):
+        env.step(10_000)
+    with pytest.raises(InvalidAction):
+        env.step(1.0)  # type: ignore[arg-type]
+    assert env.game_state.to_json() == before  # type: ignore[union-attr]
+    env.step(np.int64(np.flatnonzero(obs["action_mask"])[0]))  # NumPy integers are fine
+
+    wrapped = TerminateIllegalWrapper(StilAECEnv("cabbage", 2), illegal_reward=-1)
+    wrapped.reset(seed=1)
+    with warnings.catch_warnings():
+        warnings.simplefilter("ignore")
+        wrapped.step(illegal)
+    assert all(wrapped.terminations.values())
+
+    gym = StilGymEnv("cabbage", 2)
+    gym.reset(seed=1)
+    _, reward, terminated, _, info = gym.step(illegal)
+    assert (reward, terminated, info["illegal_action"]) == (-1.0, True, True)
+    with pytest.raises(RuntimeError, match="reset"):
+        gym.step(0)
+    strict = StilGymEnv("cabbage", 2, illegal_action="raise")
+    strict.reset(seed=1)
+    with pytest.raises(IllegalAction):
+        strict.step(illegal)
+
+
+def test_make_env_and_bad_arguments() -> None:
+    assert isinstance(make_env("cabbage", 3), StilAECEnv)
+    assert isinstance(make_env("princes", kind="gym", seat=1), StilGymEnv)
+    with pytest.raises(ValueError, match="kind"):
+        make_env("cabbage", kind="parallel")  # type: ignore[arg-type]
+    with pytest.raises(stil.InvalidPlayers):
+        StilAECEnv("cabbage", 9)
+    with pytest.raises(stil.InvalidOption):
+        StilGymEnv("cabbage", options={"no_such": True})
+    with pytest.raises(ValueError, match="seat"):
+        StilGymEnv("cabbage", 2, seat=2)
+    with pytest.raises(ValueError, match="no bot"):
+        StilGymEnv("cabbage", 2, opponents="genius")
