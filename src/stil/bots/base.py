@@ -29,8 +29,21 @@ class RandomBot:
 # game id -> module holding that game's heuristic bot class ``HeuristicBot``
 _HEURISTIC_MODULES = {"cabbage": "stil.games.cabbage.bot", "princes": "stil.games.princes.bot"}
 
+
+def _ismcts(level: str) -> Callable[[str], Bot]:
+    def make(game_id: str) -> Bot:
+        from stil.bots.ismcts import level as ismcts_level
+
+        return ismcts_level(level)
+
+    return make
+
+
 _FACTORIES: dict[str, Callable[[str], Bot]] = {
     "random": lambda game_id: RandomBot(),
+    "ismcts-easy": _ismcts("easy"),
+    "ismcts": _ismcts("normal"),
+    "ismcts-hard": _ismcts("hard"),
     "heuristic": lambda game_id: importlib.import_module(
         _HEURISTIC_MODULES[game_id]
     ).HeuristicBot(),

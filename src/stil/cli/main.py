@@ -79,7 +79,8 @@ def play(
             "--seats",
             "-s",
             help="Who sits at the table, in turn order, comma-separated: "
-            "human, random or heuristic (e.g. human,heuristic,random).",
+            "human, random, heuristic, ismcts-easy, ismcts or ismcts-hard "
+            "(e.g. human,heuristic,ismcts).",
         ),
     ] = "human,heuristic",
     seed: Annotated[
@@ -212,3 +213,5 @@ def games(lang: LangOption = "uk") -> None:
 
 
 __all__ = ["app"]
+
+from . import simulate as _simulate  # noqa: E402, F401  (registers `stil simulate`)

@@ -23,6 +23,17 @@ TEXTS: dict[str, dict[str, str]] = {
     "human": {"uk": "людина", "ru": "человек", "en": "human"},
     "bot_random": {"uk": "випадковий бот", "ru": "случайный бот", "en": "random bot"},
     "bot_heuristic": {"uk": "бот-стратег", "ru": "бот-стратег", "en": "heuristic bot"},
+    "bot_ismcts-easy": {
+        "uk": "бот-пошук, легкий",
+        "ru": "бот-поиск, лёгкий",
+        "en": "search bot, easy",
+    },
+    "bot_ismcts": {"uk": "бот-пошук", "ru": "бот-поиск", "en": "search bot"},
+    "bot_ismcts-hard": {
+        "uk": "бот-пошук, важкий",
+        "ru": "бот-поиск, трудный",
+        "en": "search bot, hard",
+    },
     "prompt": {
         "uk": "Ваш вибір (1–{n}): ",
         "ru": "Ваш выбор (1–{n}): ",

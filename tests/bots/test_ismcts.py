@@ -1,0 +1,72 @@
+"""The search bot: legal, reproducible, sees only its observation, and plays sensibly."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+import stil
+from stil.bots import RandomBot, make_bot
+from stil.bots.ismcts import IsmctsBot, level
+from stil.games.cabbage.cards import FULL_DECK, KINDS
+from stil.games.cabbage.state import CabbageState
+from stil.sim.match import play_game
+from stil.testing.conformance import random_playout
+
+
+@pytest.mark.parametrize("game_id", stil.games())
+def test_always_a_legal_action(game_id: str) -> None:
+    bot = IsmctsBot(iterations=8)
+    rng = stil.Rng(3)
+    for step, (state, action) in enumerate(random_playout(stil.game(game_id), 3, seed=2)):
+        if action is None or step % 5:
+            continue
+        seat = state.to_act
+        assert seat is not None
+        assert bot.choose(state.view(seat), state.legal_actions(), rng) in state.legal_actions()
+
+
+@pytest.mark.parametrize("game_id", stil.games())
+def test_same_rng_same_choice(game_id: str) -> None:
+    state = stil.game(game_id).new(players=2, seed=8)
+    seat = state.to_act
+    assert seat is not None
+    picks = {
+        IsmctsBot(iterations=30).choose(state.view(seat), state.legal_actions(), stil.Rng(5))
+        for _ in range(3)
+    }
+    assert len(picks) == 1
+
+
+def test_it_stops_before_a_known_bust() -> None:
+    # Pig and Cow laid out; the Cow showed another Pig on top: drawing loses the row.
+    top = ["pig", "cow", "pig"]
+    rest = Counter(KINDS[k] for k in FULL_DECK)
+    rest.subtract(top)
+    s = CabbageState.setup(2, deck=top + sorted(rest.elements()))  # the whole deck
+    s.apply("draw")
+    assert s.view(0).data["top"] == "pig"
+    bot = IsmctsBot(iterations=300)
+    assert str(bot.choose(s.view(0), s.legal_actions(), stil.Rng(1))) == "stop"
+
+
+def test_levels_and_registry() -> None:
+    assert level("easy").noise > 0 and level("hard").seconds > level("normal").seconds
+    assert make_bot("ismcts", "princes").name == "ismcts"
+    assert make_bot("ismcts-easy", "cabbage").name == "ismcts-easy"
+
+
+@pytest.mark.parametrize("game_id", stil.games())
+def test_beats_random_more_often_than_not(game_id: str) -> None:
+    wins = 0.0
+    games = 8
+    for g in range(games):
+        bots = [IsmctsBot(iterations=40), RandomBot()]
+        if g % 2:
+            bots.reverse()
+        state = play_game(game_id, bots, seed=500 + g)
+        me = g % 2
+        winners = state.winners()
+        wins += (me in winners) / len(winners)
+    assert wins >= 6, wins
