@@ -1,0 +1,103 @@
+"""``stil simulate``: runs in one process or several, writes its CSV, refuses bad
+arguments with exit code 2."""
+
+from __future__ import annotations
+
+import csv
+import re
+
+import pytest
+
+from stil.sim import simulate as sim
+
+
+def _flat(text: str) -> str:
+    return " ".join(text.replace("│", " ").split())
+
+
+def _rows(output: str) -> list[list[str]]:
+    """The body rows of the Rich tables in ``output``."""
+    return [
+        [c.strip() for c in line.strip("│").split("│")]
+        for line in output.splitlines()
+        if line.startswith("│")
+    ]
+
+
+@pytest.mark.parametrize("workers", ["1", "2"])
+def test_simulate_prints_the_summary(cli, workers, tmp_path):
+    out = tmp_path / "results.csv"
+    args = ["simulate", "cabbage", "-n", "20", "--workers", workers, "--seed", "4"]
+    result = cli([*args, "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    assert f"with {workers} worker(s)" in result.stdout
+    assert "cabbage: 20 games, 2 players, seed 4, options: defaults" in result.stdout
+    assert "20/20" in result.stderr and "ETA" in result.stderr  # the progress bar
+    rows = _rows(result.stdout)
+    assert [r[0] for r in rows] == ["heuristic", "random", "1", "2"]
+    assert all(r[1] == "20" for r in rows)
+    assert sum(float(r[2]) for r in rows[:2]) == pytest.approx(20)
+    assert re.search(r"Game length \(decisions\): mean [\d.]+, min \d+, max \d+", result.stdout)
+    with out.open(newline="", encoding="utf-8") as f:
+        assert len(list(csv.DictReader(f))) == 20
+    assert f"Wrote 20 games to {out}" in _flat(result.stdout)
+
+
+def test_the_tables_do_not_depend_on_the_workers(cli):
+    one = cli(["simulate", "cabbage", "-n", "6", "-s", "random,heuristic,random", "-w", "1"])
+    two = cli(["simulate", "cabbage", "-n", "6", "-s", "random,heuristic,random", "-w", "2"])
+    assert one.exit_code == two.exit_code == 0
+    assert _rows(one.stdout) == _rows(two.stdout)
+    assert [r[0] for r in _rows(one.stdout)][:3] == ["random#1", "heuristic", "random#3"]
+
+
+def test_options_and_the_options_a_player_count_needs(cli, monkeypatch):
+    seen: dict[str, object] = {}
+    real = sim.run
+
+    def spy(*args, **kwargs):
+        seen.update(kwargs["options"])
+        return real(*args, **kwargs)
+
+    monkeypatch.setattr(sim, "run", spy)
+    result = cli(["simulate", "princes", "-n", "1", "-w", "1", "-s", ",".join(["random"] * 7)])
+    assert result.exit_code == 0, result.output
+    assert seen == {"allow_up_to_8": True}
+    seen.clear()
+    result = cli(["simulate", "cabbage", "-n", "3", "-w", "1", "-o", "looks_public=false"])
+    assert result.exit_code == 0, result.output
+    assert seen == {"looks_public": False}
+    assert "options: looks_public=false" in result.stdout
+
+
+def test_workers_default_to_the_cores(cli, monkeypatch):
+    monkeypatch.setattr("stil.cli.simulate._cores", lambda: 1)
+    result = cli(["simulate", "cabbage", "-n", "2"])
+    assert result.exit_code == 0 and "with 1 worker(s)" in result.stdout
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["chess"], "no game 'chess'"),
+        (["cabbage", "-s", "human,random"], "no bot 'human'"),
+        (["cabbage", "-s", "random,robot"], "no bot 'robot'"),
+        (["cabbage", "-s", "random"], "2–5 players, got 1"),
+        (["cabbage", "-s", "random,,random"], "an empty seat"),
+        (["cabbage", "-o", "nope=1"], "unknown option 'nope'"),
+        (["cabbage", "-o", "looks_public=maybe"], "must be one of"),
+        (["cabbage", "-o", "looks_public"], "expected name=value"),
+        (
+            ["princes", "-s", ",".join(["random"] * 7), "-o", "allow_up_to_8=false"],
+            "needs option allow_up_to_8=True",
+        ),
+        (["cabbage", "-n", "0"], "'--games' / '-n': Input should be greater than or equal to 1"),
+        (["cabbage", "-n", "many"], "as an integer"),
+        (["cabbage", "--workers", "0"], "greater than or equal to 1"),
+        (["cabbage", "--out", "/no/such/dir/results.csv"], "no directory '/no/such/dir'"),
+    ],
+)
+def test_bad_arguments_exit_2_with_a_message(cli, args, message):
+    result = cli(["simulate", *args])
+    assert result.exit_code == 2
+    assert message in _flat(result.output)
