@@ -138,10 +138,12 @@ class IsmctsBot:
         return best
 
 
+# Budgets in iterations, not seconds, so that a seeded game replays exactly whatever the
+# machine's load; "normal" is about 0.2 s a move here (cabbage ~0.15 s, princes ~0.25 s).
 LEVELS: dict[str, IsmctsBot] = {
-    "easy": IsmctsBot(seconds=0.05, noise=0.15, name="ismcts-easy"),
-    "normal": IsmctsBot(seconds=0.2, name="ismcts"),
-    "hard": IsmctsBot(seconds=1.0, name="ismcts-hard"),
+    "easy": IsmctsBot(iterations=60, noise=0.15, name="ismcts-easy"),
+    "normal": IsmctsBot(iterations=300, name="ismcts"),
+    "hard": IsmctsBot(iterations=1500, name="ismcts-hard"),
 }
 
 
