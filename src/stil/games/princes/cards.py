@@ -86,6 +86,7 @@ class Deck(Strict):
     format: Literal[1]
     game: Literal["princes"]
     deck_size: int
+    hand_size: int
     card: tuple[Card, ...]
 
     @model_validator(mode="after")

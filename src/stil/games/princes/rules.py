@@ -21,6 +21,7 @@ from stil.games.princes.cards import (
     BIG_NEST,
     BRAVE,
     BUILDINGS,
+    CARDS,
     CHRONICLER,
     CHRONICLES,
     CITIES,
@@ -50,7 +51,6 @@ if TYPE_CHECKING:
     from stil.games.princes.state import PrincesState
 
 MAX_PLAYERS = 8
-HAND_SIZE = 4
 INFINITE = 1_000  # the wall value of a fortress: no army exceeds it
 
 _SEATS = range(MAX_PLAYERS)
@@ -97,7 +97,7 @@ def public(state: PrincesState, event: dict[str, Any]) -> None:
 def deal(state: PrincesState) -> None:
     """Four cards each; the rest is the draw pile. The first prince per option."""
     for seat in range(state.players):
-        state.hands[seat] = sorted(state.deck.pop() for _ in range(HAND_SIZE))
+        state.hands[seat] = sorted(state.deck.pop() for _ in range(CARDS.hand_size))
     if state.options["first_player"] == "random":
         state.current = state.rng.below(state.players)
     public(state, {"type": "start", "first": state.current})
