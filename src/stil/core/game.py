@@ -114,9 +114,10 @@ class State(ABC):
     game: ClassVar[Game]
     rules: ClassVar[Rules]
     views: ClassVar[Views]
-    __slots__ = ("_legal", "is_over", "log")
+    __slots__ = ("_legal", "_players", "is_over", "log")
 
-    def __init__(self) -> None:
+    def __init__(self, players: int) -> None:
+        self._players = players
         self._legal: list[Action] | None = None
         #: True once the game has ended. A plain attribute rather than a property because
         #: every playout loop reads it once a decision; games set it when they finish.
@@ -135,8 +136,8 @@ class State(ABC):
         return None if self.is_over else self.rules.decision(self)
 
     @property
-    @abstractmethod
-    def players(self) -> int: ...
+    def players(self) -> int:
+        return self._players
 
     def scores(self) -> list[int]:
         """Points per seat (final once :attr:`is_over`)."""
@@ -157,6 +158,19 @@ class State(ABC):
 
     @abstractmethod
     def clone(self) -> State: ...
+
+    def _copy_common(self, other: State) -> None:
+        """Copy into ``other`` (a bare ``__new__`` instance) what every state has."""
+        other._legal = self._legal
+        other._players = self._players
+        other.is_over = self.is_over
+        other.log = self.log[:]  # entries are never mutated
+
+    def log_to_json(self) -> list[JSON]:
+        return [[None if v is None else list(v), dict(e)] for v, e in self.log]
+
+    def log_from_json(self, entries: list[JSON]) -> None:
+        self.log = [(None if v is None else tuple(v), dict(e)) for v, e in entries]
 
     @abstractmethod
     def to_dict(self) -> dict[str, JSON]:

@@ -33,7 +33,6 @@ class CabbageState(State):
 
     game: ClassVar[Game]
     __slots__ = (
-        "_players",
         "blocking",
         "bust",
         "castles",
@@ -52,8 +51,7 @@ class CabbageState(State):
     )
 
     def __init__(self, players: int, options: Mapping[str, OptionValue], rng: Rng) -> None:
-        super().__init__()
-        self._players = players
+        super().__init__(players)
         self.options = dict(options)
         self.rng = rng
         self.deck: list[int] = []
@@ -71,15 +69,9 @@ class CabbageState(State):
         self.intrigue_queue: list[Seat] = []
 
     # -- engine contract: the rest is answered by the rules and observation modules ----
-    @property
-    def players(self) -> int:
-        return self._players
-
     def clone(self) -> CabbageState:
         c = CabbageState.__new__(CabbageState)
-        c._legal = self._legal
-        c.is_over = self.is_over
-        c._players = self._players
+        self._copy_common(c)
         c.options = self.options  # never mutated after creation
         c.rng = self.rng.clone()
         c.deck = self.deck[:]
@@ -95,7 +87,6 @@ class CabbageState(State):
         c.knows_top = self.knows_top[:]
         c.blocking = self.blocking[:]
         c.intrigue_queue = self.intrigue_queue[:]
-        c.log = self.log[:]
         return c
 
     # -- serialisation -----------------------------------------------------------------
@@ -117,7 +108,7 @@ class CabbageState(State):
             "knows_top": list(self.knows_top),
             "blocking": list(self.blocking),
             "intrigue_queue": list(self.intrigue_queue),
-            "log": [[None if v is None else list(v), dict(e)] for v, e in self.log],
+            "log": self.log_to_json(),
         }
 
     @classmethod
@@ -139,7 +130,7 @@ class CabbageState(State):
         s.knows_top = [int(x) for x in d["knows_top"]]
         s.blocking = [int(x) for x in d["blocking"]]
         s.intrigue_queue = [int(x) for x in d["intrigue_queue"]]
-        s.log = [(None if v is None else tuple(v), dict(e)) for v, e in d["log"]]
+        s.log_from_json(d["log"])
         return s
 
     @classmethod

@@ -35,7 +35,6 @@ class PrincesState(State):
 
     game: ClassVar[Game]
     __slots__ = (
-        "_players",
         "attached",
         "chronicles",
         "current",
@@ -53,8 +52,7 @@ class PrincesState(State):
     )
 
     def __init__(self, players: int, options: Mapping[str, OptionValue], rng: Rng) -> None:
-        super().__init__()
-        self._players = players
+        super().__init__(players)
         self.options = dict(options)
         self.rng = rng
         self.deck: list[int] = []
@@ -71,15 +69,9 @@ class PrincesState(State):
         self.war: War | None = None
 
     # -- engine contract: the rest is answered by the rules and observation modules ----
-    @property
-    def players(self) -> int:
-        return self._players
-
     def clone(self) -> PrincesState:
         c = PrincesState.__new__(PrincesState)
-        c._legal = self._legal
-        c.is_over = self.is_over
-        c._players = self._players
+        self._copy_common(c)
         c.options = self.options  # never mutated after creation
         c.rng = self.rng.clone()
         c.deck = self.deck[:]
@@ -94,7 +86,6 @@ class PrincesState(State):
         c.turn = self.turn
         c.last_turn = self.last_turn
         c.war = None if self.war is None else _copy_war(self.war)
-        c.log = self.log[:]
         return c
 
     # -- serialisation -----------------------------------------------------------------
@@ -118,7 +109,7 @@ class PrincesState(State):
             "turn": self.turn,
             "last_turn": self.last_turn,
             "war": None if self.war is None else war_out(self.war),
-            "log": [[None if v is None else list(v), dict(e)] for v, e in self.log],
+            "log": self.log_to_json(),
         }
 
     @classmethod
@@ -141,7 +132,7 @@ class PrincesState(State):
         s.current, s.turn = int(d["current"]), int(d["turn"])
         s.last_turn = None if d["last_turn"] is None else int(d["last_turn"])
         s.war = None if d["war"] is None else war_in(d["war"])
-        s.log = [(None if v is None else tuple(v), dict(e)) for v, e in d["log"]]
+        s.log_from_json(d["log"])
         return s
 
     @classmethod
