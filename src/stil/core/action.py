@@ -69,54 +69,124 @@ class ActionSpace:
     action is its position in that enumeration, so it is stable as long as the templates
     are (machine-learning callers rely on it). Actions are interned: the space hands out one
     shared object per action, which keeps legal-action lists cheap.
+
+    Indices are worked out by mixed-radix arithmetic and actions are made on first use, so
+    a space of a few hundred thousand placements (a grid game's cells × rotations) costs
+    nothing until asked.
+
+    >>> grid = ActionSpace([("pass",), ("place", range(-100, 101), range(-100, 101))])
+    >>> len(grid), grid.index(Action("place", (-100, -99))), grid.action(40401)
+    (40402, 2, Action(name='place', args=(100, 100)))
     """
 
     def __init__(self, templates: Iterable[Sequence[Any]]) -> None:
-        self._actions: list[Action] = []
-        self._index: dict[Action, int] = {}
-        self._by_key: dict[tuple[Arg, ...], Action] = {}  # (name, *args) -> action, for get()
+        self._templates: list[_Template] = []
+        self._by_name: dict[str, list[_Template]] = {}
+        self._by_key: dict[tuple[Arg, ...], Action] = {}  # (name, *args) -> action, cache
+        self._size = 0
         for template in templates:
             name, *dims = template
             if not isinstance(name, str) or not _NAME.match(name):
                 raise ValueError(f"invalid action name {name!r}")
-            for combo in product(*(tuple(d) for d in dims)):
-                action = Action(name, tuple(combo))
-                if action in self._index:
-                    raise ValueError(f"duplicate action {action}")
-                self._index[action] = len(self._actions)
-                self._actions.append(action)
-                self._by_key[(name, *combo)] = action
+            t = _Template(name, [tuple(d) for d in dims], self._size)
+            for other in self._by_name.get(name, []):
+                if len(other.dims) == len(t.dims) and all(
+                    set(a) & set(b) for a, b in zip(other.dims, t.dims, strict=True)
+                ):
+                    raise ValueError(f"duplicate actions named {name!r}")
+            self._templates.append(t)
+            self._by_name.setdefault(name, []).append(t)
+            self._size += t.size
 
     def __len__(self) -> int:
-        return len(self._actions)
+        return self._size
 
     def __iter__(self) -> Iterator[Action]:
-        return iter(self._actions)
+        for t in self._templates:
+            for combo in product(*t.dims):
+                yield self._intern(t.name, combo)
 
     def __contains__(self, action: object) -> bool:
-        return action in self._index
+        return isinstance(action, Action) and self._find(action.name, action.args) is not None
+
+    def _find(self, name: str, args: tuple[Arg, ...]) -> int | None:
+        for t in self._by_name.get(name, ()):
+            i = t.position(args)
+            if i is not None:
+                return i
+        return None
+
+    def _intern(self, name: str, args: tuple[Arg, ...]) -> Action:
+        key = (name, *args)
+        action = self._by_key.get(key)
+        if action is None:
+            action = self._by_key[key] = Action(name, args)
+        return action
 
     def index(self, action: Action) -> int:
-        try:
-            return self._index[action]
-        except KeyError:
-            raise InvalidAction(f"{action} is not an action of this game") from None
+        i = self._find(action.name, action.args)
+        if i is None:
+            raise InvalidAction(f"{action} is not an action of this game")
+        return i
 
     def action(self, index: int) -> Action:
-        if not 0 <= index < len(self._actions):
-            raise InvalidAction(f"action index {index} out of range 0..{len(self._actions) - 1}")
-        return self._actions[index]
+        if not 0 <= index < self._size:
+            raise InvalidAction(f"action index {index} out of range 0..{self._size - 1}")
+        for t in self._templates:
+            if index < t.offset + t.size:
+                return self._intern(t.name, t.args_at(index - t.offset))
+        raise AssertionError("unreachable")
 
     def get(self, name: str, *args: Arg) -> Action:
         """The interned action ``name args`` (a plain tuple lookup: games call it a lot)."""
-        try:
-            return self._by_key[(name, *args)]
-        except KeyError:
-            raise InvalidAction(f"{Action(name, args)} is not an action of this game") from None
+        action = self._by_key.get((name, *args))
+        if action is not None:
+            return action
+        if self._find(name, args) is None:
+            raise InvalidAction(f"{Action(name, args)} is not an action of this game")
+        return self._intern(name, args)
 
     def intern(self, action: Action) -> Action:
-        return self._actions[self.index(action)]
+        return self.get(action.name, *action.args)
 
     def parse(self, text: str) -> Action:
         """Parse text and check the action belongs to this game."""
         return self.intern(Action.parse(text))
+
+
+class _Template:
+    """One row of templates: its actions are numbered in ``itertools.product`` order."""
+
+    __slots__ = ("dims", "name", "offset", "positions", "size", "strides")
+
+    def __init__(self, name: str, dims: list[tuple[Any, ...]], offset: int) -> None:
+        self.name = name
+        self.dims = dims
+        self.offset = offset
+        self.positions: list[dict[tuple[type, Arg], int]] = []
+        for d in dims:
+            pos = {(type(v), v): i for i, v in enumerate(d)}
+            if len(pos) != len(d):
+                raise ValueError(f"duplicate values in an argument of {name!r}")
+            self.positions.append(pos)
+        self.strides: list[int] = []
+        size = 1
+        for d in reversed(dims):
+            self.strides.append(size)
+            size *= len(d)
+        self.strides.reverse()
+        self.size = size
+
+    def position(self, args: tuple[Arg, ...]) -> int | None:
+        if len(args) != len(self.dims):
+            return None
+        i = self.offset
+        for arg, pos, stride in zip(args, self.positions, self.strides, strict=True):
+            p = pos.get((type(arg), arg))
+            if p is None:
+                return None
+            i += p * stride
+        return i
+
+    def args_at(self, i: int) -> tuple[Arg, ...]:
+        return tuple(d[(i // s) % len(d)] for d, s in zip(self.dims, self.strides, strict=True))

@@ -5,7 +5,7 @@
 >>> game("chess")
 Traceback (most recent call last):
 ...
-stil.core.errors.UnknownGame: no game 'chess'; games are: cabbage, princes
+stil.core.errors.UnknownGame: no game 'chess'; games are: cabbage, princes, catboxes
 """
 
 from __future__ import annotations
@@ -19,6 +19,7 @@ from stil.core.game import Game
 _MODULES: dict[str, str] = {
     "cabbage": "stil.games.cabbage",
     "princes": "stil.games.princes",
+    "catboxes": "stil.games.catboxes",
 }
 _LOADED: dict[str, Game] = {}
 

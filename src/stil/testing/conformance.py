@@ -116,8 +116,7 @@ def check_illegal_actions(game: Game, players: int, seed: int) -> int:
             continue
         before = state.to_json()
         legal = set(state.legal_actions())
-        illegal = [a for a in game.actions if a not in legal]
-        for a in (illegal[rng.below(len(illegal))] for _ in range(min(5, len(illegal)))):
+        for a in _illegal_sample(game, legal, rng, 5):
             try:
                 state.apply(a)
             except IllegalAction:
@@ -146,6 +145,20 @@ def check_illegal_actions(game: Game, players: int, seed: int) -> int:
     return tried
 
 
+def _illegal_sample(game: Game, legal: set[Action], rng: Rng, k: int) -> list[Action]:
+    """Up to ``k`` actions of the space drawn at random among those not in ``legal`` (by
+    index, so that spaces of hundreds of thousands of placements stay cheap)."""
+    size = len(game.actions)
+    found: list[Action] = []
+    for _ in range(50 * k):
+        if len(found) == k or len(legal) >= size:
+            break
+        a = game.actions.action(rng.below(size))
+        if a not in legal:
+            found.append(a)
+    return found
+
+
 def check_clone_independent(game: Game, players: int, seed: int) -> None:
     """A clone is a separate copy: playing on it never touches the original."""
     for state, action in random_playout(game, players, seed):
@@ -162,8 +175,16 @@ def check_clone_independent(game: Game, players: int, seed: int) -> None:
 
 
 def check_actions_round_trip(game: Game) -> None:
-    """Every action's text parses back to it, and its index maps back to it."""
-    for i, a in enumerate(game.actions):
+    """Every action's text parses back to it, and its index maps back to it (a seeded
+    sample of 20,000 indices, both ends included, when the space is larger)."""
+    size = len(game.actions)
+    if size <= 20_000:
+        indices: Iterable[int] = range(size)
+    else:
+        rng = Rng(size)
+        indices = [0, size - 1, *(rng.below(size) for _ in range(20_000))]
+    for i in indices:
+        a = game.actions.action(i)
         assert game.actions.index(a) == i
         assert game.actions.action(i) == a
         assert Action.parse(str(a)) == a

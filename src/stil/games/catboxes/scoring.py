@@ -1,0 +1,156 @@
+"""Scoring (catboxes.data.md §5): who occupies each box and what it is worth.
+
+A box's value is ``(toy points − sprays) × 2 if closed``; each occupier with an awake cat
+scores it, plus 1 per extra cat in the basic rules (never doubled). The worked examples
+X1–X12 of the data sheet are tests in ``tests/games/catboxes/test_scoring.py``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+from stil.core import Seat
+from stil.games.catboxes import table
+from stil.games.catboxes.cards import COVERABLE, INFO
+from stil.games.catboxes.state import CAT, TOY
+
+if TYPE_CHECKING:
+    from stil.games.catboxes.state import CatboxesState
+
+
+@dataclass
+class BoxScore:
+    """One box at scoring time: its contents and what each seat takes from it."""
+
+    cells: list[int]
+    closed: bool
+    toys: list[int]  # per kind: yarn, mouse, feather, fish
+    sprays: int
+    awake: list[int]  # per seat
+    sleeping: list[int]  # per seat
+    value: int = 0  # (toy points − sprays) × 2 if closed
+    occupiers: list[Seat] = field(default_factory=list)
+    points: list[int] = field(default_factory=list)  # per seat
+    penalty: list[int] = field(default_factory=list)  # per seat
+
+
+@dataclass
+class Result:
+    scores: list[int]
+    penalties: list[int]
+    winners: list[Seat]
+    boxes: list[BoxScore]
+
+
+def cat_seats(state: CatboxesState, cells: list[int]) -> set[Seat]:
+    """Seats with a cat, awake or sleeping, in the box made of ``cells`` (Princesses are
+    nobody's)."""
+    inside = set(cells)
+    seats = {v for c, (kind, v) in state.overlay.items() if kind == CAT and c in inside}
+    seats.update(p for c, p in state.sleeper.items() if c in inside)
+    return seats
+
+
+def contents(state: CatboxesState, cells: list[int]) -> BoxScore:
+    """Toys, sprays and cats of one box; symbols under overlays count (§5.2)."""
+    n = state.players
+    inside = set(cells)
+    toys = [0, 0, 0, 0]
+    sprays = 0
+    for c in cells:
+        t = state.card[c]
+        if t in COVERABLE:
+            info = INFO[t]
+            for k in range(4):
+                toys[k] += info.toys[k]
+            sprays += info.spray
+    awake = [0] * n
+    for c, (kind, v) in state.overlay.items():
+        if c not in inside:
+            continue
+        if kind == TOY:
+            info = INFO[v]
+            for k in range(4):
+                toys[k] += info.toys[k]
+            sprays += info.spray
+        elif kind == CAT:
+            awake[v] += 1
+    sleeping = [0] * n
+    for c, p in state.sleeper.items():
+        if c in inside:
+            sleeping[p] += 1
+    return BoxScore(cells, table.closed(state, cells), toys, sprays, awake, sleeping)
+
+
+def toy_points(toys: list[int]) -> int:
+    """Only the most common kind(s) score, one point per symbol, every tied kind counting.
+
+    >>> toy_points([3, 2, 1, 0]), toy_points([2, 2, 1, 2]), toy_points([0, 0, 0, 0])
+    (3, 6, 0)
+    """
+    m = max(toys)
+    return m * toys.count(m)
+
+
+def settle(state: CatboxesState, b: BoxScore) -> BoxScore:
+    """Who occupies the box and what each seat scores there (§5.1–5.3)."""
+    opts = state.options
+    n = state.players
+    extended = bool(opts["extended"])
+    mult = 2 if b.closed else 1
+    value = (toy_points(b.toys) - b.sprays) * mult
+    if opts["box_floor_zero"]:
+        value = max(0, value)
+    b.value = value
+    any_awake = any(b.awake)
+    woken = [b.awake[p] > 0 or (opts["wake_by"] == "any_awake_cat" and any_awake) for p in range(n)]
+    ordinary = [b.awake[p] + (b.sleeping[p] if woken[p] else 0) for p in range(n)]
+    # weights doubled, so that half a cat is an integer
+    if extended:
+        full_woken = opts["extended_woken_weight"] == "1"
+        weight = [
+            2 * b.awake[p] + b.sleeping[p] * (2 if full_woken and woken[p] else 1) for p in range(n)
+        ]
+    else:
+        weight = [2 * (b.awake[p] + b.sleeping[p]) for p in range(n)]
+    top = max(weight)
+    b.occupiers = [p for p in range(n) if top > 0 and weight[p] == top]
+    b.points = [0] * n
+    b.penalty = [0] * n
+    deducted = b.sprays * mult
+    raw = opts["penalty_count"] == "raw_symbols_in_occupied_boxes"
+    for p in b.occupiers:
+        if ordinary[p] == 0:
+            if opts["sleeping_only_takes_penalty"] and not opts["box_floor_zero"]:
+                b.points[p] = -deducted
+                b.penalty[p] = b.sprays if raw else deducted
+            elif raw:
+                b.penalty[p] = b.sprays
+            continue
+        b.points[p] = value + (0 if extended else ordinary[p] - 1)
+        b.penalty[p] = b.sprays if raw else deducted
+    if not extended and opts["extra_cat_bonus_to"] == "any_player_with_2plus":
+        for p in range(n):
+            if p not in b.occupiers and ordinary[p] >= 2:
+                b.points[p] += ordinary[p] - 1
+    return b
+
+
+def score(state: CatboxesState) -> Result:
+    """Every box settled; the highest total wins, ties going to the fewest penalty points,
+    then shared (§5.4)."""
+    n = state.players
+    totals = [0] * n
+    penalties = [0] * n
+    boxes = []
+    for cells in table.boxes(state):
+        b = settle(state, contents(state, cells))
+        boxes.append(b)
+        for p in range(n):
+            totals[p] += b.points[p]
+            penalties[p] += b.penalty[p]
+    best = max(totals)
+    leaders = [p for p in range(n) if totals[p] == best]
+    fewest = min(penalties[p] for p in leaders)
+    return Result(totals, penalties, [p for p in leaders if penalties[p] == fewest], boxes)
