@@ -31,7 +31,10 @@ from stil.games.catboxes.state import CAT, PRINCESS_OVERLAY, TOY
 if TYPE_CHECKING:
     from stil.games.catboxes.state import CatboxesState
 
-MAX_HAND = CARDS.hand_size + 1  # a drawn card joins the hand before one is played
+#: Normally a hand is 2 cards, 3 once a drawn card joins it before one is played; with
+#: ``no_legal_play = pass`` a hand keeps every card it could not play, so allow for all of
+#: the cards that can be drawn (box cards, special toys, Princesses).
+MAX_HAND = len(BOX_DECK) + len(toy_set("one_of_each")) + INFO[PRINCESS].copies
 _START_IDS = sorted({TYPES[t].lower() for s in ("varied", "all_open") for t in start_set(s)})
 
 ACTIONS = ActionSpace(
@@ -55,9 +58,18 @@ PLAY = [A("play", i) for i in range(MAX_HAND)]
 DISCARD = [A("discard", i) for i in range(MAX_HAND)]
 
 
-def _at(name: str, c: int, *rest: int) -> Action:
-    x, y = table.xy(c)
-    return A(name, x, y, *rest)
+_BY_CELL: dict[tuple[str, int], Action] = {}  # ("place", 2c + rot) or (name, c) -> action
+
+
+def _at(name: str, c: int, rot: int = 0) -> Action:
+    """The interned ``name x y`` (``place x y rot``) for cell ``c``; cached because a
+    placement decision lists dozens of them."""
+    key = (name, 2 * c + rot)
+    action = _BY_CELL.get(key)
+    if action is None:
+        x, y = table.xy(c)
+        action = _BY_CELL[key] = A(name, x, y, rot) if name == "place" else A(name, x, y)
+    return action
 
 
 def public(state: CatboxesState, event: dict[str, Any]) -> None:
@@ -156,7 +168,8 @@ def legal_actions(state: CatboxesState) -> list[Action]:
     if step == "princess":
         return [_at("princess", c) for c in princess_targets(state)]
     if step == "start":
-        return [A("start", t) for t in sorted({TYPES[s].lower() for s in state.starts})]
+        offered = _start_fits(state) or state.starts
+        return [A("start", t) for t in sorted({TYPES[s].lower() for s in offered})]
     raise AssertionError(f"unknown step {step}")
 
 
@@ -168,7 +181,11 @@ def _placements(state: CatboxesState) -> list[tuple[int, int]]:
     """Where the pending card (or a sleeping cat, or a start card) may go."""
     mask = sides_of(state, state.pending)
     if state.phase == "setup":
-        return table.placements(state, mask, _start_cells(state))
+        cells = _start_cells(state)
+        found = table.placements(state, mask, cells)
+        if not found and not _start_fits(state):
+            found = table.placements(state, mask, cells, walls=False)
+        return found
     return table.placements(state, mask, sorted(state.frontier))
 
 
@@ -184,6 +201,14 @@ def _start_cells(state: CatboxesState) -> list[int]:
     top, bottom = state.column
     ends = [top - table.S_STEP, bottom + table.S_STEP]
     return [c for c in ends if table.inside(state, c)]
+
+
+def _start_fits(state: CatboxesState) -> list[int]:
+    """The start cards left that fit at an end of the start column. Only these are offered;
+    when the extended rules' ban on wall contact (``extended_forbid = any_wall_contact``)
+    leaves none, the ban is waived for start cards, since §6.1 asks for a column of N."""
+    cells = _start_cells(state)
+    return [t for t in state.starts if table.placements(state, sides_of(state, t), cells)]
 
 
 def _card_choices(state: CatboxesState) -> list[Action]:
@@ -210,8 +235,8 @@ def _card_choices(state: CatboxesState) -> list[Action]:
             out.append(PLAY[i])
     if out:
         return out
-    if state.options["no_legal_play"] == "pass":
-        return [PASS]
+    if state.options["no_legal_play"] == "pass" and state.phase != "final":
+        return [PASS]  # in the final phase a pass could stall the game: discard (C31)
     seen.clear()
     for i, t in enumerate(hand):
         if t not in seen:
@@ -228,8 +253,8 @@ def _any_cell(state: CatboxesState, mask: int) -> bool:
 
 def cat_slots(state: CatboxesState) -> list[int]:
     """West cells of the slots where the seat to act may lay an awake cat now (§3.2): a
-    free slot using the card placed this turn, in a box with no other player's cat unless
-    one of the mover's cats is already there."""
+    free slot using the card placed this turn, in a box that is not closed (C40), with no
+    other player's cat unless one of the mover's cats is already there."""
     x = state.this_cell
     if x < 0 or state.supply[state.current] == 0:
         return []
@@ -238,7 +263,10 @@ def cat_slots(state: CatboxesState) -> list[int]:
     slots = [w for w in (x - 1, x) if table.slot_free(state, w)]
     if not slots:
         return []
-    seats = scoring.cat_seats(state, table.box(state, x))
+    cells = table.box(state, x)
+    if table.closed(state, cells):  # even closed by this very card (C40)
+        return []
+    seats = scoring.cat_seats(state, cells)
     me = state.current
     if me not in seats and any(s != me for s in seats):
         return []

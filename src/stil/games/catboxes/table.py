@@ -131,15 +131,18 @@ def wall_rule_allows(state: CatboxesState, c: int, mask: int) -> bool:
     return True
 
 
-def placements(state: CatboxesState, mask: int, cells: Iterable[int]) -> list[tuple[int, int]]:
+def placements(
+    state: CatboxesState, mask: int, cells: Iterable[int], walls: bool = True
+) -> list[tuple[int, int]]:
     """``(cell, rot)`` for every legal way to put a card with open sides ``mask`` into one
-    of ``cells`` (sorted; rot 1 is a 180° turn, offered when it makes a difference)."""
+    of ``cells`` (sorted; rot 1 is a 180° turn, offered when it makes a difference).
+    ``walls=False`` leaves out the extended rules' wall ban."""
     rots = [(0, mask)]
     if state.options["allow_180"] and turned(mask) != mask:
         rots.append((1, turned(mask)))
     if state.fit is not None and state.card:
         cells = fits_floating(state, cells)
-    if not state.options["extended"]:
+    if not (walls and state.options["extended"]):
         return [(c, r) for c in cells for r, _ in rots]
     return [(c, r) for c in cells for r, m in rots if wall_rule_allows(state, c, m)]
 
