@@ -142,6 +142,22 @@ def test_a_closed_box_never_receives_a_cat() -> None:
     assert s.current == 1 and s.placed == [0, 0]
 
 
+def test_option_lets_a_cat_into_the_box_its_card_just_closed() -> None:
+    s = layout(
+        CLOSED_PAIR[:1] + CLOSED_PAIR[2:],
+        deck=["B33", "B01", "B01", "B01"],
+        cat_in_box_closed_this_turn=True,
+    )
+    lay(s, "B33", 6, 4)
+    assert table.closed(s, table.box(s, at(5, 4)))
+    assert s.decision.kind == "cat" and legal(s) == ["cat 5 4", "nocat"]
+    s.apply("cat 5 4")
+    assert s.placed == [1, 0]
+    # a box closed before this turn still takes no cat: seat 1 lays beside it
+    lay(s, "B01", 7, 4)
+    assert s.current == 0 and s.placed == [1, 0]
+
+
 def test_no_awake_cat_with_an_empty_supply() -> None:
     cats = {(x, 0): ("cat", 0) for x in range(0, 10, 2)}
     s = layout([*row(["B01"] * 10, x0=0, y=0), (5, 4, "B01")], overlays=cats, deck=["B01"] * 5)

@@ -103,6 +103,13 @@ SPEC = GameSpec(
             allowed=(1, 2),
         ),
         OptionSpec(
+            "cat_in_box_closed_this_turn",
+            False,
+            f"{_N} C40",
+            "An awake cat may go into a box that the card placed this turn has just closed "
+            "(false: never into a closed box)",
+        ),
+        OptionSpec(
             "sleeping_sides",
             "oooo",
             f"{_N} C14",

@@ -264,8 +264,8 @@ def cat_slots(state: CatboxesState) -> list[int]:
     if not slots:
         return []
     cells = table.box(state, x)
-    if table.closed(state, cells):  # even closed by this very card (C40)
-        return []
+    if table.closed(state, cells) and not state.options["cat_in_box_closed_this_turn"]:
+        return []  # even when this very card closed it (C40)
     seats = scoring.cat_seats(state, cells)
     me = state.current
     if me not in seats and any(s != me for s in seats):
