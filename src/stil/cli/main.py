@@ -169,6 +169,13 @@ def _play_tournament(
     console.print(Text(t(lang, "cli.tournament_winner", players=winners), style="bold"))
 
 
+_MEANING_MIN = 16  # characters the meaning column of ``stil rules`` must keep
+
+
+def _show(value: object) -> str:
+    return str(value).lower() if isinstance(value, bool) else str(value)
+
+
 @app.command()
 def rules(
     game: Annotated[str, typer.Argument(help="Game id, see `stil games`.", show_default=False)],
@@ -187,10 +194,18 @@ def rules(
     grid = Table(title=t(lang, "cli.options_title"), show_lines=True)
     grid.add_column(t(lang, "cli.col_option"), style="bold", no_wrap=True)
     grid.add_column(t(lang, "cli.col_default"), no_wrap=True)
-    grid.add_column(t(lang, "cli.col_allowed"), no_wrap=True)
+    # The allowed values stay on one line unless that would squeeze the meanings out.
+    widest = sum(
+        max(len(text) for text in column) + 3
+        for column in zip(
+            *((o.name, _show(o.default), o.allowed_text()) for o in spec.options), strict=True
+        )
+    )
+    fits = widest + 4 + _MEANING_MIN <= console.width
+    grid.add_column(t(lang, "cli.col_allowed"), no_wrap=fits, overflow="fold")
     grid.add_column(t(lang, "cli.col_meaning"))
     for o in spec.options:
-        default = str(o.default).lower() if isinstance(o.default, bool) else str(o.default)
+        default = _show(o.default)
         meaning = Text(t(lang, f"{spec.id}.option.{o.name}"))
         meaning.append("\n" + t(lang, "cli.ref", ref=o.ref), style="dim")
         grid.add_row(o.name, default, o.allowed_text(), meaning)
