@@ -27,7 +27,11 @@ class RandomBot:
 
 
 # game id -> module holding that game's heuristic bot class ``HeuristicBot``
-_HEURISTIC_MODULES = {"cabbage": "stil.games.cabbage.bot", "princes": "stil.games.princes.bot"}
+_HEURISTIC_MODULES = {
+    "cabbage": "stil.games.cabbage.bot",
+    "catboxes": "stil.games.catboxes.bot",
+    "princes": "stil.games.princes.bot",
+}
 
 
 def _ismcts(level: str) -> Callable[[str], Bot]:
