@@ -2,10 +2,14 @@
 
 from __future__ import annotations
 
+import io
 import re
 from collections.abc import Callable, Sequence
 
 import pytest
+from rich.console import Console, RenderableType
+from rich.rule import Rule
+from rich.text import Text
 from typer.testing import CliRunner, Result
 
 from stil import i18n
@@ -50,3 +54,26 @@ def screens(output: str) -> list[tuple[str | None, str]]:
         else:
             parts[-1][1].append(line)
     return [(who, "\n".join(lines)) for who, lines in parts]
+
+
+def text(renderable: RenderableType | str, width: int = 100) -> str:
+    """What a terminal ``width`` columns wide shows of ``renderable``."""
+    console = Console(file=io.StringIO(), width=width)
+    console.print(renderable)
+    return console.file.getvalue()  # type: ignore[attr-defined]
+
+
+def plain(shown: RenderableType | str | None) -> str:
+    """An event's words without drawing them (cheap for thousands of events)."""
+    if shown is None or isinstance(shown, str):
+        return shown or ""
+    if isinstance(shown, Text):
+        return shown.plain
+    if isinstance(shown, Rule):
+        return str(shown.title)
+    return text(shown)
+
+
+def show(value: object) -> str:
+    """An option value as ``stil rules`` prints it."""
+    return str(value).lower() if isinstance(value, bool) else str(value)

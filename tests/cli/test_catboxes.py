@@ -9,9 +9,7 @@ import re
 from collections.abc import Iterator
 
 import pytest
-from rich.console import Console, RenderableType
-from rich.rule import Rule
-from rich.text import Text
+from rich.console import Console
 
 from stil import i18n
 from stil.bots import RandomBot, make_bot
@@ -24,6 +22,8 @@ from stil.games.catboxes.cards import INFO, TYPE
 from stil.games.catboxes.state import CatboxesState
 from stil.i18n import LANGS, t
 
+from .conftest import plain, show, text
+
 GAME = game("catboxes")
 SPEC = GAME.spec
 
@@ -32,26 +32,6 @@ EVENT_TYPES = {
     "setup", "start", "draw", "drew", "play", "place", "sleep", "cat", "toy", "princess",
     "discard", "pass", "ending", "final", "end",
 }  # fmt: skip
-
-
-def text(renderable: RenderableType | str, width: int = 100) -> str:
-    console = Console(file=io.StringIO(), width=width)
-    console.print(renderable)
-    return console.file.getvalue()  # type: ignore[attr-defined]
-
-
-def _plain(shown: RenderableType | str | None) -> str:
-    if shown is None or isinstance(shown, str):
-        return shown or ""
-    if isinstance(shown, Text):
-        return shown.plain
-    if isinstance(shown, Rule):
-        return str(shown.title)
-    return text(shown)
-
-
-def _show(value: object) -> str:
-    return str(value).lower() if isinstance(value, bool) else str(value)
 
 
 def _drawing(state: CatboxesState, seat: int | None = 0, width: int = 100) -> list[str]:
@@ -78,7 +58,7 @@ def test_rules_lists_every_option_with_its_default(cli, lang):
     for option in SPEC.options:
         assert option.name in rows, f"{option.name} missing"
         cells = rows[option.name]
-        assert cells[1] == _show(option.default)
+        assert cells[1] == show(option.default)
         # a value longer than the column folds onto the next line
         assert cells[2].replace(" ", "") == option.allowed_text().replace(" ", "")
     assert SPEC.names[lang] in result.output
@@ -303,7 +283,7 @@ def test_every_decision_action_and_event_seen_in_play_has_words(options):
                 for event in state.events(seat):
                     types.add(event["type"])
                     for lang in LANGS:
-                        said.append(_plain(render.event_text(event, seat, lang)))
+                        said.append(plain(render.event_text(event, seat, lang)))
             console.print(render.final(state, LANGS[n % 3], [""] * state.players))
             continue
         n += 1
@@ -374,22 +354,22 @@ def test_rare_events_read_in_every_language():
                 for lang in LANGS:
                     shown = render.event_text(event, seat, lang)
                     if event["type"] not in ("draw", "play"):
-                        assert _plain(shown), event
+                        assert plain(shown), event
     assert {"discard", "pass", "princess", "toy", "drew"} <= types
-    say = {e["type"]: _plain(render.event_text(e, 0, "en")) for e in q.events(0)}
+    say = {e["type"]: plain(render.event_text(e, 0, "en")) for e in q.events(0)}
     assert say["princess"] == (
         "Toffee (player 1): the Princess takes the place of the cat at (5, 4); "
         "Purry goes back to its owner"
     )
     assert say["drew"] == "You drew: Princess" or say["drew"].startswith("You drew:")
     toy = next(e for e in q.events(None) if e["type"] == "toy")
-    assert _plain(render.event_text(toy, None, "en")).startswith(
+    assert plain(render.event_text(toy, None, "en")).startswith(
         "Purry (player 2) lays special toy card (yarn ball, toy mouse, feather, toy fish) across"
     )
     # the drawer reads what they drew, the others that a card was drawn
     draw = next(e for e in q.events(None) if e["type"] == "draw")
     assert render.event_text(draw, int(draw["seat"]), "en") is None  # type: ignore[arg-type]
-    assert "draws a card" in _plain(render.event_text(draw, None, "en"))
+    assert "draws a card" in plain(render.event_text(draw, None, "en"))
 
 
 # -- stil play ----------------------------------------------------------------------------

@@ -9,9 +9,7 @@ from collections import Counter
 from collections.abc import Iterator
 
 import pytest
-from rich.console import Console, RenderableType
-from rich.rule import Rule
-from rich.text import Text
+from rich.console import Console
 
 from stil import i18n
 from stil.bots import RandomBot
@@ -23,6 +21,8 @@ from stil.games.princes import render
 from stil.games.princes.cards import card_name
 from stil.games.princes.state import PrincesState
 from stil.i18n import LANGS, t
+
+from .conftest import plain, show, text
 
 GAME = game("princes")
 SPEC = GAME.spec
@@ -36,27 +36,6 @@ EVENT_TYPES = {
 }  # fmt: skip
 
 
-def text(renderable: RenderableType | str) -> str:
-    console = Console(file=io.StringIO(), width=100)
-    console.print(renderable)
-    return console.file.getvalue()  # type: ignore[attr-defined]
-
-
-def _plain(shown: RenderableType | str | None) -> str:
-    """An event's words without drawing them (cheap for thousands of events)."""
-    if shown is None or isinstance(shown, str):
-        return shown or ""
-    if isinstance(shown, Text):
-        return shown.plain
-    if isinstance(shown, Rule):
-        return str(shown.title)
-    return text(shown)
-
-
-def _show(value: object) -> str:
-    return str(value).lower() if isinstance(value, bool) else str(value)
-
-
 # -- stil rules ---------------------------------------------------------------------------
 @pytest.mark.parametrize("lang", LANGS)
 def test_rules_lists_every_option_with_its_default(cli, lang):
@@ -67,7 +46,7 @@ def test_rules_lists_every_option_with_its_default(cli, lang):
         rows = [line for line in lines if f" {option.name} " in line]
         assert rows, f"{option.name} missing"
         cells = [c.strip() for c in rows[0].split("│")]
-        assert cells[1:4] == [option.name, _show(option.default), option.allowed_text()]
+        assert cells[1:4] == [option.name, show(option.default), option.allowed_text()]
     assert SPEC.names[lang] in result.output
     assert "2–6" in result.output and "allow_up_to_8=true" in result.output
     first_word = t(lang, f"princes.option.{SPEC.options[0].name}").split()[0]
@@ -304,7 +283,7 @@ def test_every_decision_action_and_event_seen_in_play_has_words(options):
                 for event in state.events(seat):
                     types.add(event["type"])
                     for lang in LANGS:
-                        said.append(_plain(render.event_text(event, seat, lang)))
+                        said.append(plain(render.event_text(event, seat, lang)))
             console.print(render.final(state, LANGS[step % 3], [""] * state.players))
             continue
         step += 1
