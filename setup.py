@@ -14,6 +14,9 @@ COMPILED = [
     "src/stil/games/cabbage/rules.py",
     "src/stil/games/cabbage/scoring.py",
     "src/stil/games/princes/rules.py",
+    "src/stil/games/catboxes/table.py",
+    "src/stil/games/catboxes/rules.py",
+    "src/stil/games/catboxes/scoring.py",
 ]
 
 ext_modules = []
