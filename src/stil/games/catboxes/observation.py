@@ -188,8 +188,8 @@ def _deal(
         rng.shuffle(rest)
         deck += [rest.pop() for _ in range(deck_size)]
     else:
-        # The spare Princesses go among the hands and the current pile (at most one there),
-        # each arrangement of places equally likely.
+        # The spare Princesses take places drawn uniformly among the hands and the current
+        # pile; the pile keeps at most one (a second drawn for it goes to a hand).
         in_pile = 0
         if spare and current:
             picks = _pick(rng, hand_slots + current, spare)
