@@ -179,6 +179,8 @@ SLEEPING = TYPE["sleeping"]  # a sleeping cat lying in a cell (its sides come fr
 BOX_DECK: tuple[int, ...] = tuple(
     i for i, c in enumerate(INFO) if c.kind == "box" for _ in range(c.copies)
 )
+#: The nine wall patterns of the classes, each as printed (the choices for a sleeping cat).
+SIDE_PATTERNS: tuple[str, ...] = tuple(c.sides for c in CARDS.class_)
 CAT_IDS: tuple[str, ...] = tuple(c.id for c in CARDS.cat)
 #: Cards that go into a cell and may carry an overlay (a cat, a Princess, a special toy).
 COVERABLE: frozenset[int] = frozenset(

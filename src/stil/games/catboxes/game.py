@@ -12,12 +12,12 @@ from typing import Any
 from stil.core import Game, GameSpec, Observation, OptionSpec, Rng, Seat, State
 from stil.core.options import OptionValue
 from stil.games.catboxes import observation, rules
+from stil.games.catboxes.cards import SIDE_PATTERNS
 from stil.games.catboxes.state import CatboxesState
 
 _N = "catboxes.data.md §7"
 
 TABLES = ("600x600", "900x600", "900x900", "1200x800", "1200x1200", "1800x900", "unbounded")
-SIDE_PATTERNS = ("oooo", "ooow", "wooo", "woow", "wwoo", "owow", "wowo", "wwow", "woww")
 
 SPEC = GameSpec(
     id="catboxes",

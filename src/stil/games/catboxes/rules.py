@@ -19,6 +19,7 @@ from stil.games.catboxes.cards import (
     CARDS,
     INFO,
     PRINCESS,
+    SIDE_PATTERNS,
     SLEEPING,
     TYPES,
     sides_mask,
@@ -58,18 +59,31 @@ PLAY = [A("play", i) for i in range(MAX_HAND)]
 DISCARD = [A("discard", i) for i in range(MAX_HAND)]
 
 
-_BY_CELL: dict[tuple[str, int], Action] = {}  # ("place", 2c + rot) or (name, c) -> action
+_BY_CELL: dict[str, dict[int, Action]] = {"cat": {}, "toy": {}, "princess": {}}
+_PLACE: tuple[dict[int, Action], dict[int, Action]] = ({}, {})  # by rot, then cell
 
 
-def _at(name: str, c: int, rot: int = 0) -> Action:
-    """The interned ``name x y`` (``place x y rot``) for cell ``c``; cached because a
-    placement decision lists dozens of them."""
-    key = (name, 2 * c + rot)
-    action = _BY_CELL.get(key)
+def _at(name: str, c: int) -> Action:
+    """The interned ``name x y`` for cell ``c`` (cached: cells are ints, actions are not)."""
+    cache = _BY_CELL[name]
+    action = cache.get(c)
     if action is None:
         x, y = table.xy(c)
-        action = _BY_CELL[key] = A(name, x, y, rot) if name == "place" else A(name, x, y)
+        action = cache[c] = A(name, x, y)
     return action
+
+
+def _place_actions(placements: list[tuple[int, int]]) -> list[Action]:
+    """``place x y rot`` for each ``(cell, rot)``; a placement decision lists dozens."""
+    out = []
+    for c, rot in placements:
+        cache = _PLACE[rot]
+        action = cache.get(c)
+        if action is None:
+            x, y = table.xy(c)
+            action = cache[c] = A("place", x, y, rot)
+        out.append(action)
+    return out
 
 
 def public(state: CatboxesState, event: dict[str, Any]) -> None:
@@ -132,10 +146,13 @@ def put(state: CatboxesState, c: int, t: int, rot: int, sleeper: Seat | None = N
             frontier.add(y)
 
 
+_SLEEPING_SIDES = {p: sides_mask(p) for p in SIDE_PATTERNS}
+
+
 def sides_of(state: CatboxesState, t: int) -> int:
     """The open sides of card type ``t`` as printed (a sleeping cat's come from options)."""
     if t == SLEEPING:
-        return sides_mask(str(state.options["sleeping_sides"]))
+        return _SLEEPING_SIDES[str(state.options["sleeping_sides"])]
     return INFO[t].open
 
 
@@ -158,7 +175,7 @@ def legal_actions(state: CatboxesState) -> list[Action]:
     if step == "card":
         return _card_choices(state)
     if step == "place":
-        return [_at("place", c, r) for c, r in _placements(state)]
+        return _place_actions(_placements(state))
     if step == "cat":
         return [_at("cat", c) for c in cat_slots(state)] + [NOCAT]
     if step == "turn":
