@@ -17,7 +17,7 @@ from collections import Counter
 from typing import Any
 
 from stil.core import Observation, Rng, Seat
-from stil.games.catboxes import scoring, table
+from stil.games.catboxes import rules, scoring, table
 from stil.games.catboxes.cards import BOX_DECK, CAT_IDS, INFO, PRINCESS, TYPE, TYPES, toy_set
 from stil.games.catboxes.state import (
     PRINCESS_OVERLAY,
@@ -84,12 +84,6 @@ def view(state: CatboxesState, seat: Seat | None) -> Observation:
     return Observation("catboxes", seat, data)
 
 
-def _princesses(options: dict[str, Any], players: int) -> int:
-    if not options["extended"]:
-        return players
-    return 5 if options["extended_princesses"] == "all_five" else players
-
-
 def determinize(obs: Observation, rng: Rng) -> CatboxesState:
     """A full state the observing seat cannot tell from the real one: other hands and the
     deck dealt at random from the unseen cards, one Princess in every untouched pile. The
@@ -115,7 +109,7 @@ def determinize(obs: Observation, rng: Rng) -> CatboxesState:
     overlays_in(s, d["overlays"])
 
     unseen = Counter(BOX_DECK + toy_set(str(s.options["special_toys"])))
-    unseen[PRINCESS] = _princesses(s.options, n)
+    unseen[PRINCESS] = rules.princesses_in_play(s.options, n)
     seen = [t for t in s.card.values() if INFO[t].kind in ("box", "toy", "princess")]
     for kind, v in s.overlay.values():
         if kind == TOY:

@@ -10,6 +10,7 @@ nothing about a hand leaks through which decision comes next.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from stil.core import Action, ActionSpace, Decision, Seat
@@ -108,8 +109,7 @@ def setup(state: CatboxesState) -> None:
             state.hands[seat].append(card)
         state.hands[seat].sort()
     if opts["extended"]:
-        princesses = 5 if opts["extended_princesses"] == "all_five" else n
-        pool += [PRINCESS] * princesses
+        pool += [PRINCESS] * princesses_in_play(opts, n)
         rng.shuffle(pool)
         state.deck = pool
     else:
@@ -127,6 +127,13 @@ def setup(state: CatboxesState) -> None:
     state.first = state.current = rng.below(n) if opts["first_player"] == "random" else 0
     state.phase, state.step = "setup", "start"
     public(state, {"type": "setup", "first": state.first})
+
+
+def princesses_in_play(options: Mapping[str, object], players: int) -> int:
+    """One Princess per player; with the extended rules all of them, by option (C28)."""
+    if options["extended"] and options["extended_princesses"] == "all_five":
+        return INFO[PRINCESS].copies
+    return players
 
 
 def put(state: CatboxesState, c: int, t: int, rot: int, sleeper: Seat | None = None) -> None:
