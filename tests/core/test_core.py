@@ -45,6 +45,23 @@ def test_action_space_indices_are_stable() -> None:
         ActionSpace([("draw",), ("draw",)])
 
 
+def test_large_action_spaces_are_numbered_without_being_built() -> None:
+    coords = range(-104, 105)
+    space = ActionSpace([("pass",), ("place", coords, coords, (0, 1)), ("cat", coords, coords)])
+    assert len(space) == 1 + 209 * 209 * 2 + 209 * 209
+    place = space.get("place", 3, -2, 1)
+    assert space.index(place) == 1 + ((3 + 104) * 209 + (-2 + 104)) * 2 + 1
+    assert space.action(space.index(place)) is place  # interned: one object per action
+    assert space.get("cat", 104, 104) is space.action(len(space) - 1)
+    assert Action("place", (3, -2)) not in space and "pass" not in space
+    assert Action("place", (3, -2, True)) not in space  # a bool is not the int 1
+    with pytest.raises(InvalidAction):
+        space.get("place", 105, 0, 0)
+    with pytest.raises(ValueError, match="duplicate"):
+        ActionSpace([("take", range(3)), ("take", range(2, 5))])
+    ActionSpace([("take", range(3)), ("take", range(3), range(3))])  # other arity: fine
+
+
 def test_cabbage_action_index_is_pinned() -> None:
     # Machine-learning callers store these numbers: changing them is a breaking change.
     actions = stil.game("cabbage").actions
