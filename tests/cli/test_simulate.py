@@ -101,3 +101,25 @@ def test_bad_arguments_exit_2_with_a_message(cli, args, message):
     result = cli(["simulate", *args])
     assert result.exit_code == 2
     assert message in _flat(result.output)
+
+
+def test_compare_plays_both_arms_and_writes_both_files(cli, tmp_path):
+    out = tmp_path / "ab.csv"
+    args = ["simulate", "cabbage", "-n", "20", "-w", "1", "--seed", "2"]
+    result = cli([*args, "--compare", "blocking_dogs_score=false", "--out", str(out)])
+    assert result.exit_code == 0, result.output
+    text = _flat(result.stdout)
+    assert "cabbage: A/B over 20 paired games (same seeds and seats), seed 2" in text
+    assert "B: A with blocking_dogs_score=false" in text
+    rows = _rows(result.stdout)
+    assert [r[0] for r in rows] == ["heuristic", "random", "1", "2"]
+    assert "40/40" in result.stderr
+    for arm in ("a", "b"):
+        with (tmp_path / f"ab-{arm}.csv").open() as f:
+            assert len(list(csv.DictReader(f))) == 20
+
+
+def test_compare_to_the_same_options_exits_2(cli):
+    result = cli(["simulate", "cabbage", "-n", "5", "--compare", "blocking_dogs_score=true"])
+    assert result.exit_code == 2
+    assert "already are" in result.output

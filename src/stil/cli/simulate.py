@@ -11,6 +11,7 @@ from __future__ import annotations
 import os
 from collections.abc import Mapping
 from pathlib import Path
+from statistics import fmean
 from typing import Annotated
 
 import typer
@@ -29,6 +30,7 @@ from rich.text import Text
 
 from stil.core import InvalidOption, InvalidPlayers, UnknownGame
 from stil.sim import WinRate
+from stil.sim import compare as sim_compare
 from stil.sim import simulate as sim
 
 from .main import _game, _options, app
@@ -72,7 +74,21 @@ def simulate(
     ] = None,
     out: Annotated[
         Path | None,
-        typer.Option("--out", help="Write one CSV row per game to this file.", dir_okay=False),
+        typer.Option(
+            "--out",
+            help="Write one CSV row per game to this file (with --compare: two files, "
+            "NAME-a and NAME-b).",
+            dir_okay=False,
+        ),
+    ] = None,
+    compare: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--compare",
+            "-c",
+            help="A/B: play the same games again with this option changed, as name=value "
+            "(repeatable), and show the differences with 95% intervals.",
+        ),
     ] = None,
 ) -> None:
     """Play many games between bots and show who wins, from which seat, and how long games
@@ -92,6 +108,12 @@ def simulate(
         raise typer.BadParameter(str(e), param_hint="--option") from None
     except ValueError as e:  # a bot that does not exist, or not for this game
         raise typer.BadParameter(str(e), param_hint="--seats") from None
+    change = _options(g, compare or [])
+    if change:
+        try:
+            sim_compare.check_change(g.spec.id, options, change)
+        except ValueError as e:
+            raise typer.BadParameter(str(e), param_hint="--compare") from None
     if out is not None and not out.resolve().parent.is_dir():
         raise typer.BadParameter(f"no directory {str(out.parent)!r}", param_hint="--out")
     workers = workers or _cores()
@@ -107,26 +129,98 @@ def simulate(
         TextColumn("ETA"),
         TimeRemainingColumn(),
     )
+    total = 2 * games if change else games
     try:
         with Progress(*columns, console=errors) as bar:
-            task = bar.add_task(f"{g.spec.id}, {workers} worker(s)", total=games)
-            result = sim.run(
-                g.spec.id,
-                bots,
-                games,
-                seed=seed,
-                options=options,
-                workers=workers,
-                progress=lambda done, total: bar.update(task, completed=done),
-            )
+            task = bar.add_task(f"{g.spec.id}, {workers} worker(s)", total=total)
+
+            def progress(done: int, _total: int) -> None:
+                bar.update(task, completed=done)
+
+            if change:
+                comparison = sim_compare.compare(
+                    g.spec.id,
+                    bots,
+                    games,
+                    change,
+                    seed=seed,
+                    options=options,
+                    workers=workers,
+                    progress=progress,
+                )
+            else:
+                result = sim.run(
+                    g.spec.id,
+                    bots,
+                    games,
+                    seed=seed,
+                    options=options,
+                    workers=workers,
+                    progress=progress,
+                )
     except KeyboardInterrupt:
         errors.print(Text("Interrupted.", style="bold"))
         raise typer.Exit(130) from None
 
+    if change:
+        _show_comparison(console, comparison, seed, options)
+        if out is not None:
+            for arm, res in (("a", comparison.a), ("b", comparison.b)):
+                path = out.with_name(f"{out.stem}-{arm}{out.suffix}")
+                res.to_csv(path)
+                console.print(f"Wrote {len(res.records)} games to {path}")
+        return
     _show(console, result, seed, options)
     if out is not None:
         result.to_csv(out)
         console.print(f"Wrote {len(result.records)} games to {out}")
+
+
+def _show_comparison(
+    console: Console, c: sim_compare.Comparison, seed: int, options: Mapping[str, object]
+) -> None:
+    base = ", ".join(f"{k}={_text(v)}" for k, v in options.items()) or "defaults"
+    changed = ", ".join(f"{k}={_text(v)}" for k, v in c.change.items())
+    console.print(
+        Text(
+            f"{c.game_id}: A/B over {len(c.a.records)} paired games (same seeds and seats), "
+            f"seed {seed}\nA: {base}\nB: A with {changed}",
+            style="bold",
+        )
+    )
+    for title, rows, first in (
+        ("Bots: B − A (a shared win counts 1/k)", c.bots, "bot"),
+        ("Turn order: B − A (1 = the seat that acted first)", c.positions, "position"),
+    ):
+        table = Table(title=title)
+        table.add_column(first, style="bold", no_wrap=True)
+        for name in ("win A → B", "change ± 95%", "score A → B", "change ± 95%"):
+            table.add_column(name, justify="right", no_wrap=True)
+        for ch in rows:
+            table.add_row(
+                ch.label,
+                f"{ch.win_a:.3f} → {ch.win_b:.3f}",
+                _diff(ch.win_change, 3),
+                f"{ch.score_a:.1f} → {ch.score_b:.1f}",
+                _diff(ch.score_change, 1),
+            )
+        console.print(table)
+    d = c.length_change
+    console.print(
+        f"Game length (decisions): {fmean(r.decisions for r in c.a.records):.1f} → "
+        f"{fmean(r.decisions for r in c.b.records):.1f}, change {_diff(d, 1)}"
+    )
+    console.print("* the 95% interval leaves out 0 (p < 0.05; p-values in stil.sim.compare)")
+
+
+def _text(v: object) -> str:
+    return str(v).lower() if isinstance(v, bool) else str(v)
+
+
+def _diff(d: sim_compare.Difference, digits: int) -> str:
+    """``+0.041 ± 0.020 *``: the change, half its 95% interval, a star if significant."""
+    mark = " *" if d.significant else ""
+    return f"{d.diff:+.{digits}f} ± {(d.high - d.low) / 2:.{digits}f}{mark}"
 
 
 def _show(
