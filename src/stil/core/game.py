@@ -101,6 +101,8 @@ class Views(Protocol):
     """What a game's ``observation`` module provides."""
 
     def view(self, state: Any, seat: Seat | None) -> Observation: ...
+    def determinize(self, observation: Observation, rng: Rng) -> Any: ...
+    def resample_hidden(self, state: Any, seat: Seat | None, rng: Rng) -> Any: ...
 
 
 class State(ABC):
@@ -176,6 +178,11 @@ class State(ABC):
     def to_dict(self) -> dict[str, JSON]:
         """Every field of the state as plain JSON (the RNG included)."""
 
+    @classmethod
+    @abstractmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> State:
+        """The state :meth:`to_dict` wrote."""
+
     # -- the hot path, straight to the rules ------------------------------------------
     def _legal_actions(self) -> list[Action]:
         """The legal actions of :attr:`to_act`, deterministic order (interned)."""
@@ -246,6 +253,8 @@ class Game(ABC):
 
     spec: GameSpec
     actions: ActionSpace
+    #: The game's state class; its ``views`` module also determinizes and resamples.
+    state_type: type[State]
 
     def new(
         self, players: int, seed: int = 0, options: Mapping[str, object] | None = None
@@ -304,20 +313,26 @@ class Game(ABC):
     @abstractmethod
     def _new(self, players: int, seed: int, options: dict[str, OptionValue]) -> State: ...
 
-    @abstractmethod
-    def _from_dict(self, data: dict[str, JSON]) -> State: ...
+    def _from_dict(self, data: dict[str, JSON]) -> State:
+        state = self.state_type.from_dict(data)
+        self.check_players(state.players)
+        return state
 
-    @abstractmethod
     def determinize(self, observation: Observation, rng: Rng) -> State:
         """A full state consistent with ``observation``, hidden parts sampled from ``rng``."""
+        state: State = self.state_type.views.determinize(observation, rng)
+        return state
 
-    @abstractmethod
     def resample_hidden(self, state: State, seat: Seat | None, rng: Rng) -> State:
         """A copy of ``state`` with everything ``seat`` cannot see re-drawn at random.
 
         Works on the state, not on a view, so the conformance suite can prove that a view
         does not depend on anything hidden.
         """
+        if not isinstance(state, self.state_type):
+            raise TypeError(f"not a {self.spec.id} state: {type(state).__name__}")
+        resampled: State = self.state_type.views.resample_hidden(state, seat, rng)
+        return resampled
 
     def action_index(self, action: Action) -> int:
         return self.actions.index(action)

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from stil.core import Game, GameSpec, Observation, OptionSpec, Rng, Seat, State
+from stil.core import Game, GameSpec, OptionSpec, Rng, State
 from stil.core.options import OptionValue
 from stil.games.cabbage import observation, rules
 from stil.games.cabbage.cards import FULL_DECK
@@ -51,6 +49,7 @@ SPEC = GameSpec(
 class CabbageGame(Game):
     spec = SPEC
     actions = rules.ACTIONS
+    state_type = CabbageState
 
     def _new(self, players: int, seed: int, options: dict[str, OptionValue]) -> State:
         rng = Rng(seed)
@@ -60,18 +59,6 @@ class CabbageGame(Game):
         state.deck = deck
         rules.start_turn(state)  # seat 0 is the player who last fed an animal
         return state
-
-    def _from_dict(self, data: dict[str, Any]) -> State:
-        state = CabbageState.from_dict(data)
-        self.check_players(state.players)
-        return state
-
-    def determinize(self, observation_: Observation, rng: Rng) -> State:
-        return observation.determinize(observation_, rng)
-
-    def resample_hidden(self, state: State, seat: Seat | None, rng: Rng) -> State:
-        assert isinstance(state, CabbageState)
-        return observation.resample_hidden(state, seat, rng)
 
 
 GAME = CabbageGame()

@@ -7,9 +7,7 @@ here, named after the data sheet; the ones with no alternative are fixed reading
 
 from __future__ import annotations
 
-from typing import Any
-
-from stil.core import Game, GameSpec, Observation, OptionSpec, Rng, Seat, State
+from stil.core import Game, GameSpec, OptionSpec, Rng, State
 from stil.core.options import OptionValue
 from stil.games.catboxes import observation, rules
 from stil.games.catboxes.cards import SIDE_PATTERNS
@@ -244,23 +242,12 @@ SPEC = GameSpec(
 class CatboxesGame(Game):
     spec = SPEC
     actions = rules.ACTIONS
+    state_type = CatboxesState
 
     def _new(self, players: int, seed: int, options: dict[str, OptionValue]) -> State:
         state = CatboxesState(players, options, Rng(seed))
         rules.setup(state)
         return state
-
-    def _from_dict(self, data: dict[str, Any]) -> State:
-        state = CatboxesState.from_dict(data)
-        self.check_players(state.players)
-        return state
-
-    def determinize(self, observation_: Observation, rng: Rng) -> State:
-        return observation.determinize(observation_, rng)
-
-    def resample_hidden(self, state: State, seat: Seat | None, rng: Rng) -> State:
-        assert isinstance(state, CatboxesState)
-        return observation.resample_hidden(state, seat, rng)
 
 
 GAME = CatboxesGame()

@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from stil.core import Game, GameSpec, Observation, OptionSpec, Rng, Seat, State
+from stil.core import Game, GameSpec, OptionSpec, Rng, State
 from stil.core.options import OptionValue
 from stil.games.princes import observation, rules
 from stil.games.princes.cards import FULL_DECK
@@ -135,6 +133,7 @@ SPEC = GameSpec(
 class PrincesGame(Game):
     spec = SPEC
     actions = rules.ACTIONS
+    state_type = PrincesState
 
     def _new(self, players: int, seed: int, options: dict[str, OptionValue]) -> State:
         if players > 6 and not options["allow_up_to_8"]:
@@ -148,18 +147,6 @@ class PrincesGame(Game):
         state.deck = deck
         rules.deal(state)
         return state
-
-    def _from_dict(self, data: dict[str, Any]) -> State:
-        state = PrincesState.from_dict(data)
-        self.check_players(state.players)
-        return state
-
-    def determinize(self, observation_: Observation, rng: Rng) -> State:
-        return observation.determinize(observation_, rng)
-
-    def resample_hidden(self, state: State, seat: Seat | None, rng: Rng) -> State:
-        assert isinstance(state, PrincesState)
-        return observation.resample_hidden(state, seat, rng)
 
 
 GAME = PrincesGame()
