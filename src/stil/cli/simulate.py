@@ -31,6 +31,7 @@ from rich.text import Text
 from stil.core import InvalidOption, InvalidPlayers, UnknownGame
 from stil.sim import WinRate
 from stil.sim import compare as sim_compare
+from stil.sim import report as sim_report
 from stil.sim import simulate as sim
 
 from .main import _game, _options, app
@@ -81,6 +82,15 @@ def simulate(
             dir_okay=False,
         ),
     ] = None,
+    report: Annotated[
+        Path | None,
+        typer.Option(
+            "--report",
+            help="Write an HTML report with plots (report.html; with --compare report-a.html "
+            "and report-b.html) and the games (results.csv...) into this directory.",
+            file_okay=False,
+        ),
+    ] = None,
     compare: Annotated[
         list[str] | None,
         typer.Option(
@@ -116,6 +126,8 @@ def simulate(
             raise typer.BadParameter(str(e), param_hint="--compare") from None
     if out is not None and not out.resolve().parent.is_dir():
         raise typer.BadParameter(f"no directory {str(out.parent)!r}", param_hint="--out")
+    if report is not None:
+        _check_report_dir(report)
     workers = workers or _cores()
 
     console = Console(highlight=False)
@@ -169,11 +181,76 @@ def simulate(
                 path = out.with_name(f"{out.stem}-{arm}{out.suffix}")
                 res.to_csv(path)
                 console.print(f"Wrote {len(res.records)} games to {path}")
+        if report is not None:
+            for arm, res in (("a", comparison.a), ("b", comparison.b)):
+                _write_report(console, res, report, f"-{arm}")
         return
     _show(console, result, seed, options)
     if out is not None:
         result.to_csv(out)
         console.print(f"Wrote {len(result.records)} games to {out}")
+    if report is not None:
+        _write_report(console, result, report, "")
+
+
+def _check_report_dir(directory: Path) -> None:
+    """Fail before any game is played: no matplotlib, or nowhere to write."""
+    try:
+        sim_report.require_matplotlib()
+    except sim_report.ReportUnavailable as e:
+        raise typer.BadParameter(str(e), param_hint="--report") from None
+    if directory.exists() and not directory.is_dir():
+        raise typer.BadParameter(f"{str(directory)!r} is not a directory", param_hint="--report")
+    try:
+        directory.mkdir(parents=True, exist_ok=True)
+    except OSError as e:
+        raise typer.BadParameter(
+            f"cannot create {str(directory)!r}: {e}", param_hint="--report"
+        ) from None
+
+
+def _write_report(
+    console: Console, result: sim.SimulationResult, directory: Path, suffix: str
+) -> None:
+    results = directory / f"results{suffix}.csv"
+    result.to_csv(results)
+    page = sim_report.write_report(result, directory / f"report{suffix}.html", results.name)
+    console.print(f"Wrote the report to {page} (games in {results})")
+
+
+@app.command()
+def report(
+    results: Annotated[
+        Path,
+        typer.Argument(help="A results file written by `stil simulate --out`.", show_default=False),
+    ],
+    out: Annotated[
+        Path | None,
+        typer.Option(
+            "--out",
+            "-o",
+            help="The HTML file to write. Default: the results file's name with .html.",
+            dir_okay=False,
+            show_default=False,
+        ),
+    ] = None,
+) -> None:
+    """Write an HTML report with plots of a simulation's results: win rates by bot, seat
+    and turn position with 95% intervals, scores and game lengths."""
+    try:
+        sim_report.require_matplotlib()
+        result = sim.SimulationResult.from_csv(results)
+    except sim_report.ReportUnavailable as e:
+        raise typer.BadParameter(str(e)) from None
+    except sim.ResultsFileError as e:
+        raise typer.BadParameter(str(e), param_hint="RESULTS") from None
+    target = out if out is not None else results.with_suffix(".html")
+    if not target.resolve().parent.is_dir():
+        raise typer.BadParameter(f"no directory {str(target.parent)!r}", param_hint="--out")
+    page = sim_report.write_report(result, target, str(results))
+    Console(highlight=False).print(
+        f"Wrote the report of {len(result.records)} {result.game_id} games to {page}"
+    )
 
 
 def _show_comparison(

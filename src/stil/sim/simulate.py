@@ -229,33 +229,90 @@ class SimulationResult:
 
     @classmethod
     def from_csv(cls, path: str | os.PathLike[str]) -> SimulationResult:
-        """Read back what :meth:`to_csv` wrote (timings are not kept)."""
-        with open(path, newline="", encoding="utf-8") as f:
-            rows = list(csv.DictReader(f))
+        """Read back what :meth:`to_csv` wrote (timings are not kept).
+
+        Raises :class:`ResultsFileError` for a file that is missing, empty, lacks a column
+        or holds a value that does not fit it, naming the line.
+        """
+        try:
+            with open(path, newline="", encoding="utf-8") as f:
+                reader = csv.DictReader(f)
+                header = list(reader.fieldnames or [])
+                rows = list(reader)
+        except FileNotFoundError:
+            raise ResultsFileError(f"{path}: no such file") from None
+        except (OSError, UnicodeDecodeError, csv.Error) as e:
+            raise ResultsFileError(f"{path}: cannot be read as CSV ({e})") from None
+        players = sum(1 for key in header if re.fullmatch(r"seat\d+_bot", key))
+        needed = [*_FIXED_COLUMNS, *(f"seat{s}_{c}" for s in range(players) for c in _SEAT)]
+        missing = [c for c in needed if c not in header]
+        if not header or players < 1 or missing:
+            shown = ", ".join(missing) if missing and players else "seat0_bot, seat0_score"
+            raise ResultsFileError(f"{path}: not a results file (missing column(s) {shown})")
         if not rows:
-            raise ValueError(f"{path}: no games")
-        players = sum(1 for key in rows[0] if key.endswith("_bot"))
+            raise ResultsFileError(f"{path}: no games")
         # Game k has bot (s + k) % n in seat s: any row names every bot's place.
         first = rows[0]
-        k = int(first["index"])
+        try:
+            k = _int(first, "index")
+        except ValueError as e:
+            raise ResultsFileError(f"{path}, line 2: {e}") from None
         found = [first[f"seat{(b - k) % players}_bot"] for b in range(players)]
-        bots = tuple(_name(label) for label in found)
         place = {label: b for b, label in enumerate(found)}
+        if len(place) != players:
+            raise ResultsFileError(f"{path}, line 2: a bot appears twice: {', '.join(found)}")
         records = []
-        for row in rows:
-            seats = tuple(place[row[f"seat{s}_bot"]] for s in range(players))
-            records.append(
-                GameRecord(
-                    index=int(row["index"]),
-                    seed=int(row["seed"]),
-                    seats=seats,
-                    scores=tuple(int(row[f"seat{s}_score"]) for s in range(players)),
-                    winners=tuple(int(w) for w in row["winners"].split()),
-                    decisions=int(row["decisions"]),
-                    first_seat=int(row["first_seat"]),
-                )
-            )
-        return cls(first["game"], bots, tuple(records))
+        for line, row in enumerate(rows, start=2):
+            try:
+                records.append(_record(row, first["game"], place, players))
+            except (TypeError, ValueError) as e:
+                raise ResultsFileError(f"{path}, line {line}: {e}") from None
+        return cls(first["game"], tuple(_name(label) for label in found), tuple(records))
+
+
+def _record(row: dict[str, str], game_id: str, place: dict[str, int], players: int) -> GameRecord:
+    """One row of a results file, checked."""
+    if None in row or any(v is None for v in row.values()):
+        raise ValueError("the row does not have one value per column")
+    if row["game"] != game_id:
+        raise ValueError(f"game {row['game']!r} in a file of {game_id!r} games")
+    seats = []
+    for s in range(players):
+        label = row[f"seat{s}_bot"]
+        if label not in place:
+            raise ValueError(f"seat{s}_bot: {label!r} is not one of the run's bots")
+        seats.append(place[label])
+    try:
+        winners = tuple(int(w) for w in row["winners"].split())
+    except ValueError:
+        raise ValueError(f"winners: {row['winners']!r} are not seat numbers") from None
+    if not all(0 <= w < players for w in winners):
+        raise ValueError(f"winners: {row['winners']!r} are not seats 0..{players - 1}")
+    return GameRecord(
+        index=_int(row, "index"),
+        seed=_int(row, "seed"),
+        seats=tuple(seats),
+        scores=tuple(_int(row, f"seat{s}_score") for s in range(players)),
+        winners=winners,
+        decisions=_int(row, "decisions"),
+        first_seat=_int(row, "first_seat"),
+    )
+
+
+class ResultsFileError(ValueError):
+    """A results file that cannot be read: missing, empty, or not what ``to_csv`` writes."""
+
+
+_FIXED_COLUMNS = ("game", "index", "seed", "first_seat", "decisions", "winners")
+_SEAT = ("bot", "score")
+
+
+def _int(row: dict[str, str], column: str) -> int:
+    value = row[column]
+    try:
+        return int(value)
+    except (TypeError, ValueError):
+        raise ValueError(f"{column}: {value!r} is not a whole number") from None
 
 
 def _name(label: str) -> str:
@@ -429,6 +486,7 @@ __all__ = [
     "GameRecord",
     "PositionStats",
     "Progress",
+    "ResultsFileError",
     "SimulationResult",
     "Summary",
     "chunk_size",
