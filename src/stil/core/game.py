@@ -36,6 +36,9 @@ class GameSpec:
     player_counts: tuple[int, ...] = field(default=())
     #: options a player count needs (``{7: {"allow_up_to_8": True}}``); ``new`` checks them
     player_options: Mapping[int, Mapping[str, OptionValue]] = field(default_factory=dict)
+    #: player counts at which the game's own automaton plays too and may win alone, so
+    #: that ``winners()`` is empty (a solo mode's opponent)
+    automa_counts: tuple[int, ...] = field(default=())
 
     def __post_init__(self) -> None:
         if not self.player_counts:

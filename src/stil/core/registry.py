@@ -5,7 +5,7 @@
 >>> game("chess")
 Traceback (most recent call last):
 ...
-stil.core.errors.UnknownGame: no game 'chess'; games are: cabbage, princes, catboxes
+stil.core.errors.UnknownGame: no game 'chess'; games are: cabbage, princes, catboxes, kingdoms
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ _MODULES: dict[str, str] = {
     "cabbage": "stil.games.cabbage",
     "princes": "stil.games.princes",
     "catboxes": "stil.games.catboxes",
+    "kingdoms": "stil.games.kingdoms",
 }
 _LOADED: dict[str, Game] = {}
 

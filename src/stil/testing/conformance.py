@@ -56,7 +56,8 @@ def check_playouts(game: Game, players: int, seeds: Iterable[int]) -> int:
                 assert state.legal_actions() == []
                 assert len(state.scores()) == players
                 winners = state.winners()
-                assert winners and all(0 <= w < players for w in winners)
+                assert winners or players in game.spec.automa_counts, "nobody won"
+                assert all(0 <= w < players for w in winners)
             else:
                 legal = state.legal_actions()
                 assert legal, "no legal action before the end"
@@ -134,7 +135,7 @@ def check_illegal_actions(game: Game, players: int, seed: int) -> int:
             assert state.to_json() == before
         to_act = state.to_act
         assert to_act is not None
-        other = (to_act + 1) % players
+        other = (to_act + 1) % players if players > 1 else to_act + 1  # solo: no such seat
         try:
             state.apply(action, seat=other)
         except IllegalAction:

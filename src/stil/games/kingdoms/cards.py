@@ -1,0 +1,117 @@
+"""Царства зверей as validated data: ``cards.toml`` is read once and checked at import.
+
+A card is an int: ``type * 8 + rank - 1``, so the 64 animal cards are 0..63 and the rank
+and type are arithmetic. Its text id is ``<type>_<rank>``.
+
+>>> len(CARDS), CARD["tiger_5"], CARDS[CARD["tiger_5"]], rank(CARD["tiger_5"])
+(64, 12, 'tiger_5', 5)
+>>> animal(CARD["owl_3"]), len(EDICTS), EDICT["E12"].rule
+('owl', 30, 'one_step_from_last_here')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from stil.core.data import Strict, load_toml
+
+Kind = Literal["A", "B", "V", "G"]
+
+
+class Names(Strict):
+    ru: str
+    uk: str
+    en: str
+
+
+class Animal(Strict):
+    id: str = Field(pattern=r"^[a-z_]+$")
+    name: Names
+
+
+class Edict(Strict):
+    id: str = Field(pattern=r"^E[0-9]{2}$")
+    kind: Kind
+    rule: str
+    status: Literal["RB", "RV", "AS"]
+    name: Names
+
+
+class Data(Strict):
+    format: Literal[1]
+    game: Literal["kingdoms"]
+    ranks: int = Field(gt=0)
+    hand_size: int = Field(gt=0)
+    pieces: int = Field(gt=0)
+    council_seats: int = Field(ge=0)
+    kingdom_sizes: tuple[int, ...]
+    modifier_tokens: int = Field(ge=0)
+    modifier_value: int = Field(gt=0)
+    second_place_points: int
+    third_place_points: int
+    rally_points: int
+    animal: tuple[Animal, ...]
+    edict: tuple[Edict, ...]
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Data:
+        ids = [a.id for a in self.animal]
+        if len(set(ids)) != len(ids):
+            raise ValueError("duplicate animal id")
+        edicts = [e.id for e in self.edict]
+        if len(set(edicts)) != len(edicts):
+            raise ValueError("duplicate edict id")
+        if len({e.rule for e in self.edict}) != len(self.edict):
+            raise ValueError("two edicts name the same rule")
+        sizes = self.kingdom_sizes
+        if len(set(sizes)) != len(sizes) or min(sizes) < 2:
+            raise ValueError("kingdom sizes must be distinct and at least 2")
+        if len(self.edict) < 3 * len(sizes):
+            raise ValueError("too few edicts for three ages")
+        return self
+
+
+def load(text: str | None = None) -> Data:
+    """Parse and validate the data (the packaged ``cards.toml`` unless ``text`` is given)."""
+    return load_toml(__package__, Data, text)
+
+
+DATA = load()
+RANKS = DATA.ranks
+ANIMALS: tuple[str, ...] = tuple(a.id for a in DATA.animal)
+CARDS: tuple[str, ...] = tuple(f"{t}_{r}" for t in ANIMALS for r in range(1, RANKS + 1))
+CARD: dict[str, int] = {c: i for i, c in enumerate(CARDS)}
+EDICTS: tuple[Edict, ...] = DATA.edict
+EDICT: dict[str, Edict] = {e.id: e for e in EDICTS}
+SIZES: tuple[int, ...] = DATA.kingdom_sizes
+HAND = DATA.hand_size
+
+
+def rank(card: int) -> int:
+    return card % RANKS + 1
+
+
+def animal(card: int) -> str:
+    return ANIMALS[card // RANKS]
+
+
+def kind_of(card: int) -> int:
+    """The card's animal type as an index (cards of a type share it)."""
+    return card // RANKS
+
+
+def ids(cards: Sequence[int]) -> list[str]:
+    return [CARDS[c] for c in cards]
+
+
+def from_ids(names: Sequence[str]) -> list[int]:
+    return [CARD[n] for n in names]
+
+
+def card_name(card: int | str, lang: str = "en") -> str:
+    """``"tiger 5"`` in the language asked."""
+    c = card if isinstance(card, int) else CARD[card]
+    return f"{getattr(DATA.animal[kind_of(c)].name, lang)} {rank(c)}"

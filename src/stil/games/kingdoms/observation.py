@@ -1,0 +1,257 @@
+"""What a seat may know, and full states consistent with that knowledge.
+
+Public: the board (edicts, tokens, pieces, cards under the kingdoms), the discard pile,
+scores on the track, "+2" tokens, who holds retreat tokens, the cards revealed in a
+battle, and in solo the whole hand (it lies face up) and the bonus cards. Private: the
+seat's own hand, the values of its own retreat tokens, its own face-down battle card and
+sealed bid. Never shown: the deck's order, other hands, other retreat values, the edict
+deck's order, others' face-down battle cards and bids, the RNG.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from stil.core import Observation, Rng, Seat
+from stil.games.kingdoms.cards import CARDS, EDICTS, from_ids, ids
+from stil.games.kingdoms.state import KingdomsState
+
+
+def _pending(state: KingdomsState, seat: Seat | None) -> dict[str, Any]:
+    """The step's data with the face-down parts replaced by whether they are there."""
+    p = state.pending
+    if not p:
+        return {}
+    if state.step == "battle" and not state.solo:
+        out = dict(p)
+        mine = [i for i, s in enumerate(p["who"]) if s == seat]
+        out["choice"] = [c >= 0 for c in p["choice"]]
+        out["bids"] = [b >= 0 for b in p["bids"]]
+        out["own_choice"] = (
+            CARDS[p["choice"][mine[0]]] if mine and p["choice"][mine[0]] >= 0 else None
+        )
+        out["own_bid"] = p["bids"][mine[0]] if mine else -1
+        out["played"] = [ids(x) for x in p["played"]]
+        out["shown"] = [CARDS[c] if c >= 0 else None for c in p["shown"]]
+        return out
+    out = {}
+    for key, value in p.items():
+        if key in ("card",):
+            out[key] = CARDS[value]
+        elif key in ("discarded", "used", "shown", "matches"):
+            out[key] = ids(value)
+        else:
+            out[key] = value
+    return out
+
+
+def view(state: KingdomsState, seat: Seat | None) -> Observation:
+    decision = state.decision
+    to_act = state.to_act
+    over = state.is_over
+    sides = state.sides
+    hand = None
+    if state.solo:
+        hand = ids(state.hands[0])
+    elif seat is not None:
+        hand = ids(state.hands[seat])
+    data: dict[str, Any] = {
+        "players": state.players,
+        "options": dict(state.options),
+        "age": state.age,
+        "first": state.first,
+        "current": state.current,
+        "step": state.step,
+        "over": over,
+        "to_act": to_act,
+        "decision": decision.to_dict() if decision else None,
+        "legal": [str(a) for a in state.legal_actions()] if seat == to_act else [],
+        "deck": len(state.deck),
+        "discard": ids(state.discard),
+        "hand": hand,
+        "hand_sizes": [len(h) for h in state.hands],
+        "edicts": [EDICTS[e].id for e in state.edicts],
+        "edicts_past": [EDICTS[e].id for e in state.edicts_past],
+        "edict_deck": len(state.edict_deck),
+        "tokens": state.tokens,
+        "retreat_tokens": [len(r) for r in state.retreat],
+        "retreat_values": (
+            state.retreat
+            if over
+            else [state.retreat[s] if s == seat else None for s in range(sides)]
+        ),
+        "retreat_pool": len(state.retreat_pool),
+        "mods": state.mods,
+        "mod_supply": state.mod_supply,
+        "ordinary": state.ordinary,
+        "capital": state.capital,
+        "council": state.council,
+        "cards": [ids(c) for c in state.cards],
+        "supply": state.supply,
+        "score": state.score,
+        "retreated": state.retreated,
+        "rallies": state.rallies,
+        "last_played": state.last_played,
+        "captures": state.captures,
+        "scoring_pos": state.scoring_pos,
+        "pending": _pending(state, seat),
+        "bonus": ids(state.bonus),
+        "phase2": state.phase2,
+        "solo_battles": state.solo_battles,
+        "solo_wins": state.solo_wins,
+    }
+    return Observation("kingdoms", seat, data)
+
+
+def determinize(obs: Observation, rng: Rng) -> KingdomsState:
+    """A full state the observing seat cannot tell from the real one: other hands, the
+    deck, others' face-down battle cards and bids, others' retreat values and the edict
+    deck dealt at random from what the seat has not seen. The event log is empty."""
+    d = obs.data
+    me = obs.seat
+    s = KingdomsState(int(d["players"]), d["options"], Rng(state=rng.next64()))
+    s.is_over = bool(d["over"])
+    s.age, s.first, s.current, s.step = int(d["age"]), int(d["first"]), int(d["current"]), d["step"]
+    s.discard = from_ids(d["discard"])
+    s.edicts = [_edict(e) for e in d["edicts"]]
+    s.edicts_past = [_edict(e) for e in d["edicts_past"]]
+    s.tokens = [list(t) for t in d["tokens"]]
+    s.mods, s.mod_supply = list(d["mods"]), int(d["mod_supply"])
+    s.ordinary = [list(o) for o in d["ordinary"]]
+    s.capital = list(d["capital"])
+    s.council = [list(c) for c in d["council"]]
+    s.cards = [from_ids(c) for c in d["cards"]]
+    s.supply, s.score = list(d["supply"]), list(d["score"])
+    s.retreated, s.rallies = list(d["retreated"]), list(d["rallies"])
+    s.last_played = list(d["last_played"])
+    s.captures = [list(c) for c in d["captures"]]
+    s.scoring_pos = int(d["scoring_pos"])
+    s.bonus = from_ids(d["bonus"])
+    s.phase2 = bool(d["phase2"])
+    s.solo_battles, s.solo_wins = int(d["solo_battles"]), int(d["solo_wins"])
+
+    seen: list[int] = [*s.discard, *s.bonus, *(c for k in s.cards for c in k)]
+    p = dict(d["pending"])
+    battle = s.step == "battle" and not s.solo and p
+    if battle:
+        p["played"] = [from_ids(x) for x in p["played"]]
+        p["shown"] = [-1 if c is None else from_ids([c])[0] for c in p["shown"]]
+        seen += [c for x in p["played"] for c in x]
+        if p["own_choice"] is not None:
+            seen += from_ids([p["own_choice"]])
+    elif p:
+        for key in ("card",):
+            if key in p:
+                p[key] = from_ids([p[key]])[0]
+                seen.append(p[key])
+        for key in ("discarded", "used", "shown", "matches"):
+            if key in p:
+                p[key] = from_ids(p[key])
+        seen += p.get("used", []) + p.get("shown", [])
+    known_hands = [s.players == 1 or i == me for i in range(s.sides)]
+    if d["hand"] is not None:
+        owner = 0 if s.solo else me
+        assert owner is not None
+        s.hands[owner] = sorted(from_ids(d["hand"]))
+        seen += s.hands[owner]
+    unseen = Counter(range(len(CARDS)))
+    unseen.subtract(seen)
+    pool = sorted(c for c, n in unseen.items() if n > 0)
+    if any(n < 0 for n in unseen.values()):
+        raise ValueError("observation is inconsistent with the cards")
+    rng.shuffle(pool)
+    for i in range(s.sides):
+        if not known_hands[i]:
+            s.hands[i] = sorted(pool.pop() for _ in range(int(d["hand_sizes"][i])))
+    if battle:
+        who = p["who"]
+        choice = []
+        for i, chosen in enumerate(p.pop("choice")):
+            if who[i] == me and p["own_choice"] is not None:
+                choice.append(from_ids([p["own_choice"]])[0])
+            else:
+                choice.append(pool.pop() if chosen else -1)
+        p["choice"] = choice
+        bids = []
+        for i, made in enumerate(p.pop("bids")):
+            if who[i] == me:
+                bids.append(int(p["own_bid"]))
+            else:
+                bids.append(rng.below(s.mods[who[i]] + 1) if made else -1)
+        p["bids"] = bids
+        del p["own_choice"], p["own_bid"]
+    if len(pool) != int(d["deck"]):
+        raise ValueError("observation is inconsistent with the deck's size")
+    s.deck = pool
+    s.pending = p
+
+    values = Counter(int(v) for v in str(d["options"]["retreat_token_values"]).split(","))
+    mine_values = d["retreat_values"][me] if me is not None else None
+    if s.is_over:
+        s.retreat = [list(r) for r in d["retreat_values"]]
+        values.subtract(v for r in s.retreat for v in r)
+    else:
+        if mine_values is not None:
+            values.subtract(mine_values)
+    if not s.solo:
+        left = sorted(values.elements())
+        rng.shuffle(left)
+        for i in range(s.sides):
+            if s.is_over or (i == me):
+                if i == me and not s.is_over:
+                    s.retreat[i] = list(mine_values or [])
+                continue
+            s.retreat[i] = [left.pop() for _ in range(int(d["retreat_tokens"][i]))]
+        s.retreat_pool = [left.pop() for _ in range(int(d["retreat_pool"]))]
+    all_edicts = set(range(len(EDICTS))) - set(s.edicts) - set(s.edicts_past)
+    deck = sorted(all_edicts)
+    rng.shuffle(deck)
+    s.edict_deck = deck[: int(d["edict_deck"])]
+    return s
+
+
+def _edict(edict_id: str) -> int:
+    return next(i for i, e in enumerate(EDICTS) if e.id == edict_id)
+
+
+def resample_hidden(state: KingdomsState, seat: Seat | None, rng: Rng) -> KingdomsState:
+    """``state`` with everything ``seat`` cannot see re-dealt: the deck, other hands (same
+    sizes), others' face-down battle cards and sealed bids, others' retreat values, the
+    edict deck and the RNG."""
+    s = state.clone()
+    s._legal = None
+    others = [i for i in range(s.sides) if i != seat and not s.solo]
+    battle = s.step == "battle" and not s.solo
+    pool = s.deck[:]
+    for i in others:
+        pool += s.hands[i]
+    slots: list[int] = []
+    if battle:
+        p = s.pending
+        for i, side in enumerate(p["who"]):
+            if side != seat and p["choice"][i] >= 0:
+                pool.append(p["choice"][i])
+                slots.append(i)
+    rng.shuffle(pool)
+    for i in others:
+        s.hands[i] = sorted(pool.pop() for _ in range(len(state.hands[i])))
+    if battle:
+        p = s.pending
+        for i in slots:
+            p["choice"][i] = pool.pop()
+        for i, side in enumerate(p["who"]):
+            if side != seat and p["bids"][i] >= 0:
+                p["bids"][i] = rng.below(s.mods[side] + 1)
+    s.deck = pool
+    if not s.is_over and not s.solo:
+        values = s.retreat_pool[:]
+        for i in others:
+            values += s.retreat[i]
+        rng.shuffle(values)
+        for i in others:
+            s.retreat[i] = [values.pop() for _ in range(len(state.retreat[i]))]
+        s.retreat_pool = values
+    rng.shuffle(s.edict_deck)
+    s.rng = Rng(state=rng.next64())
+    return s
