@@ -211,6 +211,14 @@ def legal_actions(state: KingdomsState) -> list[Action]:
     return []
 
 
+def edict_allows(state: KingdomsState, k: int, card: int) -> bool:
+    """Whether the edict under ``k`` lets ``card`` be played there now (room aside; for the
+    pair edict, given a partner in hand)."""
+    edict = state.edicts[k]
+    ref = reference(state.cards, TABLE[edict][0], k, ring(state))
+    return allows(edict, card, ref, state.options)
+
+
 def claims(state: KingdomsState, side: int) -> list[Action]:
     """Every card of the hand that some kingdom's edict allows, where a piece can go."""
     hand = state.hands[side]
