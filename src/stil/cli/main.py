@@ -230,3 +230,4 @@ def games(lang: LangOption = "uk") -> None:
 __all__ = ["app"]
 
 from . import simulate as _simulate  # noqa: E402, F401  (registers `stil simulate`)
+from . import tournament as _tournament  # noqa: E402, F401  (registers `stil tournament`)

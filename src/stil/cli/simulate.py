@@ -41,6 +41,20 @@ def _cores() -> int:
     return os.cpu_count() or 1
 
 
+def progress_bar(console: Console) -> Progress:
+    """A bar with the count, the elapsed time and an ETA."""
+    return Progress(
+        TextColumn("{task.description}"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TaskProgressColumn(),
+        TimeElapsedColumn(),
+        TextColumn("ETA"),
+        TimeRemainingColumn(),
+        console=console,
+    )
+
+
 @app.command()
 def simulate(
     game: Annotated[str, typer.Argument(help="Game id, see `stil games`.", show_default=False)],
@@ -132,18 +146,9 @@ def simulate(
 
     console = Console(highlight=False)
     errors = Console(stderr=True, highlight=False)
-    columns = (
-        TextColumn("{task.description}"),
-        BarColumn(),
-        MofNCompleteColumn(),
-        TaskProgressColumn(),
-        TimeElapsedColumn(),
-        TextColumn("ETA"),
-        TimeRemainingColumn(),
-    )
     total = 2 * games if change else games
     try:
-        with Progress(*columns, console=errors) as bar:
+        with progress_bar(errors) as bar:
             task = bar.add_task(f"{g.spec.id}, {workers} worker(s)", total=total)
 
             def progress(done: int, _total: int) -> None:
