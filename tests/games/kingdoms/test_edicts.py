@@ -80,8 +80,12 @@ def test_kt16_clarification_3_type_or_rank_of_last_here() -> None:
 
 
 def test_kt17_clarification_4_pair_edict() -> None:
-    s = table(2, hands=[["bee_2", "bee_7", "tiger_5", "owl_5"]], edicts=["E04"] * 4 + ["E10"],
-              deck=["wolf_1", "wolf_2"])
+    s = table(
+        2,
+        hands=[["bee_2", "bee_7", "tiger_5", "owl_5"]],
+        edicts=["E04"] * 4 + ["E10"],
+        deck=["wolf_1", "wolf_2"],
+    )
     claims = {str(a) for a in s.legal_actions() if a.name == "claim" and a.args[1] == 8}
     assert claims == {"claim bee_2 8", "claim bee_7 8", "claim tiger_5 8", "claim owl_5 8"}
     s.apply("claim tiger_5 8")
@@ -99,8 +103,12 @@ def test_pair_edict_needs_two_matching_cards_in_hand() -> None:
 
 
 def test_pair_edict_exactly_2_extra_draws_two_more() -> None:
-    s = table(2, hands=[["bee_2", "bee_7", "tiger_5", "owl_5"]], edicts=["E04"] * 4 + ["E10"],
-              pair_edict_draw="exactly_2_extra")
+    s = table(
+        2,
+        hands=[["bee_2", "bee_7", "tiger_5", "owl_5"]],
+        edicts=["E04"] * 4 + ["E10"],
+        pair_edict_draw="exactly_2_extra",
+    )
     s.apply("claim bee_2 8")
     s.apply("discard bee_7")
     assert len(s.hands[0]) == 6

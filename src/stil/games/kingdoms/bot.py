@@ -1,0 +1,473 @@
+"""A heuristic player for Царства зверей: majorities weighed kingdom by kingdom.
+
+A table is worth the bot's expected points minus the leading rival's (the other rivals
+count a little). A kingdom is worth what its piece counts would score now (the leftmost
+token for a sole first place, 3 for second, 1 for third; a tie for first is a battle worth
+the token or 3 with equal chances, or under the peace variant goes to the capital), averaged
+over the rival behind or ahead adding one or two more pieces while territories stay free and
+rivals are still in the age: a lead of one with many free territories is worth less than a
+lead of two. A claim is worth the change it makes to its kingdom, less what the card played
+(and the pair edict's partner) would be worth kept for battles.
+
+The capital is a claim like another plus a council piece for the later ages and the secret
+retreat token when nobody has retreated yet, less the claims the bot gives up by retreating.
+The bot rallies (one point, swapping the cards no kingdom takes) when no claim is worth more,
+at most a few times an age so that bots among themselves cannot rally for ever, and retreats
+when nothing is worth a turn, earlier when the retreat token is still there to take.
+
+In a battle it plays the card most likely to win against the cards it has not seen (in solo
+against the ``n`` cards the upstart reveals, counted exactly from the unseen deck), the
+lowest of the nearly best; it adds "+2" tokens only when that many turn a loss or a tie into
+a win worth more than the tokens kept (each scores 1 at the end).
+
+The bot reads only the observation's ``data``, the legal actions and its RNG.
+
+>>> import stil
+>>> s = stil.game("kingdoms").new(players=2, seed=4)
+>>> HeuristicBot().choose(s.view(s.to_act), s.legal_actions(), stil.Rng(0)) in s.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from math import comb
+from typing import Any
+
+from stil.core import Action, Observation, Rng
+from stil.games.kingdoms.board import beats
+from stil.games.kingdoms.cards import CARD, CARDS, DATA, RANKS, SIZES, rank
+
+K = len(SIZES)
+SECOND, THIRD = DATA.second_place_points, DATA.third_place_points
+BOOST = DATA.modifier_value
+
+# -- weights (tuned against the random bot and the upstart, see docs/games/kingdoms.md) ----
+_OTHERS = 0.1  # weight of the rivals behind the leading one
+_KEEP = {8: 0.8, 7: 0.6, 6: 0.3, 5: 0.1, 1: 0.15}  # a card kept for battles, by rank
+_KEEP_SOLO = {8: 0.8, 7: 0.8, 6: 0.4, 5: 0.15}  # in solo a 1 loses to most reveals
+_COUNCIL = 1.5  # a council piece, per later age
+_RALLY_CAP = 3  # rallies an age at most (rally is legal without limit until a retreat)
+_RALLY_GAIN = 0.35  # a rally's swap, per card no kingdom takes now
+_CONTINUE = 0.7  # share of the best claims left that retreating gives up
+_NEAR_BEST = 0.03  # battle cards this close to the best count as equally good
+
+
+def _threat(free: int) -> tuple[float, float, float]:
+    """Chances that the leading rival adds 0, 1 or 2 pieces in a kingdom with ``free``
+    territories left, while it still plays this age."""
+    if free <= 0:
+        return 1.0, 0.0, 0.0
+    one = min(0.4, 0.15 * free)
+    two = min(0.2, 0.05 * free) if free >= 2 else 0.0
+    return 1.0 - one - two, one, two
+
+
+class _Table:
+    """One decision's view of the board and what changes to it are worth to the bot."""
+
+    __slots__ = (
+        "active",
+        "age",
+        "capital",
+        "cnt",
+        "data",
+        "free",
+        "hand",
+        "me",
+        "n",
+        "opts",
+        "peace",
+        "sides",
+        "solo",
+        "token",
+    )
+
+    def __init__(self, data: Mapping[str, Any], me: int) -> None:
+        self.data = data
+        self.me = me
+        self.n = int(data["players"])
+        self.solo = self.n == 1
+        self.sides = 2 if self.solo else self.n
+        self.opts = data["options"]
+        self.peace = bool(self.opts["peace_variant"]) and not self.solo
+        self.age = int(data["age"])
+        ordinary = data["ordinary"]
+        self.capital = [int(c) for c in data["capital"]]
+        council = data["council"]
+        self.cnt = [
+            [
+                int(ordinary[k][s]) + (self.capital[k] == s) + sum(1 for c in council[k] if c == s)
+                for s in range(self.sides)
+            ]
+            for k in range(K)
+        ]
+        self.free = [SIZES[k] - 1 - sum(int(x) for x in ordinary[k]) for k in range(K)]
+        self.token = [int(t[0]) if t else 0 for t in data["tokens"]]
+        self.active = [not bool(r) for r in data["retreated"]]
+        self.hand = [CARD[c] for c in data["hand"] or ()]
+
+    # -- what a kingdom is worth ----------------------------------------------------------
+    def points(self, k: int, cnt: Sequence[int]) -> list[float]:
+        """Each side's expected points from kingdom ``k`` were it scored with ``cnt``."""
+        out = [0.0] * self.sides
+        levels = sorted({c for c in cnt if c > 0}, reverse=True)
+        if not levels:
+            return out
+        groups = [[s for s in range(self.sides) if cnt[s] == v] for v in levels]
+        top, below = groups[0], groups[1:]
+        token = self.token[k]
+        if len(top) == 1:
+            out[top[0]] = token
+            nxt = SECOND
+        elif self.peace:
+            holder = self.capital[k]
+            if holder in top:
+                for s in top:
+                    out[s] = token if s == holder else SECOND
+                nxt = THIRD
+            else:
+                for s in top:
+                    out[s] = token
+                nxt = int(self.opts["after_shared_first_next_group"])
+        else:
+            m = len(top)
+            for s in top:
+                out[s] = (token + SECOND * (m - 1)) / m
+            nxt = THIRD
+        if below:
+            for s in below[0]:
+                out[s] = nxt
+            if len(below) > 1 and nxt == SECOND:
+                for s in below[1]:
+                    out[s] = THIRD
+        return out
+
+    def worth(self, pts: Sequence[float]) -> float:
+        """My points minus the leading rival's, the other rivals counting a little."""
+        others = [p for s, p in enumerate(pts) if s != self.me]
+        lead = max(others)
+        return pts[self.me] - lead - _OTHERS * (sum(others) - lead)
+
+    def kingdom(self, k: int, cnt: Sequence[int], free: int, me_active: bool = True) -> float:
+        """Kingdom ``k``'s worth to me with counts ``cnt`` and ``free`` territories left,
+        averaged over the strongest still-playing rival adding a piece or two."""
+        rivals = [s for s in range(self.sides) if s != self.me and self.active[s]]
+        if not rivals or free <= 0:
+            return self.worth(self.points(k, cnt))
+        r = max(rivals, key=lambda s: cnt[s])
+        w = _threat(free if me_active else free * 2)
+        total = 0.0
+        for j, weight in enumerate(w):
+            if weight == 0.0:
+                continue
+            c = list(cnt)
+            c[r] += min(j, free)
+            total += weight * self.worth(self.points(k, c))
+        return total
+
+    def now(self, k: int) -> float:
+        return self.kingdom(k, self.cnt[k], self.free[k])
+
+    def claim(self, k: int) -> float:
+        """What one more piece of mine in ``k`` changes (a capital claim when no ordinary
+        territory is free)."""
+        c = list(self.cnt[k])
+        c[self.me] += 1
+        free = max(0, self.free[k] - 1)
+        return self.kingdom(k, c, free) - self.now(k)
+
+    # -- cards ------------------------------------------------------------------------------
+    def keep(self, card: int) -> float:
+        table = _KEEP_SOLO if self.solo else _KEEP
+        return table.get(rank(card), 0.0)
+
+    def seen(self) -> list[int]:
+        """Every card this seat has seen that is not in the deck or a hidden hand."""
+        d = self.data
+        out = [CARD[c] for c in d["discard"]]
+        out += [CARD[c] for c in d["bonus"]]
+        for cards in d["cards"]:
+            out += [CARD[c] for c in cards]
+        out += self.hand
+        p = d["pending"] or {}
+        for key in ("used", "shown"):
+            value = p.get(key)
+            if isinstance(value, list):
+                out += [CARD[c] for c in value if isinstance(c, str)]
+        for played in p.get("played", []) if isinstance(p.get("played"), list) else []:
+            out += [CARD[c] for c in played]
+        own = p.get("own_choice")
+        if isinstance(own, str):
+            out.append(CARD[own])
+        return out
+
+    def unseen_ranks(self) -> list[int]:
+        """How many cards of each rank (index rank − 1) this seat has not seen."""
+        counts = [len(CARDS) // RANKS] * RANKS
+        for c in set(self.seen()):
+            counts[rank(c) - 1] -= 1
+        return [max(0, x) for x in counts]
+
+
+# -- turns ------------------------------------------------------------------------------
+def _turn(t: _Table, legal: Sequence[Action]) -> Action:
+    claims: dict[int, list[Action]] = {}
+    rally: Action | None = None
+    retreat: Action | None = None
+    for act in legal:
+        if act.name == "claim":
+            claims.setdefault(SIZES.index(int(act.args[1])), []).append(act)
+        elif act.name == "rally":
+            rally = act
+        elif act.name == "retreat":
+            retreat = act
+    pair = [e == "E10" for e in t.data["edicts"]]
+    best: Action | None = None
+    best_value = float("-inf")
+    per_kingdom: list[float] = []
+    capital_claims: dict[int, float] = {}
+    for k, acts in claims.items():
+        gain = t.claim(k)
+        if t.free[k] <= 0:
+            capital_claims[k] = gain
+        else:
+            per_kingdom.append(gain)
+        for act in acts:
+            card = CARD[str(act.args[0])]
+            cost = t.keep(card)
+            if pair[k]:
+                partners = [d for d in t.hand if d != card and _pairs(card, d)]
+                cost += min((t.keep(d) for d in partners), default=0.0)
+            if t.free[k] <= 0:
+                continue  # weighed below, with the retreat it brings
+            value = gain - cost
+            if value > best_value:
+                best, best_value = act, value
+    per_kingdom.sort(reverse=True)
+    first_retreat = not t.solo and not any(t.data["retreated"]) and int(t.data["retreat_pool"]) > 0
+    token_ev = _retreat_token_ev(t) if first_retreat else 0.0
+    going_on = _CONTINUE * sum(v for v in per_kingdom[:3] if v > 0)
+    # a capital: its piece, a council seat for later ages, the token; the turns given up
+    for k, gain in capital_claims.items():
+        extra = _COUNCIL * (3 - t.age) + token_ev - going_on
+        for act in claims[k]:
+            card = CARD[str(act.args[0])]
+            value = gain + extra - t.keep(card)
+            if pair[k]:
+                partners = [d for d in t.hand if d != card and _pairs(card, d)]
+                value -= min((t.keep(d) for d in partners), default=0.0)
+            if value > best_value:
+                best, best_value = act, value
+    if rally is not None and int(t.data["rallies"][t.me]) < _RALLY_CAP:
+        playable = {str(a.args[0]) for a in legal if a.name == "claim"}
+        useless = sum(1 for c in t.hand if CARDS[c] not in playable)
+        value = DATA.rally_points + _RALLY_GAIN * useless
+        if value > best_value:
+            best, best_value = rally, value
+    if retreat is not None:
+        exposed = sum(
+            t.kingdom(k, t.cnt[k], t.free[k], me_active=False) - t.now(k) for k in range(K)
+        )
+        value = token_ev + exposed - going_on
+        if best is None or value > best_value:
+            best, best_value = retreat, value
+    assert best is not None
+    return best
+
+
+def _pairs(c: int, d: int) -> bool:
+    return c // RANKS == d // RANKS or rank(c) == rank(d)
+
+
+def _retreat_token_ev(t: _Table) -> float:
+    values = [int(v) for v in str(t.opts["retreat_token_values"]).split(",")]
+    return sum(values) / len(values)
+
+
+def _rally(t: _Table, legal: Sequence[Action]) -> Action:
+    """Discard, in ascending order, the cards no kingdom takes now and that are not kept
+    for battles; at least the worst one."""
+    discarded = [CARD[c] for c in t.data["pending"].get("discarded", [])]
+    plan = _rally_plan(t, discarded)
+    for act in legal:
+        if act.name == "discard" and CARD[str(act.args[0])] in plan:
+            return act
+    for act in legal:
+        if act.name == "done":
+            return act
+    return legal[0]
+
+
+def _rally_plan(t: _Table, discarded: Sequence[int]) -> set[int]:
+    playable = set()
+    for k in range(K):
+        if t.free[k] > 0 or t.capital[k] < 0:
+            playable.add(k)
+    # a card's worth kept: battles, and a kingdom where the edict has let something like it
+    # through is not known here, so a low middle card is what goes
+    ranked = sorted(t.hand, key=lambda c: (t.keep(c), -abs(rank(c) - 4.5)))
+    plan = {c for c in ranked if t.keep(c) == 0.0 and 3 <= rank(c) <= 5}
+    if not plan and not discarded and ranked:
+        plan = {ranked[0]}
+    return plan
+
+
+def _pair(t: _Table, legal: Sequence[Action]) -> Action:
+    return min(legal, key=lambda a: (t.keep(CARD[str(a.args[0])]), str(a)))
+
+
+# -- battles -----------------------------------------------------------------------------
+def _beats_rank(x: int, y: int) -> bool:
+    return beats(x, y)
+
+
+def _vs_one(r: int, unseen: Sequence[int]) -> float:
+    """Chance that printed rank ``r`` beats one card drawn from the unseen ranks (a tie
+    counts half)."""
+    total = sum(unseen)
+    if total == 0:
+        return 0.5
+    win = sum(n for y, n in enumerate(unseen, 1) if _beats_rank(r, y))
+    tie = unseen[r - 1]
+    return (win + 0.5 * tie) / total
+
+
+def _solo_odds(r: int, unseen: Sequence[int], n: int) -> tuple[float, float]:
+    """(win, tie) chances of rank ``r`` against ``n`` cards revealed from the unseen ranks:
+    any card that beats it wins for the upstart, else one of equal rank is a tie."""
+    total = sum(unseen)
+    n = min(n, total)
+    if n <= 0:
+        return 1.0, 0.0
+    worse = sum(c for y, c in enumerate(unseen, 1) if y != r and not _beats_rank(y, r))
+    equal = unseen[r - 1]
+    all_ways = comb(total, n)
+    win = comb(worse, n) / all_ways
+    no_beat = comb(worse + equal, n) / all_ways
+    return win, no_beat - win
+
+
+def _battle(t: _Table, legal: Sequence[Action]) -> Action:
+    unseen = t.unseen_ranks()
+    p = t.data["pending"]
+    cards = [CARD[str(a.args[0])] for a in legal]
+    if t.solo:
+        n = int(p["n"])
+        odds = {c: _solo_odds(rank(c), unseen, n) for c in cards}
+        score = {}
+        for c in cards:
+            win, tie = odds[c]
+            after = max((odds[d][0] for d in cards if d != c), default=0.0)
+            score[c] = win + tie * after
+    else:
+        who = list(p["who"])
+        alive = [who[i] for i, a in enumerate(p["alive"]) if a and who[i] != t.me]
+        score = {c: _vs_one(rank(c), unseen) ** max(1, len(alive)) for c in cards}
+    top = max(score.values())
+    good = [c for c in cards if score[c] >= top - _NEAR_BEST]
+    card = min(good, key=lambda c: (t.keep(c), rank(c)))
+    return next(a for a in legal if CARD[str(a.args[0])] == card)
+
+
+def _effective(card: str, boost: int, opts: Mapping[str, Any]) -> tuple[int, bool]:
+    r = rank(CARD[card])
+    e = r + BOOST * boost
+    one = e == 1 if opts["one_beats_eight_uses"] == "effective_rank" else r == 1
+    return e, one
+
+
+def _wins(mine: tuple[int, bool], others: Sequence[tuple[int, bool]]) -> bool:
+    """My card beats every other one."""
+    return all(beats(mine[0], o[0], mine[1], o[1]) for o in others)
+
+
+def _boost(t: _Table, legal: Sequence[Action]) -> Action:
+    """Add the fewest "+2" tokens that make my card beat every other shown card, when the
+    prize over second place is worth more than the tokens (each scores 1 kept)."""
+    d = t.data
+    p = d["pending"]
+    params = d["decision"]["params"]
+    shown = {int(s): str(c) for s, c in params.get("cards", [])}
+    who = list(p["who"])
+    boosts = list(p["boost"])
+    mine_i = who.index(t.me)
+    others = [(who[i], i) for i in range(len(who)) if who[i] != t.me and who[i] in shown]
+    have = int(d["mods"][t.me])
+    stake = t.token[SIZES.index(int(params["kingdom"]))] - SECOND
+    sealed = bool(params.get("sealed"))
+    pass_ = next((a for a in legal if a.name == "pass"), legal[-1])
+
+    def needed(extra_for_others: int) -> int | None:
+        vals = [
+            _effective(shown[s], boosts[i] + min(extra_for_others, int(d["mods"][s])), t.opts)
+            for s, i in others
+        ]
+        for add in range(0, have + 1):
+            if _wins(_effective(shown[t.me], boosts[mine_i] + add, t.opts), vals):
+                return add
+        return None
+
+    if sealed:
+        sure = needed(DATA.modifier_tokens)
+        plain = needed(0)
+        for add in (sure, plain):
+            if add is not None and add < stake:
+                return _boost_action(legal, add, pass_)
+        return pass_
+    add = needed(0)
+    if add is None or add == 0 or add >= stake:
+        return pass_
+    return _boost_action(legal, add, pass_)
+
+
+def _boost_action(legal: Sequence[Action], n: int, pass_: Action) -> Action:
+    if n <= 0:
+        return pass_
+    return next((a for a in legal if a.name == "boost" and int(a.args[0]) == n), pass_)
+
+
+# -- between ages and the rest ---------------------------------------------------------------
+def _council(t: _Table, legal: Sequence[Action]) -> Action:
+    """A council piece counts in every later age; a piece back in the supply is one of 18."""
+    return next((a for a in legal if a.name == "council"), legal[0])
+
+
+def _bonus(t: _Table, legal: Sequence[Action]) -> Action:
+    """The upstart plays the lower of its matching bonus cards (the default plays the
+    higher, as the more useful to it)."""
+    return min(legal, key=lambda a: (rank(CARD[str(a.args[0])]), str(a)))
+
+
+def _first(t: _Table, legal: Sequence[Action]) -> Action:
+    """The host starts: the first to act picks the kingdoms' first territories."""
+    return next((a for a in legal if int(a.args[0]) == t.me), legal[0])
+
+
+_DECISIONS: dict[str, Callable[[_Table, Sequence[Action]], Action]] = {
+    "turn": _turn,
+    "rally": _rally,
+    "pair": _pair,
+    "battle": _battle,
+    "boost": _boost,
+    "council": _council,
+    "bonus": _bonus,
+    "first": _first,
+}
+
+
+class HeuristicBot:
+    """Takes the choice worth most to its majorities (see the module docstring)."""
+
+    name = "heuristic"
+
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        if len(legal) == 1:
+            return legal[0]
+        data = observation.data
+        seat = observation.seat if observation.seat is not None else data["to_act"]
+        decision = data["decision"] or {}
+        decide = _DECISIONS.get(str(decision.get("kind")))
+        if decide is None or data.get("hand") is None:  # nothing this bot knows how to weigh
+            return legal[rng.below(len(legal))]
+        return decide(_Table(data, int(seat)), legal)
