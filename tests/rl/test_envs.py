@@ -39,6 +39,11 @@ pytestmark = [
 VARIANTS: dict[str, dict[str, object]] = {
     "cabbage": {"looks_public": False, "voluntary_bust": True},
     "princes": {"ruin_peaceful": True, "second_defending_army": True, "pass_rule": "always"},
+    "kingdoms": {
+        "modifier_protocol": "sealed_bid",
+        "council_move": "optional",
+        "first_player": "host_choice",
+    },
 }
 
 
@@ -193,6 +198,38 @@ def test_own_castle_and_hand_come_first() -> None:
             want[TYPE[card]] += 1 / INFO[TYPE[card]].count
         assert np.allclose(vec[hand.start : hand.end], want)
     assert not encode(princes.view(None))[hand.start : hand.end].any()  # a spectator's
+
+
+def test_kingdoms_hand_and_sides_are_relative() -> None:
+    """Kingdoms: the own hand, per-side blocks and pieces start with the observer; in solo
+    the upstart is the second side and the face-up hand is seen by a spectator too."""
+    from stil.games.kingdoms.cards import CARD
+    from stil.games.kingdoms.state import KingdomsState
+
+    hands = [["tiger_3", "owl_8"], ["bee_1", "bee_2"], ["frog_5", "wolf_6"]]
+    state = KingdomsState.setup(3, hands=hands)
+    state.score = [4, 7, 9]
+    state.ordinary[2] = [0, 2, 1]  # the kingdom of 6
+    blocks = {b.name: b for b in layout("kingdoms", 3)}
+
+    def block(vec: np.ndarray, name: str) -> np.ndarray:
+        return vec[blocks[name].start : blocks[name].end]
+
+    for seat in range(3):
+        vec = encode(state.view(seat))
+        want = np.zeros(64, dtype=np.float32)
+        want[[CARD[c] for c in hands[seat]]] = 1
+        assert (block(vec, "hand") == want).all()
+        order = [(seat + r) % 3 for r in range(3)]
+        assert np.allclose(block(vec, "score"), [state.score[s] / 50 for s in order])
+        assert np.allclose(block(vec, "k6_ordinary"), [state.ordinary[2][s] / 5 for s in order])
+    assert not block(encode(state.view(None)), "hand").any()  # a spectator's
+
+    solo = stil.game("kingdoms").new(players=1, seed=3)
+    blocks = {b.name: b for b in layout("kingdoms", 1)}
+    assert len(block(encode(solo.view(0)), "score")) == 2  # you and the upstart
+    assert encode(solo.view(None)).tobytes() == encode(solo.view(0)).tobytes()
+    assert block(encode(solo.view(0)), "bonus_0").sum() == 2  # a bonus card at normal
 
 
 # -- rewards ---------------------------------------------------------------------------------

@@ -14,8 +14,8 @@ Rewards come once, when the game ends (every other step gives 0):
   (a shared win is worth less than a sole one, as the simulator counts it); every other
   seat gets -1. When every seat is among the winners (a full tie) all get 0.
 - ``reward="score_diff"``: own final score minus the best final score among the other
-  seats, divided by the game's ``score_scale`` (cabbage 50, princes 10). Tie-breaks
-  (cabbage's Wheat) do not enter it.
+  seats, divided by the game's ``score_scale`` (cabbage 50; princes, catboxes and
+  kingdoms 10). Tie-breaks (cabbage's Wheat) do not enter it.
 
 >>> env = StilAECEnv("cabbage", players=2)
 >>> env.reset(seed=7)
