@@ -29,7 +29,7 @@ from rich.table import Table
 from rich.text import Text
 
 from stil.core import InvalidOption, InvalidPlayers, UnknownGame
-from stil.sim import WinRate
+from stil.sim import WinRate, ray_backend
 from stil.sim import compare as sim_compare
 from stil.sim import report as sim_report
 from stil.sim import simulate as sim
@@ -105,6 +105,23 @@ def simulate(
             file_okay=False,
         ),
     ] = None,
+    backend: Annotated[
+        str,
+        typer.Option(
+            "--backend",
+            help="Where the games are played: local (processes) or ray (a local Ray "
+            "instance of --workers CPUs, or the cluster given by --ray).",
+        ),
+    ] = "local",
+    ray_address: Annotated[
+        str | None,
+        typer.Option(
+            "--ray",
+            help="Play on the Ray cluster at this address (ray://host:10001, host:6379 or "
+            "auto); implies --backend ray.",
+            show_default=False,
+        ),
+    ] = None,
     compare: Annotated[
         list[str] | None,
         typer.Option(
@@ -142,6 +159,17 @@ def simulate(
         raise typer.BadParameter(f"no directory {str(out.parent)!r}", param_hint="--out")
     if report is not None:
         _check_report_dir(report)
+    backend = "ray" if ray_address is not None else backend.strip().lower()
+    if backend not in sim.BACKENDS:
+        raise typer.BadParameter(
+            f"no backend {backend!r}; backends are: {', '.join(sim.BACKENDS)}",
+            param_hint="--backend",
+        )
+    if backend == "ray":
+        try:
+            ray_backend.require_ray()
+        except ray_backend.BackendUnavailable as e:
+            raise typer.BadParameter(str(e), param_hint="--backend") from None
     workers = workers or _cores()
 
     console = Console(highlight=False)
@@ -164,6 +192,8 @@ def simulate(
                     options=options,
                     workers=workers,
                     progress=progress,
+                    backend=backend,
+                    address=ray_address,
                 )
             else:
                 result = sim.run(
@@ -174,7 +204,11 @@ def simulate(
                     options=options,
                     workers=workers,
                     progress=progress,
+                    backend=backend,
+                    address=ray_address,
                 )
+    except ray_backend.BackendUnavailable as e:
+        raise typer.BadParameter(str(e), param_hint="--ray") from None
     except KeyboardInterrupt:
         errors.print(Text("Interrupted.", style="bold"))
         raise typer.Exit(130) from None
@@ -190,7 +224,7 @@ def simulate(
             for arm, res in (("a", comparison.a), ("b", comparison.b)):
                 _write_report(console, res, report, f"-{arm}")
         return
-    _show(console, result, seed, options)
+    _show(console, result, seed, options, backend)
     if out is not None:
         result.to_csv(out)
         console.print(f"Wrote {len(result.records)} games to {out}")
@@ -306,7 +340,11 @@ def _diff(d: sim_compare.Difference, digits: int) -> str:
 
 
 def _show(
-    console: Console, result: sim.SimulationResult, seed: int, options: Mapping[str, object]
+    console: Console,
+    result: sim.SimulationResult,
+    seed: int,
+    options: Mapping[str, object],
+    backend: str = "local",
 ) -> None:
     summary = result.summary()
     shown = ", ".join(f"{k}={str(v).lower()}" for k, v in options.items()) or "defaults"
@@ -318,8 +356,9 @@ def _show(
         )
     )
     console.print(
-        f"{result.seconds:.1f} s with {result.workers} worker(s): "
-        f"{result.games_per_second:.1f} games/s"
+        f"{result.seconds:.1f} s with {result.workers} worker(s)"
+        + (f" on {backend}" if backend != "local" else "")
+        + f": {result.games_per_second:.1f} games/s"
     )
 
     bots = Table(title="Bots (a shared win counts 1/k)")

@@ -149,6 +149,8 @@ def compare(
     options: Mapping[str, object] | None = None,
     workers: int = 1,
     progress: Callable[[int, int], None] | None = None,
+    backend: str = "local",
+    address: str | None = None,
 ) -> Comparison:
     """Play ``games`` games under ``options`` (arm A) and under ``options`` with ``change``
     applied (arm B), same seeds and seats, and compare them."""
@@ -161,8 +163,8 @@ def compare(
             return None
         return lambda done, _total: progress(offset + done, total)
 
-    a = run(game_id, seats, games, seed, base, workers, arm(0))
-    b = run(game_id, seats, games, seed, variant, workers, arm(games))
+    a = run(game_id, seats, games, seed, base, workers, arm(0), backend, address)
+    b = run(game_id, seats, games, seed, variant, workers, arm(games), backend, address)
     names = labels(tuple(seats))
     return Comparison(
         game_id,

@@ -44,6 +44,8 @@ Progress = Callable[[int, int], None]
 MAX_CHUNK = 64
 #: Aim for at least this many chunks per worker (load balance at the end of a run).
 CHUNKS_PER_WORKER = 32
+#: Where the games are played: local processes, or Ray tasks (``stil.sim.ray_backend``).
+BACKENDS = ("local", "ray")
 
 _LABEL = re.compile(r"^(?P<name>.+)#(?P<number>\d+)$")
 
@@ -362,13 +364,14 @@ def play_one(
     )
 
 
-def _play_chunk(
+def play_chunk(
     game_id: str,
     bots: tuple[str, ...],
     options: dict[str, object],
     games: list[tuple[int, int]],
 ) -> list[GameRecord]:
-    """A worker's task: the games ``(index, seed)`` of one chunk."""
+    """A worker's task (a process's or a Ray task's): the games ``(index, seed)`` of one
+    chunk."""
     return [play_one(game_id, bots, index, seed, options) for index, seed in games]
 
 
@@ -411,20 +414,29 @@ def run(
     options: Mapping[str, object] | None = None,
     workers: int = 1,
     progress: Progress | None = None,
+    backend: str = "local",
+    address: str | None = None,
 ) -> SimulationResult:
     """Play ``games`` games between the bots named in ``seats`` (one seat each).
 
     ``workers`` processes share the games (1: played here, in this process); the records
-    do not depend on it. ``progress(done, total)`` is called as games finish.
+    do not depend on it. ``progress(done, total)`` is called as games finish. With
+    ``backend="ray"`` the same chunks are Ray tasks: on a local Ray instance of ``workers``
+    CPUs, or on the cluster at ``address`` (see :mod:`stil.sim.ray_backend`); the records
+    are the same as the local backend's.
     """
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise ValueError(f"the number of games must be at least 1, got {games!r}")
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
         raise ValueError(f"the number of workers must be at least 1, got {workers!r}")
+    if backend not in BACKENDS:
+        raise ValueError(f"no backend {backend!r}; backends are: {', '.join(BACKENDS)}")
     if not seats:
         raise InvalidPlayers("no seats")
     bots = tuple(seats)
     opts = prepare(game_id, bots, options)
+    if backend == "ray":
+        return _run_ray(game_id, bots, opts, games, seed, workers, progress, address)
     work = list(enumerate(game_seeds(seed, games)))
     size = chunk_size(games, workers)
     chunks = [work[i : i + size] for i in range(0, games, size)]
@@ -435,7 +447,7 @@ def run(
         progress(0, games)
     if workers == 1:
         for chunk in chunks:
-            records += _play_chunk(game_id, bots, opts, chunk)
+            records += play_chunk(game_id, bots, opts, chunk)
             if progress:
                 progress(len(records), games)
     else:
@@ -443,6 +455,35 @@ def run(
     records.sort(key=lambda r: r.index)
     seconds = time.perf_counter() - start
     return SimulationResult(game_id, bots, tuple(records), seconds, workers)
+
+
+def _run_ray(
+    game_id: str,
+    bots: tuple[str, ...],
+    options: dict[str, object],
+    games: int,
+    seed: int,
+    workers: int,
+    progress: Progress | None,
+    address: str | None,
+) -> SimulationResult:
+    from stil.sim import ray_backend
+
+    cpus, started = ray_backend.connect(address, workers)
+    try:
+        work = list(enumerate(game_seeds(seed, games)))
+        size = chunk_size(games, cpus)
+        chunks = [work[i : i + size] for i in range(0, games, size)]
+        start = time.perf_counter()
+        if progress:
+            progress(0, games)
+        records = ray_backend.run_chunks(game_id, bots, options, chunks, progress)
+        seconds = time.perf_counter() - start
+    finally:
+        if started:
+            ray_backend.disconnect()
+    records.sort(key=lambda r: r.index)
+    return SimulationResult(game_id, bots, tuple(records), seconds, min(cpus, len(chunks)))
 
 
 def _run_parallel(
@@ -462,7 +503,7 @@ def _run_parallel(
     pending: set[Future[list[GameRecord]]] = set()
     try:
         for chunk in chunks:
-            pending.add(pool.submit(_play_chunk, game_id, bots, options, chunk))
+            pending.add(pool.submit(play_chunk, game_id, bots, options, chunk))
         while pending:
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
             for future in done:
@@ -482,6 +523,7 @@ def _run_parallel(
 
 
 __all__ = [
+    "BACKENDS",
     "BotStats",
     "GameRecord",
     "PositionStats",
@@ -491,6 +533,7 @@ __all__ = [
     "Summary",
     "chunk_size",
     "labels",
+    "play_chunk",
     "play_one",
     "prepare",
     "run",

@@ -82,7 +82,7 @@ def ranks(record: GameRecord) -> list[int]:
     """Each seat's place in one game (1 is best): the winners share first place, the rest
     follow by score, equal scores sharing a place.
 
-    >>> ranks(GameRecord(0, 0, (0, 1, 2), (5, 9, 5), (0,), 10, 0))
+    >>> ranks(GameRecord(0, 0, (0, 1, 2), (9, 5, 5), (0,), 10, 0))
     [1, 2, 2]
     """
     others = sorted({s for seat, s in enumerate(record.scores) if seat not in record.winners})
