@@ -165,14 +165,14 @@ def test_rally_cap_option() -> None:
     assert "rally" not in legal(s)
 
 
-def test_no_playable_card_may_still_rally_unless_the_option_forces_retreat() -> None:
+def test_no_playable_card_forces_retreat_unless_the_option_allows_a_rally() -> None:
     # every kingdom's edict wants odd ranks; the hand is all even
-    s = table(2, hands=[HAND], deck=DECK, edicts=["E05"] * 5)
-    assert legal(s) == ["rally", "retreat"]
-    forced = table(2, hands=[HAND], deck=DECK, edicts=["E05"] * 5, no_play_forces_retreat=True)
+    forced = table(2, hands=[HAND], deck=DECK, edicts=["E05"] * 5)
     assert legal(forced) == ["retreat"]
     forced.apply("retreat")
     assert events(forced, "retreat")[0]["cause"] == "forced"
+    s = table(2, hands=[HAND], deck=DECK, edicts=["E05"] * 5, no_play_forces_retreat=False)
+    assert legal(s) == ["rally", "retreat"]
 
 
 def test_illegal_claim_changes_nothing() -> None:

@@ -75,9 +75,10 @@ SPEC = GameSpec(
         _o("rally_min_discard", 1, "A06", "Fewest cards a rally must discard", 1, 0),
         OptionSpec(
             "no_play_forces_retreat",
-            False,
-            f"{_D} A08",
-            "With no card playable anywhere you must retreat (false: you may still rally)",
+            True,
+            f"{_D} A08; kingdoms.ru.md, «Сбор зверей», примечание",
+            "With no card playable anywhere you must retreat, as the rulebook says "
+            "(false: the data sheet's reading, you may still rally if rallying is allowed)",
         ),
         _o(
             "retreat_token_causes",
