@@ -17,6 +17,7 @@ def table(
     edicts: Sequence[str] = ("E14", "E11", "E29", "E27", "E04"),
     tokens: Sequence[Sequence[int]] = ((5, 6, 7), (5, 6, 7), (6, 7, 8), (7, 8, 9), (8, 9, 10)),
     current: int = 0,
+    seed: int = 0,
     **options: object,
 ) -> KingdomsState:
     return KingdomsState.setup(
@@ -27,6 +28,7 @@ def table(
         tokens=tokens,
         current=current,
         options=options,
+        seed=seed,
     )
 
 

@@ -7,6 +7,7 @@ import pytest
 
 import stil
 from stil.core import IllegalAction
+from stil.games.kingdoms import rules
 from stil.games.kingdoms.cards import CARD, EDICTS
 from stil.games.kingdoms.state import KingdomsState
 
@@ -293,3 +294,71 @@ def test_edict_data_are_the_thirty_of_the_data_sheet() -> None:
     kinds = [e.kind for e in EDICTS]
     assert len(EDICTS) == 30
     assert (kinds.count("A"), kinds.count("B"), kinds.count("V"), kinds.count("G")) == (10, 9, 6, 5)
+
+
+def test_council_pieces_persist_and_a_second_capital_fills_the_second_seat() -> None:
+    s = table(2, hands=[HAND], deck=DECK)
+    put(s, 5, 0, n=1, capital=True)
+    score_age(s)
+    assert s.council[k(5)] == [0]
+    put(s, 5, 1, n=1, capital=True)
+    score_age(s)
+    assert s.age == 3 and s.council[k(5)] == [0, 1]
+    assert s.supply == [17, 17] and s.pieces(k(5), 0) == 1 and s.pieces(k(5), 1) == 1
+    put(s, 5, 0, n=1)
+    score_age(s)  # age 3: nothing moves any more; seat 0 leads K5 with 2 pieces to 1
+    assert s.is_over and s.council[k(5)] == [0, 1]
+    assert s.capital[k(5)] == -1
+
+
+def test_neighbours_follow_the_ring_order_option() -> None:
+    s = table(3, hands=[HAND], deck=DECK, edicts=["E04", "E04", "E20", "E04", "E04"])
+    s.cards[k(8)] = [CARD["wolf_3"]]  # K8 is not next to K6 on the default ring
+    assert len([c for c in range(64) if rules.edict_allows(s, k(6), c)]) == 64
+    r = table(
+        3,
+        hands=[HAND],
+        deck=DECK,
+        edicts=["E04", "E04", "E20", "E04", "E04"],
+        ring_order="4-6-8-5-7",
+    )
+    r.cards[k(8)] = [CARD["wolf_3"]]  # …but it is on 4-6-8-5-7
+    assert len([c for c in range(64) if rules.edict_allows(r, k(6), c)]) == 15
+
+
+def test_random_fallback_for_tied_last_places() -> None:
+    firsts = set()
+    for seed in range(30):
+        s = table(4, hands=[HAND], deck=DECK, seed=seed, first_player_tiebreak_fallback="random")
+        s.score = [15, 20, 15, 20]
+        score_age(s)
+        firsts.add(s.first)
+    assert firsts == {0, 2}
+
+
+def test_token_value_options() -> None:
+    s = table(
+        3,
+        hands=[HAND],
+        tokens=(),
+        kingdom_token_values="4,4,5,5,6,6,7,7,8,8,9,9,10,11,12",
+        retreat_token_values="0,0,0,0",
+    )
+    assert sorted(v for t in s.tokens for v in t) == [
+        4,
+        4,
+        5,
+        5,
+        6,
+        6,
+        7,
+        7,
+        8,
+        8,
+        9,
+        9,
+        10,
+        11,
+        12,
+    ]
+    assert s.retreat_pool == [0, 0, 0]

@@ -287,3 +287,19 @@ def test_battles_follow_scoring_order_and_scoring_resumes_after_each() -> None:
     assert s.decision.params["kingdom"] == 4
     play(s, "battle owl_8", "battle bee_5")
     assert s.score == [5, 3, 5, 0] and s.age == 2
+
+
+def test_kt31_a_plus_two_raising_a_six_to_eight_loses_to_a_one() -> None:
+    s = four()
+    put(s, 6, 0, n=2)
+    put(s, 6, 1, n=2)
+    put(s, 8, 2, n=1)  # a later battle keeps the age open
+    put(s, 8, 3, n=1)
+    s.mods = [1, 0, 0, 0]
+    s.mod_supply = 17
+    score_age(s)
+    play(s, "battle owl_6", "battle bee_1")
+    assert s.decision.kind == "boost" and s.to_act == 0  # the 6 beats the 1, for now
+    s.apply("boost 1")
+    assert s.score[:2] == [3, 6]
+    assert s.mods[:2] == [1, 0]  # seat 0 lost: its used token went back, it takes a new one
