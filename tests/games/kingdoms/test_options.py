@@ -51,7 +51,7 @@ def test_option_value_in_random_games(name: str, value: object) -> None:
     for players in (1, 2, 3, 5):
         for seed in range(3):
             final = None
-            for state, action in random_playout(GAME, players, seed, {name: value}):
+            for state, _action in random_playout(GAME, players, seed, {name: value}):
                 assert state.options[name] == value
                 check_invariants(state)
                 final = state
