@@ -30,6 +30,7 @@ class RandomBot:
 _HEURISTIC_MODULES = {
     "cabbage": "stil.games.cabbage.bot",
     "catboxes": "stil.games.catboxes.bot",
+    "kingdoms": "stil.games.kingdoms.bot",
     "princes": "stil.games.princes.bot",
 }
 

@@ -36,7 +36,8 @@ from typing import Any
 
 from stil.core import Action, Observation, Rng
 from stil.games.kingdoms.board import beats
-from stil.games.kingdoms.cards import CARD, CARDS, DATA, RANKS, SIZES, rank
+from stil.games.kingdoms.cards import CARD, CARDS, DATA, EDICT, EDICTS, RANKS, SIZES, rank
+from stil.games.kingdoms.edicts import PAIR, TABLE, allows, reference
 
 K = len(SIZES)
 SECOND, THIRD = DATA.second_place_points, DATA.third_place_points
@@ -46,8 +47,12 @@ BOOST = DATA.modifier_value
 _OTHERS = 0.1  # weight of the rivals behind the leading one
 _KEEP = {8: 0.8, 7: 0.6, 6: 0.3, 5: 0.1, 1: 0.15}  # a card kept for battles, by rank
 _KEEP_SOLO = {8: 0.8, 7: 0.8, 6: 0.4, 5: 0.15}  # in solo a 1 loses to most reveals
-_COUNCIL = 1.5  # a council piece, per later age
-_RALLY_CAP = 3  # rallies an age at most (rally is legal without limit until a retreat)
+# A capital: its council piece, per later age. In solo it also lets the upstart take
+# capitals and end the age, which costs more than the council piece brings.
+_COUNCIL, _COUNCIL_SOLO = 1.5, -0.5
+# Rallies an age at most (rally is legal without limit until a retreat, so bots among
+# themselves would rally for ever); the upstart never retreats early, so solo rallies more.
+_RALLY_CAP, _RALLY_CAP_SOLO = 3, 5
 _RALLY_GAIN = 0.35  # a rally's swap, per card no kingdom takes now
 _CONTINUE = 0.7  # share of the best claims left that retreating gives up
 _NEAR_BEST = 0.03  # battle cards this close to the best count as equally good
@@ -222,7 +227,7 @@ def _turn(t: _Table, legal: Sequence[Action]) -> Action:
             rally = act
         elif act.name == "retreat":
             retreat = act
-    pair = [e == "E10" for e in t.data["edicts"]]
+    pair = [e == EDICTS[PAIR].id for e in t.data["edicts"]]
     best: Action | None = None
     best_value = float("-inf")
     per_kingdom: list[float] = []
@@ -250,7 +255,7 @@ def _turn(t: _Table, legal: Sequence[Action]) -> Action:
     going_on = _CONTINUE * sum(v for v in per_kingdom[:3] if v > 0)
     # a capital: its piece, a council seat for later ages, the token; the turns given up
     for k, gain in capital_claims.items():
-        extra = _COUNCIL * (3 - t.age) + token_ev - going_on
+        extra = (_COUNCIL_SOLO if t.solo else _COUNCIL) * (3 - t.age) + token_ev - going_on
         for act in claims[k]:
             card = CARD[str(act.args[0])]
             value = gain + extra - t.keep(card)
@@ -259,7 +264,8 @@ def _turn(t: _Table, legal: Sequence[Action]) -> Action:
                 value -= min((t.keep(d) for d in partners), default=0.0)
             if value > best_value:
                 best, best_value = act, value
-    if rally is not None and int(t.data["rallies"][t.me]) < _RALLY_CAP:
+    cap = _RALLY_CAP_SOLO if t.solo else _RALLY_CAP
+    if rally is not None and int(t.data["rallies"][t.me]) < cap:
         playable = {str(a.args[0]) for a in legal if a.name == "claim"}
         useless = sum(1 for c in t.hand if CARDS[c] not in playable)
         value = DATA.rally_points + _RALLY_GAIN * useless
@@ -286,31 +292,38 @@ def _retreat_token_ev(t: _Table) -> float:
 
 
 def _rally(t: _Table, legal: Sequence[Action]) -> Action:
-    """Discard, in ascending order, the cards no kingdom takes now and that are not kept
-    for battles; at least the worst one."""
-    discarded = [CARD[c] for c in t.data["pending"].get("discarded", [])]
-    plan = _rally_plan(t, discarded)
+    """Discard, in ascending order, the cards that no kingdom takes now and are not kept
+    for battles; when every card is worth keeping, the least useful one."""
+    discarded = t.data["pending"].get("discarded", [])
+    go = _rally_discards(t)
+    if not go and not discarded:
+        go = {min(t.hand, key=lambda c: (c in _playable(t), t.keep(c), c))}
     for act in legal:
-        if act.name == "discard" and CARD[str(act.args[0])] in plan:
+        if act.name == "discard" and CARD[str(act.args[0])] in go:
             return act
-    for act in legal:
-        if act.name == "done":
-            return act
-    return legal[0]
+    return next((a for a in legal if a.name == "done"), legal[0])
 
 
-def _rally_plan(t: _Table, discarded: Sequence[int]) -> set[int]:
-    playable = set()
+def _rally_discards(t: _Table) -> set[int]:
+    playable = _playable(t)
+    return {c for c in t.hand if c not in playable and t.keep(c) == 0.0}
+
+
+def _playable(t: _Table) -> set[int]:
+    """The hand's cards that some kingdom with room takes now (pair edict: with a partner)."""
+    order = [SIZES.index(int(x)) for x in str(t.opts["ring_order"]).split("-")]
+    cards = [[CARD[c] for c in under] for under in t.data["cards"]]
+    out: set[int] = set()
     for k in range(K):
-        if t.free[k] > 0 or t.capital[k] < 0:
-            playable.add(k)
-    # a card's worth kept: battles, and a kingdom where the edict has let something like it
-    # through is not known here, so a low middle card is what goes
-    ranked = sorted(t.hand, key=lambda c: (t.keep(c), -abs(rank(c) - 4.5)))
-    plan = {c for c in ranked if t.keep(c) == 0.0 and 3 <= rank(c) <= 5}
-    if not plan and not discarded and ranked:
-        plan = {ranked[0]}
-    return plan
+        if t.free[k] <= 0 and t.capital[k] >= 0:
+            continue
+        edict = EDICTS.index(EDICT[t.data["edicts"][k]])
+        if edict == PAIR:
+            out |= {c for c in t.hand if any(d != c and _pairs(c, d) for d in t.hand)}
+            continue
+        ref = reference(cards, TABLE[edict][0], k, order)
+        out |= {c for c in t.hand if allows(edict, c, ref, t.opts)}
+    return out
 
 
 def _pair(t: _Table, legal: Sequence[Action]) -> Action:
