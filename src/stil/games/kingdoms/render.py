@@ -1,0 +1,703 @@
+"""Царства зверей as text: the five kingdoms round the ring with their edicts, tokens,
+pieces and the cards under them, the houses' scores, pieces and tokens, a battle in
+progress, the deciding seat's hand, every choice and event in words, and the final score.
+
+The terminal client finds this module by the game's id and calls ``player``, ``table``,
+``question``, ``action_text``, ``event_text`` and ``final`` (see ``stil.cli.renderer``).
+Everything but ``final`` is drawn from an :class:`~stil.Observation` or an event the seat
+may know, so a screen shows exactly what its seat may know: its own hand and no other, its
+own retreat tokens' values and only the count of the others'. Texts come from
+``locale.toml`` through :func:`stil.i18n.t`; animal and edict names from ``cards.toml``.
+
+Each side (a house, or in solo the upstart) is named by its colour in the events: the log
+does not say whether side 1 is the second player or the solo game's upstart, and a colour
+is right either way; the table ties each colour to its player.
+
+>>> import stil
+>>> from stil.games.kingdoms.state import KingdomsState
+>>> s = KingdomsState.setup(2, hands=[["tiger_5", "owl_3", "bee_6", "wolf_2"]],
+...                         edicts=["E01", "E11", "E12", "E20", "E26"])
+>>> action_text(stil.Action("claim", ("bee_6", 4)), s.view(0), "ru")
+'Сыграть пчелу 6 под царство 4'
+>>> action_text(stil.Action("retreat", ()), s.view(0), "en")
+'Retreat for the rest of the age (the first to retreat takes a retreat token)'
+>>> side_name(1, "uk"), player(0, "en")
+('Червоні', 'Player 1')
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from rich import box
+from rich.console import Group, RenderableType
+from rich.panel import Panel
+from rich.rule import Rule
+from rich.table import Table
+from rich.text import Text
+
+from stil.core import Action, Event, Observation, Seat, State
+from stil.games.kingdoms.cards import CARD, DATA, EDICT, SIZES, animal, card_name, rank
+from stil.i18n import Lang, t
+
+Data = Mapping[str, Any]
+
+#: Each side's colour on screen (the upstart, side 1 in solo, is red).
+COLOURS = ("yellow", "red", "blue", "green", "magenta")
+#: The edict's kind as its icon shows it: no arrow, down, single and double side arrows.
+KIND_ICON = {"A": "", "B": "↓ ", "V": "↔ ", "G": "⇔ "}
+PIECE, FREE = "●", "○"
+CAPITAL, FREE_CAPITAL = "♛", "♔"
+COUNCIL, FREE_COUNCIL = "◆", "◇"
+UPSTART = 1
+BATTLE_STYLE = "bold red"
+
+
+def _t(lang: Lang, key: str, **params: object) -> str:
+    return t(lang, f"kingdoms.{key}", **params)
+
+
+# -- words for seats, sides and cards -----------------------------------------------------
+def player(seat: Seat, lang: Lang) -> str:
+    """A seat as players call it: houses count from 1 on the screen."""
+    return _t(lang, "player", n=seat + 1)
+
+
+def side_name(side: int, lang: Lang) -> str:
+    """A side by its colour: «Жёлтые», «Червоні», «Blue»."""
+    return _t(lang, f"colour.{side}")
+
+
+def side_style(side: int) -> str:
+    return f"bold {COLOURS[side % len(COLOURS)]}"
+
+
+def side_label(side: int, d: Data, lang: Lang) -> str:
+    """Who a side is, with its colour: «Игрок 2 (красные)», «Выскочка (красные)»."""
+    who = _t(lang, "upstart") if _solo(d) and side == UPSTART else player(side, lang)
+    return _t(lang, "side_label", who=who, colour=_t(lang, f"colour_lc.{side}"))
+
+
+def name(card: str, lang: Lang) -> str:
+    """«тигр 5»."""
+    return card_name(card, lang)
+
+
+def acc(card: str, lang: Lang) -> str:
+    """A card as the object of a verb: «тигра 5», «красную панду 4» (en: as named)."""
+    return f"{_t(lang, f'animal_acc.{animal(CARD[card])}')} {rank(CARD[card])}"
+
+
+def cards_text(cards: Iterable[str], lang: Lang) -> str:
+    names = [name(c, lang) for c in cards]
+    return ", ".join(names) if names else _t(lang, "ui.none")
+
+
+def edict_text(edict: str, lang: Lang) -> str:
+    """An edict's icon and name: «↓ Все ранги здесь разные»."""
+    e = EDICT[edict]
+    return KIND_ICON[e.kind] + str(getattr(e.name, lang))
+
+
+def plural(lang: Lang, key: str, n: int) -> str:
+    """``n`` with its noun in the right form (ru/uk: one, few, many)."""
+    if lang == "en":
+        form = "one" if n == 1 else "many"
+    elif n % 10 == 1 and n % 100 != 11:
+        form = "one"
+    elif 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        form = "few"
+    else:
+        form = "many"
+    return _t(lang, f"plural.{key}.{form}", n=n)
+
+
+def _said(text: str, highlights: Sequence[tuple[str, str]] = ()) -> Text:
+    """``text`` with each given word in its style (a side's name in its colour)."""
+    out = Text(text)
+    for word, style in highlights:
+        if word:
+            out.highlight_words([word], style=style)
+    return out
+
+
+# -- reading an observation ---------------------------------------------------------------
+def _solo(d: Data) -> bool:
+    return int(d["players"]) == 1
+
+
+def _sides(d: Data) -> int:
+    return len(d["score"])
+
+
+def _ring(d: Data) -> list[int]:
+    """Kingdom indices clockwise from the kingdom of 4 (as ``board.ring`` reads the option)."""
+    return [SIZES.index(int(x)) for x in str(d["options"]["ring_order"]).split("-")]
+
+
+def _pieces(d: Data, k: int, side: int) -> int:
+    """Side's pieces that count in kingdom ``k``: territories, capital and council."""
+    return (
+        int(d["ordinary"][k][side])
+        + (int(d["capital"][k]) == side)
+        + sum(1 for s in d["council"][k] if s == side)
+    )
+
+
+def _free(d: Data, k: int) -> int:
+    return SIZES[k] - 1 - sum(int(x) for x in d["ordinary"][k])
+
+
+def _k(size: object) -> int:
+    return SIZES.index(int(str(size)))
+
+
+# -- the table ----------------------------------------------------------------------------
+def table(obs: Observation, lang: Lang, tags: Sequence[str]) -> RenderableType:
+    """The houses (score, pieces in supply, cards in hand, "+2" tokens, retreat tokens and
+    who has retreated) and in solo the upstart; the age, first player, deck and discard;
+    the five kingdoms in ring order; a battle in progress; this seat's own hand."""
+    d = obs.data
+    parts: list[RenderableType] = [
+        _sides_grid(d, lang, tags, obs.seat),
+        _status(d, lang),
+        _kingdoms_grid(d, lang),
+        Text(_t(lang, "ui.legend"), style="dim"),
+    ]
+    pending = _pending_panel(d, obs.seat, lang)
+    if pending is not None:
+        parts.append(pending)
+    if d["hand"] is not None and (obs.seat is not None or _solo(d)):
+        parts.append(_hand_panel(d, obs.seat, lang))
+    return Group(*parts)
+
+
+def _sides_grid(d: Data, lang: Lang, tags: Sequence[str], me: Seat | None) -> Table:
+    solo = _solo(d)
+    grid = Table(box=box.SIMPLE_HEAVY, pad_edge=False)
+    grid.add_column(_t(lang, "ui.side"), no_wrap=True)
+    grid.add_column(_t(lang, "ui.score"), justify="right")
+    grid.add_column(_t(lang, "ui.supply"), justify="right")
+    grid.add_column(_t(lang, "ui.cards"))
+    if not solo:
+        grid.add_column(_t(lang, "ui.mods"), justify="right")
+        grid.add_column(_t(lang, "ui.retreat_tokens"))
+    grid.add_column(_t(lang, "ui.state"))
+    current = d["current"] if d["step"] in ("turn", "rally", "pair") else None
+    for side in range(_sides(d)):
+        head = Text()
+        if side == current and not d["over"]:
+            head.append("▶ ", style="bold yellow")
+        head.append(side_label(side, d, lang), style=side_style(side))
+        if side < len(tags) and tags[side]:
+            head.append(f" ({tags[side]})", style="dim")
+        if solo and side == UPSTART:
+            bonus = d["bonus"]
+            cards = _t(lang, "ui.bonus", cards=cards_text(bonus, lang)) if bonus else "—"
+        else:
+            cards = str(d["hand_sizes"][side])
+        row: list[RenderableType] = [
+            head,
+            Text(str(d["score"][side]), style="bold"),
+            str(d["supply"][side]),
+            cards,
+        ]
+        if not solo:
+            row += [str(d["mods"][side]), _retreat_cell(d, side, me, lang)]
+        state = _t(lang, "ui.retreated") if d["retreated"][side] else _t(lang, "ui.playing")
+        row.append(state)
+        grid.add_row(*row)
+    return grid
+
+
+def _retreat_cell(d: Data, side: int, me: Seat | None, lang: Lang) -> str:
+    """Own retreat tokens with their values; another's only as a count (values at the end)."""
+    values = d["retreat_values"][side]
+    if values is not None and (side == me or d["over"]):
+        return ", ".join(str(v) for v in values) if values else "—"
+    n = int(d["retreat_tokens"][side])
+    return _t(lang, "ui.hidden_tokens", n=n) if n else "—"
+
+
+def _status(d: Data, lang: Lang) -> Text:
+    parts = [_t(lang, "ui.age", age=d["age"])]
+    first = int(d["first"])
+    parts.append(_t(lang, "ui.first_player", who=side_name(first, lang)))
+    parts.append(_t(lang, "ui.deck", n=d["deck"]))
+    discard = d["discard"]
+    if discard:
+        parts.append(_t(lang, "ui.discard_top", n=len(discard), card=name(discard[-1], lang)))
+    else:
+        parts.append(_t(lang, "ui.discard", n=0))
+    if not _solo(d) and not d["options"].get("peace_variant"):
+        parts.append(_t(lang, "ui.mod_supply", n=d["mod_supply"]))
+    if not _solo(d):
+        parts.append(_t(lang, "ui.retreat_pool", n=d["retreat_pool"]))
+    if d["step"] in ("scoring", "battle", "boost"):
+        parts.append(_t(lang, "ui.scoring"))
+    if _solo(d) and d["phase2"]:
+        parts.append(_t(lang, "ui.phase2"))
+    text = Text("  ·  ".join(parts))
+    text.highlight_words([side_name(first, lang)], style=side_style(first))
+    return text
+
+
+def _kingdoms_grid(d: Data, lang: Lang) -> Table:
+    grid = Table(box=box.SIMPLE_HEAVY, pad_edge=False, show_lines=True)
+    grid.add_column(_t(lang, "ui.kingdom"), no_wrap=True)
+    grid.add_column(_t(lang, "ui.edict"), ratio=2)
+    grid.add_column(_t(lang, "ui.territories"), no_wrap=True)
+    grid.add_column(_t(lang, "ui.played"), ratio=3)
+    for k in _ring(d):
+        size = SIZES[k]
+        head = Text(_t(lang, "ui.kingdom_n", n=size), style="bold")
+        tokens = d["tokens"][k]
+        if tokens:
+            head.append("\n" + _t(lang, "ui.tokens") + " ")
+            head.append(str(tokens[0]), style="bold")
+            if len(tokens) > 1:
+                head.append(" · " + " · ".join(str(v) for v in tokens[1:]), style="dim")
+        else:
+            head.append("\n" + _t(lang, "ui.no_tokens"), style="dim")
+        free = _free(d, k)
+        capital_free = int(d["capital"][k]) < 0
+        head.append("\n" + _t(lang, "ui.free", n=free))
+        if capital_free:
+            head.append(" + " + FREE_CAPITAL)
+        grid.add_row(
+            head,
+            Text(edict_text(d["edicts"][k], lang)),
+            _territories(d, k, lang),
+            _played(d["cards"][k], lang),
+        )
+    return grid
+
+
+def _territories(d: Data, k: int, lang: Lang) -> Text:
+    """A track of the kingdom's places (pieces in their colours, then the empty ones, the
+    capital, the council), and under it each side's count."""
+    out = Text()
+    for side in range(_sides(d)):
+        out.append(PIECE * int(d["ordinary"][k][side]), style=side_style(side))
+    out.append(FREE * _free(d, k), style="dim")
+    out.append(" ")
+    holder = int(d["capital"][k])
+    if holder >= 0:
+        out.append(CAPITAL, style=side_style(holder))
+    else:
+        out.append(FREE_CAPITAL, style="dim")
+    out.append(" │ ")
+    council = list(d["council"][k])
+    for side in council:
+        out.append(COUNCIL, style=side_style(int(side)))
+    out.append(FREE_COUNCIL * max(0, DATA.council_seats - len(council)), style="dim")
+    for side in range(_sides(d)):
+        n = _pieces(d, k, side)
+        if not n:
+            continue
+        marks = (CAPITAL if holder == side else "") + COUNCIL * list(council).count(side)
+        out.append("\n")
+        out.append(f"{side_name(side, lang)} {n}", style=side_style(side))
+        if marks:
+            out.append(f" ({marks})")
+    return out
+
+
+def _played(cards: Sequence[str], lang: Lang) -> Text:
+    """The cards under a kingdom in play order, the last (the one edicts look at) bold."""
+    if not cards:
+        return Text(_t(lang, "ui.no_cards"), style="dim")
+    out = Text(", ".join(name(c, lang) for c in cards[:-1]), style="dim")
+    if len(cards) > 1:
+        out.append(" → ", style="dim")
+    out.append(name(cards[-1], lang), style="bold reverse")
+    return out
+
+
+def _pending_panel(d: Data, me: Seat | None, lang: Lang) -> Panel | None:
+    """A battle, a rally's discards, the pair edict's placed card, the council, the upstart's
+    bonus choice: what the step in progress holds."""
+    p = d["pending"]
+    step = d["step"]
+    if not p:
+        return None
+    if step in ("battle", "boost") and "who" in p:
+        return _battle_panel(d, me, lang)
+    if step == "battle":
+        return _solo_battle_panel(d, lang)
+    lines: list[str] = []
+    if step == "rally":
+        lines.append(_t(lang, "ui.rally", cards=cards_text(p["discarded"], lang)))
+    elif step == "pair":
+        lines.append(_t(lang, "ui.pair", card=name(p["card"], lang), kingdom=SIZES[p["k"]]))
+    elif step == "council":
+        queue = [
+            _t(lang, "ui.council_item", who=side_name(int(s), lang), kingdom=SIZES[int(k)])
+            for s, k in p["queue"]
+        ]
+        lines.append(_t(lang, "ui.council", items=", ".join(queue)))
+    elif step == "bonus":
+        lines.append(
+            _t(
+                lang,
+                "ui.bonus_choice",
+                card=name(p["card"], lang),
+                cards=cards_text(p["matches"], lang),
+            )
+        )
+    if not lines:
+        return None
+    return Panel(Text("\n".join(lines)), border_style="cyan", expand=False)
+
+
+def _battle_panel(d: Data, me: Seat | None, lang: Lang) -> Panel:
+    p = d["pending"]
+    k = int(p["k"])
+    tokens = d["tokens"][k]
+    title = _t(lang, "ui.battle_title", kingdom=SIZES[k], token=tokens[0] if tokens else 0,
+               round=p["round"])  # fmt: skip
+    sealed = d["options"]["modifier_protocol"] == "sealed_bid"
+    boosting = p["stage"] == "boost"
+    body = Text()
+    for i, side in enumerate(p["who"]):
+        side = int(side)
+        if i:
+            body.append("\n")
+        body.append(side_label(side, d, lang), style=side_style(side))
+        body.append(": ")
+        played = list(p["played"][i])
+        now = p["shown"][i] if boosting and i < len(p["shown"]) else None
+        earlier = played[:-1] if now is not None else played
+        status: list[str] = []
+        if earlier:
+            status.append(_t(lang, "ui.battle_earlier", cards=cards_text(earlier, lang)))
+        if p["lost"][i]:
+            status.append(_t(lang, "ui.battle_out"))
+        elif now is not None:
+            boost = int(p["boost"][i])
+            effective = rank(CARD[now]) + DATA.modifier_value * boost
+            if boost:
+                status.append(
+                    _t(lang, "ui.battle_boosted", card=name(now, lang), n=boost, rank=effective)
+                )
+            else:
+                status.append(_t(lang, "ui.battle_card", card=name(now, lang)))
+            if sealed and p["bids"][i]:
+                own = int(p["own_bid"]) if side == me else -1
+                status.append(
+                    _t(lang, "ui.own_bid", n=own) if own >= 0 else _t(lang, "ui.bid_made")
+                )
+        elif p["alive"][i]:
+            if side == me and p["own_choice"] is not None:
+                status.append(_t(lang, "ui.own_choice", card=name(p["own_choice"], lang)))
+            elif p["choice"][i]:
+                status.append(_t(lang, "ui.chosen"))
+            else:
+                status.append(_t(lang, "ui.choosing"))
+        body.append("; ".join(status) or "—")
+    if d["over"] is False and boosting:
+        body.append("\n" + _t(lang, "ui.boost_hint"), style="dim")
+    return Panel(body, title=title, title_align="left", border_style="red", expand=False)
+
+
+def _solo_battle_panel(d: Data, lang: Lang) -> Panel:
+    p = d["pending"]
+    k = int(p["k"])
+    tokens = d["tokens"][k]
+    title = _t(lang, "ui.solo_battle_title", kingdom=SIZES[k], token=tokens[0] if tokens else 0)
+    lines = [_t(lang, "ui.solo_reveals", n=plural(lang, "cards", int(p["n"])))]
+    if p["used"]:
+        lines.append(_t(lang, "ui.solo_used", cards=cards_text(p["used"], lang)))
+    if p["shown"]:
+        lines.append(_t(lang, "ui.solo_shown", cards=cards_text(p["shown"], lang)))
+    if p["ties"]:
+        lines.append(_t(lang, "ui.solo_ties", n=p["ties"]))
+    return Panel(
+        Text("\n".join(lines)), title=title, title_align="left", border_style="red", expand=False
+    )
+
+
+def _hand_panel(d: Data, seat: Seat | None, lang: Lang) -> Panel:
+    hand = list(d["hand"])
+    where: dict[str, list[int]] = {}
+    for action in d["legal"]:
+        words = str(action).split()
+        if words[0] == "claim":
+            where.setdefault(words[1], []).append(int(words[2]))
+    body = Text()
+    for i, card in enumerate(hand):
+        if i:
+            body.append("\n")
+        body.append(name(card, lang), style="bold")
+        if card in where:
+            body.append("  → " + _t(lang, "ui.goes_to", kingdoms=", ".join(map(str, where[card]))))
+    if not hand:
+        body.append(_t(lang, "ui.hand_empty"), style="dim")
+    owner = 0 if seat is None else seat
+    key = "ui.your_hand" if seat is not None else "ui.open_hand"
+    return Panel(
+        body, title=_t(lang, key, who=player(owner, lang)), title_align="left",
+        border_style="green", expand=False,
+    )  # fmt: skip
+
+
+# -- questions and choices ----------------------------------------------------------------
+def question(obs: Observation, lang: Lang) -> str:
+    """The pending decision, as asked of the seat whose observation this is."""
+    d = obs.data
+    dec = d["decision"]
+    if dec is None:
+        return ""
+    kind = dec["kind"]
+    params = dict(dec["params"])
+    if "card" in params:
+        card = str(params["card"])
+        params["card"] = acc(card, lang) if kind == "bonus" else name(card, lang)
+    if kind == "rally":
+        params["n"] = len(params.get("discarded", []))
+    text = t(lang, dec["key"], **params)
+    if kind == "battle" and _solo(d):
+        text += " " + _t(lang, "decision_more.solo_battle",
+                         n=plural(lang, "cards", int(params["reveals"])))  # fmt: skip
+    elif kind == "boost" and params.get("sealed"):
+        text += " " + _t(lang, "decision_more.sealed")
+    if kind in ("battle", "boost") and int(params.get("round", 1)) > 1:
+        text += " " + _t(lang, "decision_more.round", round=params["round"])
+    return text
+
+
+def _my_battle_index(d: Data, me: Seat | None) -> int | None:
+    p = d["pending"]
+    if "who" not in p or me is None:
+        return None
+    mine = [i for i, s in enumerate(p["who"]) if s == me]
+    return mine[0] if mine else None
+
+
+def action_text(action: Action, obs: Observation, lang: Lang) -> str:
+    """One choice in words, for the seat whose observation this is."""
+    d = obs.data
+    me = obs.seat
+    verb = action.name
+    a = action.args
+    if verb == "claim":
+        return _claim_text(str(a[0]), int(a[1]), d, me, lang)
+    if verb == "rally":
+        return _t(lang, "action.rally")
+    if verb == "retreat":
+        first = not any(d["retreated"]) and not _solo(d) and int(d["retreat_pool"]) > 0
+        return _t(lang, "action.retreat_first" if first else "action.retreat")
+    if verb == "discard":
+        card = acc(str(a[0]), lang)
+        if d["step"] == "pair" and d["pending"]:
+            return _t(
+                lang, "action.pair_discard", card=card, placed=name(d["pending"]["card"], lang)
+            )
+        return _t(lang, "action.discard", card=card)
+    if verb == "done":
+        n = len(d["pending"].get("discarded", [])) if d["pending"] else 0
+        if n == 0:
+            return _t(lang, "action.done_none")
+        return _t(lang, "action.done", cards=plural(lang, "cards_acc", n))
+    if verb == "battle":
+        return _t(lang, "action.battle", card=name(str(a[0]), lang))
+    if verb == "boost":
+        n = int(a[0])
+        i = _my_battle_index(d, me)
+        p = d["pending"]
+        if d["options"]["modifier_protocol"] == "sealed_bid":
+            return _t(lang, "action.bid", n=n)
+        if i is not None and i < len(p.get("shown", [])) and p["shown"][i]:
+            new = rank(CARD[p["shown"][i]]) + DATA.modifier_value * (int(p["boost"][i]) + n)
+            return _t(lang, "action.boost_to", n=n, rank=new)
+        return _t(lang, "action.boost", n=n)
+    if verb == "pass":
+        if d["options"]["modifier_protocol"] == "sealed_bid":
+            return _t(lang, "action.bid_none")
+        return _t(lang, "action.pass")
+    if verb in ("council", "return"):
+        queue = d["pending"].get("queue") if d["pending"] else None
+        kingdom = SIZES[int(queue[0][1])] if queue else "?"
+        return _t(lang, f"action.{verb}", kingdom=kingdom)
+    if verb == "bonus":
+        return _t(lang, "action.bonus", card=name(str(a[0]), lang))
+    if verb == "first":
+        seat = int(a[0])
+        who = _t(lang, "side_label", who=player(seat, lang), colour=_t(lang, f"colour_lc.{seat}"))
+        return _t(lang, "action.first", who=who)
+    return str(action)
+
+
+def _claim_text(card: str, size: int, d: Data, me: Seat | None, lang: Lang) -> str:
+    k = _k(size)
+    edict = d["edicts"][k]
+    text = _t(lang, "action.claim", card=acc(card, lang), kingdom=size)
+    notes: list[str] = []
+    if EDICT[edict].rule == "pair":
+        notes.append(_t(lang, "action.note_pair"))
+    if _free(d, k) == 0:
+        notes.append(_t(lang, "action.note_capital"))
+    elif me is not None and int(d["supply"][me]) == 1:
+        notes.append(_t(lang, "action.note_last_piece"))
+    return text + "".join(" — " + n for n in notes)
+
+
+# -- events -------------------------------------------------------------------------------
+def event_text(event: Event, viewer: Seat | None, lang: Lang) -> RenderableType | None:
+    """One event of ``state.events(viewer)`` in words.
+
+    The drawer reads which cards they drew (the private ``drew`` event) instead of the
+    public "draws 2 cards"; in solo the hand lies face up and the draw names its cards.
+    """
+    kind = str(event["type"])
+    side = int(str(event["side"])) if "side" in event else None
+    who = side_name(side, lang) if side is not None else ""
+    marks = [(who, side_style(side))] if side is not None else []
+
+    def say(key: str, style: str = "", **params: object) -> Text:
+        text = _said(_t(lang, f"event.{key}", who=who, **params), marks)
+        if style:
+            text.stylize(style)
+        return text
+
+    if kind == "age":
+        first = int(str(event["first"]))
+        return Rule(
+            _t(lang, "event.age", age=event["age"], who=side_name(first, lang)),
+            style="cyan", align="left",
+        )  # fmt: skip
+    if kind == "claim":
+        key = "claim_capital" if event["capital"] else "claim"
+        return say(key, card=name(str(event["card"]), lang), kingdom=event["kingdom"])
+    if kind == "draw":
+        cards = event.get("cards")
+        if isinstance(cards, list):  # solo: the hand lies face up
+            shown = cards_text(map(str, cards), lang)
+            if viewer is not None and viewer == side:
+                return Text(_t(lang, "event.drew", cards=shown), "green")
+            return say("draw_open", style="dim", cards=shown)
+        if viewer is not None and viewer == side:
+            return None
+        return say("draw", style="dim", cards=plural(lang, "cards", int(str(event["n"]))))
+    if kind == "drew":
+        cards = event["cards"]
+        assert isinstance(cards, list)
+        return Text(_t(lang, "event.drew", cards=cards_text(map(str, cards), lang)), "green")
+    if kind == "reshuffle":
+        return Text(
+            _t(lang, "event.reshuffle", cards=plural(lang, "cards", int(str(event["cards"])))),
+            "dim",
+        )
+    if kind == "retreat":
+        return say(f"retreat.{event['cause']}", style="bold")
+    if kind == "retreat_token":
+        return say("retreat_token")
+    if kind == "retreat_token_value":
+        return Text(_t(lang, "event.retreat_token_value", value=event["value"]), "green")
+    if kind in ("rally", "battle_card", "boost_pass", "bid_made", "modifier"):
+        return say(kind)
+    if kind in ("rally_discard", "pair_discard"):
+        return say(kind, card=acc(str(event["card"]), lang))
+    if kind == "pair_card":
+        return say(kind, card=name(str(event["card"]), lang), kingdom=event["kingdom"])
+    if kind == "age_end":
+        return Rule(_t(lang, "event.age_end", age=event["age"]), style="bold", align="left")
+    if kind == "empty":
+        return Text(_t(lang, "event.empty", kingdom=event["kingdom"]), "dim")
+    if kind == "score":
+        place = _t(lang, f"place.{event['place']}")
+        return say("score", points=event["points"], kingdom=event["kingdom"], place=place)
+    if kind == "battle":
+        sides = [int(s) for s in event["sides"]]
+        names = [side_name(s, lang) for s in sides]
+        text = _t(lang, "event.battle", kingdom=event["kingdom"], token=event["token"],
+                  sides=", ".join(names))  # fmt: skip
+        return _said(text, [(n, side_style(s)) for n, s in zip(names, sides, strict=True)])
+    if kind == "battle_reveal":
+        pairs = [(int(s), str(c)) for s, c in event["cards"]]
+        shown = ", ".join(
+            _t(lang, "event.side_card", who=side_name(s, lang), card=name(c, lang))
+            for s, c in pairs
+        )
+        return _said(_t(lang, "event.battle_reveal", cards=shown),
+                     [(side_name(s, lang), side_style(s)) for s, _ in pairs])  # fmt: skip
+    if kind == "boost":
+        return say("boost", n=event["n"])
+    if kind == "battle_end":
+        if "outcome" in event:
+            return Text(_t(lang, f"event.solo_battle_end.{event['outcome']}",
+                           kingdom=event["kingdom"]), BATTLE_STYLE)  # fmt: skip
+        winners = [int(s) for s in event["winners"]]
+        names = [side_name(s, lang) for s in winners]
+        key = "event.battle_won" if len(winners) == 1 else "event.battle_shared"
+        text = _t(lang, key, kingdom=event["kingdom"], who=", ".join(names))
+        return _said(text, [(n, side_style(s)) for n, s in zip(names, winners, strict=True)])
+    if kind == "solo_reveal":
+        upstart = [str(c) for c in event["upstart"]]
+        return Text(_t(lang, "event.solo_reveal", card=acc(str(event["card"]), lang),
+                       cards=cards_text(upstart, lang)), BATTLE_STYLE)  # fmt: skip
+    if kind in ("council", "council_declined"):
+        return say(kind, kingdom=event["kingdom"])
+    if kind == "bonus_card":
+        return Text(_t(lang, "event.bonus_card", card=name(str(event["card"]), lang)))
+    if kind in ("upstart_reveal", "upstart_discard", "upstart_bonus"):
+        card = str(event["card"])
+        return Text(_t(lang, f"event.{kind}", card=name(card, lang), card_acc=acc(card, lang)),
+                    side_style(UPSTART) if kind != "upstart_discard" else "dim")  # fmt: skip
+    if kind == "age_ends_now":
+        return Text(_t(lang, "event.age_ends_now"), "bold red")
+    if kind == "final_bonus":
+        values = [int(v) for v in event["retreat"]]
+        mods = int(str(event["modifiers"]))
+        if not values and not mods:
+            return say("final_bonus_none", style="dim")
+        return say("final_bonus", values=", ".join(map(str, values)) or "—", mods=mods,
+                   total=sum(values) + mods)  # fmt: skip
+    if kind == "game_end":
+        return Rule(_t(lang, "event.game_end"), style="bold", align="left")
+    return Text(str(event), style="dim")
+
+
+# -- the end ------------------------------------------------------------------------------
+def final(state: State, lang: Lang, tags: Sequence[str]) -> RenderableType:
+    """Each side's points on the track, its retreat tokens and unused "+2" tokens and its
+    total, and the winners (in solo: whether you beat the upstart). From the spectator's
+    view: retreat tokens are turned up at the end, hands stay hidden."""
+    d = state.view(None).data
+    solo = _solo(d)
+    scores = [int(s) for s in d["score"]]
+    winners = state.winners()
+    grid = Table(title=_t(lang, "ui.final_title"), box=box.SIMPLE_HEAVY, title_style="bold")
+    grid.add_column(_t(lang, "ui.side"), no_wrap=True)
+    if not solo:
+        grid.add_column(_t(lang, "ui.track"), justify="right")
+        grid.add_column(_t(lang, "ui.retreat_tokens"), justify="right")
+        grid.add_column(_t(lang, "ui.mods"), justify="right")
+    grid.add_column(_t(lang, "ui.total"), justify="right")
+    for side in range(len(scores)):
+        won = side in winners or (solo and side == UPSTART and not winners)
+        head = Text(side_label(side, d, lang), style=side_style(side))
+        if side < len(tags) and tags[side]:
+            head.append(f" ({tags[side]})", style="dim")
+        total = Text(str(scores[side]), style="bold green" if won else "bold")
+        if solo:
+            grid.add_row(head, total)
+            continue
+        values = [int(v) for v in (d["retreat_values"][side] or [])]
+        mods = int(d["mods"][side])
+        track = scores[side] - sum(values) - mods
+        grid.add_row(head, str(track), ", ".join(map(str, values)) or "—", str(mods), total)
+    parts: list[RenderableType] = [grid]
+    if solo:
+        key = "ui.solo_won" if winners else "ui.solo_lost"
+        style = "bold green" if winners else "bold red"
+        parts.append(Text(_t(lang, key, you=scores[0], upstart=scores[UPSTART]), style=style))
+        return Group(*parts)
+    best = max(scores)
+    if scores.count(best) > len(winners):
+        parts.append(Text(_t(lang, "ui.tie_capitals")))
+    names = ", ".join(f"{side_label(s, d, lang)} ({scores[s]})" for s in winners)
+    key = "ui.winner" if len(winners) == 1 else "ui.winners"
+    parts.append(Text(_t(lang, key, players=names), style="bold green"))
+    return Group(*parts)
