@@ -43,6 +43,12 @@ def test_clone_is_independent(game_id: str, players: int) -> None:
         cf.check_clone_independent(stil.game(game_id), players, seed)
 
 
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=IDS)
+def test_views_are_snapshots(game_id: str, players: int) -> None:
+    for seed in range(2):
+        cf.check_views_are_snapshots(stil.game(game_id), players, seed)
+
+
 @pytest.mark.parametrize("game_id", stil.games())
 def test_actions_text_and_index_round_trip(game_id: str) -> None:
     cf.check_actions_round_trip(stil.game(game_id))

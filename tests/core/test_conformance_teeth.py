@@ -54,3 +54,15 @@ def test_a_shared_clone_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(CabbageState, "clone", lambda self: self)
     with pytest.raises(AssertionError, match="clone"):
         cf.check_clone_independent(stil.game("cabbage"), 2, seed=0)
+
+
+def test_a_view_sharing_the_states_lists_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    real = observation.view
+
+    def aliased(state: CabbageState, seat: int | None) -> Observation:
+        obs = real(state, seat)
+        return Observation(obs.game, seat, {**obs.data, "log": state.log})
+
+    monkeypatch.setattr(observation, "view", aliased)
+    with pytest.raises(AssertionError, match="changed the state"):
+        cf.check_views_are_snapshots(stil.game("cabbage"), 2, seed=0)

@@ -14,7 +14,7 @@ from __future__ import annotations
 import json
 from collections.abc import Iterable, Iterator
 
-from stil.core import Action, Game, IllegalAction, InvalidAction, Rng, State
+from stil.core import Action, Game, IllegalAction, InvalidAction, Observation, Rng, State
 
 MAX_STEPS = 20_000
 
@@ -173,6 +173,38 @@ def check_clone_independent(game: Game, players: int, seed: int) -> None:
         if legal:
             twin.apply(legal[-1])
         assert state.to_json() == before, "playing on a clone changed the original"
+
+
+def check_views_are_snapshots(game: Game, players: int, seed: int) -> None:
+    """A view is a copy: playing on never changes a view taken earlier, and changing a
+    view's data never reaches the state (a bot may scribble on what it was given)."""
+    earlier: list[tuple[Observation, str]] = []
+    for state, action in random_playout(game, players, seed):
+        for view, text in earlier:
+            assert view.to_json() == text, "a view changed when the game moved on"
+        if action is None:
+            return
+        before = state.to_json()
+        for view in [state.view(seat) for seat in [None, *range(players)]]:
+            _scribble(view.data)
+        try:
+            after = state.to_json()
+        except (TypeError, ValueError, KeyError, IndexError) as e:  # scribbled into the state
+            raise AssertionError("changing a view's data changed the state") from e
+        assert after == before, "changing a view's data changed the state"
+        earlier = [(v, v.to_json()) for v in (state.view(s) for s in [None, *range(players)])]
+
+
+def _scribble(data: object) -> None:
+    """Change every list and dict inside ``data`` in place."""
+    if isinstance(data, list):
+        for item in data:
+            _scribble(item)
+        data.append(None)
+    elif isinstance(data, dict):
+        for item in list(data.values()):
+            _scribble(item)
+        data["_scribbled"] = True
 
 
 def check_actions_round_trip(game: Game) -> None:

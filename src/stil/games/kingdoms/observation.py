@@ -10,6 +10,7 @@ deck's order, others' face-down battle cards and bids, the RNG.
 
 from __future__ import annotations
 
+import copy
 from collections import Counter
 from typing import Any
 
@@ -24,7 +25,7 @@ def _pending(state: KingdomsState, seat: Seat | None) -> dict[str, Any]:
     if not p:
         return {}
     if state.step == "battle" and not state.solo:
-        out = dict(p)
+        out = copy.deepcopy(p)
         mine = [i for i, s in enumerate(p["who"]) if s == seat]
         out["choice"] = [c >= 0 for c in p["choice"]]
         out["bids"] = [b >= 0 for b in p["bids"]]
@@ -42,7 +43,7 @@ def _pending(state: KingdomsState, seat: Seat | None) -> dict[str, Any]:
         elif key in ("discarded", "used", "shown", "matches"):
             out[key] = ids(value)
         else:
-            out[key] = value
+            out[key] = copy.deepcopy(value)
     return out
 
 
@@ -74,26 +75,26 @@ def view(state: KingdomsState, seat: Seat | None) -> Observation:
         "edicts": [EDICTS[e].id for e in state.edicts],
         "edicts_past": [EDICTS[e].id for e in state.edicts_past],
         "edict_deck": len(state.edict_deck),
-        "tokens": state.tokens,
+        "tokens": [t[:] for t in state.tokens],
         "retreat_tokens": [len(r) for r in state.retreat],
         "retreat_values": (
-            state.retreat
+            [r[:] for r in state.retreat]
             if over
-            else [state.retreat[s] if s == seat else None for s in range(sides)]
+            else [state.retreat[s][:] if s == seat else None for s in range(sides)]
         ),
         "retreat_pool": len(state.retreat_pool),
-        "mods": state.mods,
+        "mods": state.mods[:],
         "mod_supply": state.mod_supply,
-        "ordinary": state.ordinary,
-        "capital": state.capital,
-        "council": state.council,
+        "ordinary": [o[:] for o in state.ordinary],
+        "capital": state.capital[:],
+        "council": [c[:] for c in state.council],
         "cards": [ids(c) for c in state.cards],
-        "supply": state.supply,
-        "score": state.score,
-        "retreated": state.retreated,
-        "rallies": state.rallies,
-        "last_played": state.last_played,
-        "captures": state.captures,
+        "supply": state.supply[:],
+        "score": state.score[:],
+        "retreated": state.retreated[:],
+        "rallies": state.rallies[:],
+        "last_played": state.last_played[:],
+        "captures": [c[:] for c in state.captures],
         "scoring_pos": state.scoring_pos,
         "pending": _pending(state, seat),
         "bonus": ids(state.bonus),
@@ -132,7 +133,7 @@ def determinize(obs: Observation, rng: Rng) -> KingdomsState:
     s.solo_battles, s.solo_wins = int(d["solo_battles"]), int(d["solo_wins"])
 
     seen: list[int] = [*s.discard, *s.bonus, *(c for k in s.cards for c in k)]
-    p = dict(d["pending"])
+    p = copy.deepcopy(dict(d["pending"]))
     battle = s.step == "battle" and not s.solo and p
     if battle:
         p["played"] = [from_ids(x) for x in p["played"]]
