@@ -114,7 +114,8 @@ def test_the_table_shows_the_kingdoms_in_ring_order_with_all_they_hold():
     assert "↓ No rank twice here" in wide and "⇔ Rank of another kingdom's last card" in wide
     assert "Player 1 (yellow) (you)" in shown and "Player 2 (red)" in shown
     flat = " ".join(shown.split())
-    assert "Age 1 of 3 · first player: " in flat and "retreat tokens left: 3" in flat
+    assert "Age 1 of 3 · first player: Player 1 (yellow)" in flat
+    assert "retreat tokens left: 3" in flat
     assert '"+2" in supply: 18' in flat and f"deck: {s.view(0).data['deck']}" in flat
     ru = text(render.table(s.view(0), "ru", ["вы", ""]))
     assert "Ранги 6, 7 или 8" in ru and "Жёлтые 1" in ru and "пчела 6 → лягушка 8" in ru
@@ -431,6 +432,7 @@ def test_choices_read_in_every_language():
     )
     host = GAME.new(players=3, seed=1, options={"first_player": "host_choice"})
     assert render.question(host.view(0), "ru") == "Кто ходит первым в первой эпохе?"
+    assert "first player" not in text(render.table(host.view(0), "en", ["", "", ""]))
     assert [say(str(a), "en", host.view(0)) for a in host.legal_actions()] == [
         "Player 1 (yellow) goes first",
         "Player 2 (red) goes first",

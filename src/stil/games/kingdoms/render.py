@@ -223,7 +223,9 @@ def _retreat_cell(d: Data, side: int, me: Seat | None, lang: Lang) -> str:
 def _status(d: Data, lang: Lang) -> Text:
     parts = [_t(lang, "ui.age", age=d["age"])]
     first = int(d["first"])
-    parts.append(_t(lang, "ui.first_player", who=side_name(first, lang)))
+    named = d["step"] != "first"  # the host has not named the first player yet
+    if named:
+        parts.append(_t(lang, "ui.first_player", who=side_label(first, d, lang)))
     parts.append(_t(lang, "ui.deck", n=d["deck"]))
     discard = d["discard"]
     if discard:
@@ -239,7 +241,8 @@ def _status(d: Data, lang: Lang) -> Text:
     if _solo(d) and d["phase2"]:
         parts.append(_t(lang, "ui.phase2"))
     text = Text("  ·  ".join(parts))
-    text.highlight_words([side_name(first, lang)], style=side_style(first))
+    if named:
+        text.highlight_words([side_label(first, d, lang)], style=side_style(first))
     return text
 
 
