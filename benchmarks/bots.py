@@ -1,39 +1,103 @@
-"""Bot strength: the heuristic bot against random bots, win rate with a 95% interval.
+"""Bot strength: one bot against another, win rate with a 95% interval, and its thinking time.
 
-For each player count it plays one heuristic bot against random bots in every other seat,
-seats rotating so that each bot sits first equally often, and prints the heuristic's win
-rate (a shared win counts 1/k) with its Wilson 95% confidence interval, the mean scores and
-the games played per second.
+For each player count it plays the bot (``--bot``, default ``heuristic``) against
+``--against`` bots in every other seat (default ``random``), seats rotating so that each
+bot sits in every seat equally often (with 2 players: seats swapped every other game), and
+prints the bot's win rate (a shared win counts 1/k) with its Wilson 95% confidence interval,
+the mean scores and the games played per second. The games are those of
+``stil simulate GAME -n GAMES --seats BOT,AGAINST --seed SEED``: the same seeds, the same
+seats, any number of workers.
 
-Run ``python benchmarks/bots.py`` (2 players, 2,000 games) or, for example,
-``python benchmarks/bots.py --players 2 3 4 5 --games 1000 --seed 7``.
+``--timing-games K`` first plays K games in this process and times every move of the bot
+that had more than one legal action: wall-clock and CPU seconds a move (CPU time does not
+grow when other processes share the cores; the wall-clock time does).
+
+Run ``python benchmarks/bots.py`` (heuristic vs random, 2 players, 2,000 games) or, for
+example, ``python benchmarks/bots.py --game princes --bot ismcts --against heuristic
+--games 300 --workers 2 --timing-games 4``.
 """
 
 from __future__ import annotations
 
 import argparse
 import sys
+import time
+from collections.abc import Sequence
 
-from stil.sim import match
+from stil.bots import make_bot
+from stil.core import Action, Observation, Rng
+from stil.sim import play_game
+from stil.sim import simulate as sim
+
+
+class Timed:
+    """A bot whose moves are timed (only those with a choice to make)."""
+
+    def __init__(self, name: str, game_id: str) -> None:
+        self.bot = make_bot(name, game_id)
+        self.name = name
+        self.moves = 0
+        self.wall = 0.0
+        self.cpu = 0.0
+        self.slowest = 0.0
+
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        wall, cpu = time.perf_counter(), time.process_time()
+        action = self.bot.choose(observation, legal, rng)
+        if len(legal) > 1:
+            spent = time.perf_counter() - wall
+            self.moves += 1
+            self.wall += spent
+            self.cpu += time.process_time() - cpu
+            self.slowest = max(self.slowest, spent)
+        return action
+
+
+def timing(game_id: str, bot: str, against: str, players: int, games: int, seed: int) -> str:
+    timed = Timed(bot, game_id)
+    for k in range(games):
+        others = [make_bot(against, game_id) for _ in range(players - 1)]
+        seat = k % players
+        seated = [*others[:seat], timed, *others[seat:]]
+        play_game(game_id, seated, seed=seed + k)
+    if not timed.moves:
+        return "no move with a choice"
+    return (
+        f"{timed.wall / timed.moves:.3f} s a move wall-clock, {timed.cpu / timed.moves:.3f} s "
+        f"CPU (slowest {timed.slowest:.3f} s; {timed.moves} moves in {games} games)"
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--game", default="cabbage")
+    parser.add_argument("--bot", default="heuristic")
+    parser.add_argument("--against", default="random")
     parser.add_argument("--games", type=int, default=2000)
     parser.add_argument("--players", type=int, nargs="+", default=[2])
     parser.add_argument("--seed", type=int, default=0)
+    parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--timing-games", type=int, default=0)
+    parser.add_argument("--out", help="write the games as CSV (players count appended)")
     args = parser.parse_args(argv)
 
     for players in args.players:
-        bots = ["heuristic"] + ["random"] * (players - 1)
-        result = match(args.game, bots, games=args.games, seed=args.seed)
-        others = sum(result.mean_score(i) for i in range(1, players)) / (players - 1)
+        if args.timing_games:
+            times = timing(args.game, args.bot, args.against, players, args.timing_games, args.seed)
+            print(f"{args.game} {players} players, {args.bot}: {times}", flush=True)
+        bots = [args.bot] + [args.against] * (players - 1)
+        result = sim.run(args.game, bots, args.games, seed=args.seed, workers=args.workers)
+        if args.out:
+            result.to_csv(f"{args.out.removesuffix('.csv')}-{players}.csv")
+        summary = result.summary()
+        me, others = summary.bots[0], summary.bots[1:]
+        mean_others = sum(b.mean_score for b in others) / len(others)
         print(
-            f"{args.game} {players} players, heuristic vs random, {result.games} games, "
-            f"seed {args.seed}: win rate {result.win_rate(0)}; "
-            f"mean score {result.mean_score(0):.1f} vs {others:.1f}; "
-            f"{result.seconds:.1f} s, {result.games_per_second:.1f} games/s"
+            f"{args.game} {players} players, {args.bot} vs {args.against}, {summary.games} "
+            f"games, seed {args.seed}: win rate {me.win_rate}; mean score "
+            f"{me.mean_score:.1f} vs {mean_others:.1f}; {result.seconds:.1f} s with "
+            f"{result.workers} worker(s), {result.games_per_second:.2f} games/s",
+            flush=True,
         )
     return 0
 

@@ -72,3 +72,53 @@ def test_beats_random_more_often_than_not(game_id: str) -> None:
         winners = state.winners()
         wins += (me in winners) / len(winners)
     assert wins >= 6, wins
+
+
+class Recorder:
+    """A guide that records what it was shown and always picks the last legal action."""
+
+    name = "recorder"
+
+    def __init__(self) -> None:
+        self.seen: list[int | None] = []
+
+    def choose(self, observation, legal, rng):
+        self.seen.append(observation.seat)
+        return legal[-1]
+
+
+def test_the_guide_sees_views_only_and_its_choices_are_tried_first() -> None:
+    state = stil.game("princes").new(players=2, seed=4)
+    seat = state.to_act
+    assert seat is not None
+    legal = state.legal_actions()
+    assert len(legal) > 1
+    recorder = Recorder()
+    bot = IsmctsBot(iterations=1, guide="recorder", bias=1.0)
+    bot._guides["princes"] = recorder
+    # One iteration: the root's hint is asked first, and the root's first child is it.
+    assert bot.choose(state.view(seat), legal, stil.Rng(2)) == legal[-1]
+    assert recorder.seen[0] == seat
+    many = IsmctsBot(iterations=40, guide="recorder", bias=1.0, guided_steps=3)
+    many._guides["princes"] = recorder
+    many.choose(state.view(seat), legal, stil.Rng(2))
+    assert set(recorder.seen) == {0, 1}  # both seats' choices are guided, each from its view
+
+
+@pytest.mark.parametrize("game_id", stil.games())
+def test_the_normal_level_is_guided_legal_and_reproducible(game_id: str) -> None:
+    bot = level("normal")
+    assert bot.guide == "heuristic"
+    state = stil.game(game_id).new(players=2, seed=3)
+    for _ in range(6):
+        seat = state.to_act
+        assert seat is not None
+        legal = state.legal_actions()
+        picks = {
+            IsmctsBot(iterations=12, guide="heuristic", bias=bot.bias, guided_steps=2).choose(
+                state.view(seat), legal, stil.Rng(9)
+            )
+            for _ in range(2)
+        }
+        assert len(picks) == 1 and picks <= set(legal)
+        state.apply(picks.pop())

@@ -39,7 +39,7 @@ def _ismcts(level: str) -> Callable[[str], Bot]:
     def make(game_id: str) -> Bot:
         from stil.bots.ismcts import level as ismcts_level
 
-        return ismcts_level(level)
+        return ismcts_level(level, game_id)
 
     return make
 

@@ -19,14 +19,17 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
+from stil.bots.base import Bot
 from stil.core import Action, Observation, Rng, Seat, State
 from stil.core.registry import game as get_game
 
+_UNSET = object()
+
 
 class _Node:
-    __slots__ = ("avail", "children", "reward", "seat", "visits")
+    __slots__ = ("avail", "children", "hint", "reward", "seat", "visits")
 
     def __init__(self, seat: Seat | None) -> None:
         self.seat = seat  # who chose the move leading here
@@ -34,6 +37,7 @@ class _Node:
         self.visits = 0
         self.avail = 0
         self.reward = 0.0
+        self.hint: object = _UNSET  # the guide's choice here, asked once
 
 
 def outcome(state: State) -> list[float]:
@@ -55,7 +59,14 @@ def outcome(state: State) -> list[float]:
 @dataclass
 class IsmctsBot:
     """``iterations`` per move, or as many as ``seconds`` allow; ``noise`` is the chance
-    of playing a random legal move instead (the easy level's deliberate mistakes)."""
+    of playing a random legal move instead (the easy level's deliberate mistakes).
+
+    ``guide`` names a bot (the game's ``heuristic``) that steers the search: at each node
+    its choice for the seat to act, asked from that seat's view of the deal at hand, is
+    expanded first and gets a bonus of ``bias / (visits + 1)`` in UCB (progressive bias,
+    fading as real results come in), and it plays the first ``guided_steps`` moves of each
+    playout before random play takes over. A game without such a bot is searched unguided.
+    """
 
     iterations: int | None = None
     seconds: float = 0.2
@@ -63,6 +74,22 @@ class IsmctsBot:
     noise: float = 0.0
     name: str = "ismcts"
     max_rollout: int = 5_000
+    guide: str | None = None
+    bias: float = 0.0
+    guided_steps: int = 0
+    _guides: dict[str, Bot | None] = field(default_factory=dict, repr=False, compare=False)
+
+    def _guide(self, game_id: str) -> Bot | None:
+        if self.guide is None:
+            return None
+        if game_id not in self._guides:
+            from stil.bots.base import make_bot
+
+            try:
+                self._guides[game_id] = make_bot(self.guide, game_id)
+            except ValueError:  # no such bot for this game (yet)
+                self._guides[game_id] = None
+        return self._guides[game_id]
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
         if len(legal) == 1:
@@ -71,6 +98,7 @@ class IsmctsBot:
             return legal[rng.below(len(legal))]
         game = get_game(observation.game)
         root = _Node(None)
+        guide = self._guide(observation.game)
         deadline = time.perf_counter() + self.seconds
         done = 0
         while True:
@@ -79,7 +107,7 @@ class IsmctsBot:
                     break
             elif done and time.perf_counter() >= deadline:
                 break
-            self._iterate(game.determinize(observation, rng), root, rng)
+            self._iterate(game.determinize(observation, rng), root, rng, guide)
             done += 1
         allowed = set(legal)
         best = max(
@@ -89,20 +117,28 @@ class IsmctsBot:
         )
         return best if best is not None else legal[rng.below(len(legal))]
 
-    def _iterate(self, state: State, root: _Node, rng: Rng) -> None:
+    def _iterate(self, state: State, root: _Node, rng: Rng, guide: Bot | None) -> None:
         node = root
         path = [root]
         # selection and expansion, in this deal
         while not state.is_over:
             seat = state.to_act
             actions = state.legal_actions()
+            if guide is not None and node.hint is _UNSET and seat is not None:
+                node.hint = (
+                    guide.choose(state.view(seat), actions, rng) if len(actions) > 1 else None
+                )
             for a in actions:
                 child = node.children.get(a)
                 if child is not None:
                     child.avail += 1
             untried = [a for a in actions if a not in node.children]
             if untried:
-                action = untried[rng.below(len(untried))]
+                hint = node.hint
+                if isinstance(hint, Action) and hint in untried:
+                    action = hint
+                else:
+                    action = untried[rng.below(len(untried))]
                 child = _Node(seat)
                 child.avail = 1
                 node.children[action] = child
@@ -113,12 +149,17 @@ class IsmctsBot:
             node = node.children[action]
             state.apply(action)
             path.append(node)
-        # random play to the end
-        for _ in range(self.max_rollout):
+        # the guide's play for a few moves, then random play to the end
+        for step in range(self.max_rollout):
             if state.is_over:
                 break
             actions = state.legal_actions()
-            state.apply(actions[rng.below(len(actions))])
+            if guide is not None and step < self.guided_steps and len(actions) > 1:
+                seat = state.to_act
+                assert seat is not None
+                state.apply(guide.choose(state.view(seat), actions, rng))
+            else:
+                state.apply(actions[rng.below(len(actions))])
         result = outcome(state) if state.is_over else [0.0] * state.players
         for n in path:
             n.visits += 1
@@ -127,33 +168,46 @@ class IsmctsBot:
 
     def _ucb(self, node: _Node, actions: Sequence[Action]) -> Action:
         c = self.exploration
+        hint, bias = node.hint, self.bias
         best, best_value = actions[0], -math.inf
         for a in actions:
             child = node.children[a]
             value = child.reward / child.visits + c * math.sqrt(
                 math.log(max(child.avail, 1)) / child.visits
             )
+            if bias and a == hint:
+                value += bias / (child.visits + 1)
             if value > best_value:
                 best, best_value = a, value
         return best
 
 
 # Budgets in iterations, not seconds, so that a seeded game replays exactly whatever the
-# machine's load; "normal" is about 0.2 s a move here (cabbage ~0.15 s, princes ~0.25 s).
+# machine's load. "normal" stays under 0.2 s a move on the 2-core development machine:
+# a guided iteration costs about 1.5 ms in cabbage and princes, 3 ms in catboxes (its
+# heuristic weighs every placement), hence fewer iterations there (see ITERATIONS).
 LEVELS: dict[str, IsmctsBot] = {
     "easy": IsmctsBot(iterations=60, noise=0.15, name="ismcts-easy"),
-    "normal": IsmctsBot(iterations=300, name="ismcts"),
-    "hard": IsmctsBot(iterations=1500, name="ismcts-hard"),
+    "normal": IsmctsBot(iterations=100, name="ismcts", guide="heuristic", bias=2.0, guided_steps=4),
+    "hard": IsmctsBot(
+        iterations=500, name="ismcts-hard", guide="heuristic", bias=2.0, guided_steps=4
+    ),
 }
+#: Iterations of a level for a game whose moves cost more than LEVELS assumes.
+ITERATIONS: dict[str, dict[str, int]] = {"catboxes": {"normal": 60, "hard": 300}}
 
 
-def level(name: str) -> IsmctsBot:
-    """A fresh bot of a difficulty level: ``easy``, ``normal`` or ``hard``."""
+def level(name: str, game_id: str | None = None) -> IsmctsBot:
+    """A fresh bot of a difficulty level (``easy``, ``normal`` or ``hard``), with the
+    iterations that level has for ``game_id``."""
     base = LEVELS[name]
     return IsmctsBot(
-        iterations=base.iterations,
+        iterations=ITERATIONS.get(game_id or "", {}).get(name, base.iterations),
         seconds=base.seconds,
         exploration=base.exploration,
         noise=base.noise,
         name=base.name,
+        guide=base.guide,
+        bias=base.bias,
+        guided_steps=base.guided_steps,
     )
