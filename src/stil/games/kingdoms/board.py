@@ -7,6 +7,7 @@ drawing, retreating, and which battle card beats which.
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from stil.games.kingdoms.cards import CARDS, HAND, SIZES
@@ -17,7 +18,12 @@ K = len(SIZES)
 
 def ring(state: KingdomsState) -> list[int]:
     """Kingdom indices in clockwise order, from the kingdom of 4 (option ``ring_order``)."""
-    return [SIZES.index(int(x)) for x in str(state.options["ring_order"]).split("-")]
+    return list(_ring(str(state.options["ring_order"])))
+
+
+@lru_cache(maxsize=64)
+def _ring(order: str) -> tuple[int, ...]:
+    return tuple(SIZES.index(int(x)) for x in order.split("-"))
 
 
 def clockwise_from(state: KingdomsState, k: int) -> list[int]:
