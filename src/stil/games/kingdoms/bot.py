@@ -58,14 +58,21 @@ _CONTINUE = 0.7  # share of the best claims left that retreating gives up
 _NEAR_BEST = 0.03  # battle cards this close to the best count as equally good
 
 
-def _threat(free: int) -> tuple[float, float, float]:
-    """Chances that the leading rival adds 0, 1 or 2 pieces in a kingdom with ``free``
-    territories left, while it still plays this age."""
+def _threat(free: int, me_active: bool, solo: bool) -> list[float]:
+    """Chances that the leading rival adds 0, 1, 2, … pieces in a kingdom with ``free``
+    territories left, while it still plays this age. Once I am out the rivals take what
+    is free unopposed, and the upstart takes all of it."""
     if free <= 0:
-        return 1.0, 0.0, 0.0
+        return [1.0]
+    if not me_active:
+        if solo:
+            return [0.0] * free + [1.0]
+        w = [0.2, 0.3, 0.3, 0.2][: free + 1]
+        w[-1] += 1.0 - sum(w)
+        return w
     one = min(0.4, 0.15 * free)
     two = min(0.2, 0.05 * free) if free >= 2 else 0.0
-    return 1.0 - one - two, one, two
+    return [1.0 - one - two, one, two]
 
 
 class _Table:
@@ -161,9 +168,8 @@ class _Table:
         if not rivals or free <= 0:
             return self.worth(self.points(k, cnt))
         r = max(rivals, key=lambda s: cnt[s])
-        w = _threat(free if me_active else free * 2)
         total = 0.0
-        for j, weight in enumerate(w):
+        for j, weight in enumerate(_threat(free, me_active, self.solo)):
             if weight == 0.0:
                 continue
             c = list(cnt)
@@ -253,9 +259,12 @@ def _turn(t: _Table, legal: Sequence[Action]) -> Action:
     first_retreat = not t.solo and not any(t.data["retreated"]) and int(t.data["retreat_pool"]) > 0
     token_ev = _retreat_token_ev(t) if first_retreat else 0.0
     going_on = _CONTINUE * sum(v for v in per_kingdom[:3] if v > 0)
+    # what the rivals may still take once I am out of the age
+    exposed = sum(t.kingdom(k, t.cnt[k], t.free[k], me_active=False) - t.now(k) for k in range(K))
     # a capital: its piece, a council seat for later ages, the token; the turns given up
     for k, gain in capital_claims.items():
-        extra = (_COUNCIL_SOLO if t.solo else _COUNCIL) * (3 - t.age) + token_ev - going_on
+        council = (_COUNCIL_SOLO if t.solo else _COUNCIL) * (3 - t.age)
+        extra = council + token_ev + exposed - going_on
         for act in claims[k]:
             card = CARD[str(act.args[0])]
             value = gain + extra - t.keep(card)
@@ -272,9 +281,6 @@ def _turn(t: _Table, legal: Sequence[Action]) -> Action:
         if value > best_value:
             best, best_value = rally, value
     if retreat is not None:
-        exposed = sum(
-            t.kingdom(k, t.cnt[k], t.free[k], me_active=False) - t.now(k) for k in range(K)
-        )
         value = token_ev + exposed - going_on
         if best is None or value > best_value:
             best, best_value = retreat, value
