@@ -162,7 +162,7 @@ def test_with_nothing_to_play_rallies_up_to_the_cap_then_retreats() -> None:
     """Rally is legal until somebody retreats; the bot stops at three an age so that bots
     among themselves cannot rally for ever."""
     hands = [["bee_4", "tiger_4", "owl_5", "frog_6"], ["wolf_2"]]
-    high = [f"{a}_{r}" for a in ("wolf", "lizard") for r in (4, 5, 6, 7)]  # unplayable draws
+    high = [f"{a}_{r}" for a in ("wolf", "lizard", "okapi") for r in (4, 5, 6, 7)]  # unplayable
     s = position(2, hands, edicts=("E02",) * 5, deck=high, no_play_forces_retreat=False)
     assert not any(a.name == "claim" for a in s.legal_actions())
     for _ in range(3):

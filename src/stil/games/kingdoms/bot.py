@@ -4,21 +4,24 @@ A table is worth the bot's expected points minus the leading rival's (the other 
 count a little). A kingdom is worth what its piece counts would score now (the leftmost
 token for a sole first place, 3 for second, 1 for third; a tie for first is a battle worth
 the token or 3 with equal chances, or under the peace variant goes to the capital), averaged
-over the rival behind or ahead adding one or two more pieces while territories stay free and
-rivals are still in the age: a lead of one with many free territories is worth less than a
-lead of two. A claim is worth the change it makes to its kingdom, less what the card played
-(and the pair edict's partner) would be worth kept for battles.
+over the strongest rival still in the age adding a piece or two while territories stay
+free: a lead of one with many free territories is worth less than a lead of two. Once the
+bot is out of the age the rivals take what is free unopposed (the upstart all of it). A
+claim is worth the change it makes to its kingdom, less what the card played (and the pair
+edict's partner) would be worth kept for battles; in solo also what the upstart's next card
+of rank 1–3 costs, since it follows the bot's last play.
 
 The capital is a claim like another plus a council piece for the later ages and the secret
-retreat token when nobody has retreated yet, less the claims the bot gives up by retreating.
-The bot rallies (one point, swapping the cards no kingdom takes) when no claim is worth more,
-at most a few times an age so that bots among themselves cannot rally for ever, and retreats
-when nothing is worth a turn, earlier when the retreat token is still there to take.
+retreat token when nobody has retreated yet, less the claims the bot gives up and what the
+rivals take once it is out. The bot rallies (one point, swapping the cards no kingdom takes)
+when no claim is worth more, at most a few times an age so that bots among themselves cannot
+rally for ever, and retreats when nothing is worth a turn.
 
 In a battle it plays the card most likely to win against the cards it has not seen (in solo
 against the ``n`` cards the upstart reveals, counted exactly from the unseen deck), the
-lowest of the nearly best; it adds "+2" tokens only when that many turn a loss or a tie into
-a win worth more than the tokens kept (each scores 1 at the end).
+least needed of the nearly best; it adds "+2" tokens only when that many turn a loss or a
+tie into a win worth more than the tokens kept (each scores 1 at the end). A battle card
+kept is worth less for each one as good in hand: an age ends in only a few battles.
 
 The bot reads only the observation's ``data``, the legal actions and its RNG.
 
@@ -38,6 +41,7 @@ from stil.core import Action, Observation, Rng
 from stil.games.kingdoms.board import beats
 from stil.games.kingdoms.cards import CARD, CARDS, DATA, EDICT, EDICTS, RANKS, SIZES, rank
 from stil.games.kingdoms.edicts import PAIR, TABLE, allows, reference
+from stil.games.kingdoms.state import UPSTART
 
 K = len(SIZES)
 SECOND, THIRD = DATA.second_place_points, DATA.third_place_points
@@ -55,6 +59,11 @@ _COUNCIL, _COUNCIL_SOLO = 1.5, -0.5
 _RALLY_CAP, _RALLY_CAP_SOLO = 3, 5
 _RALLY_GAIN = 0.35  # a rally's swap, per card no kingdom takes now
 _CONTINUE = 0.7  # share of the best claims left that retreating gives up
+# solo: the chance that the upstart's next card is a 1–3, which follows my last play (a
+# matching bonus card counted in)
+_FOLLOW = 0.45
+_SURPLUS = 0.5  # a battle card's worth kept falls by this for each one as good in hand
+_SPARE = 0.2  # a rally lets go of the unplayable cards worth less than this kept
 _NEAR_BEST = 0.03  # battle cards this close to the best count as equally good
 
 
@@ -182,16 +191,53 @@ class _Table:
 
     def claim(self, k: int) -> float:
         """What one more piece of mine in ``k`` changes (a capital claim when no ordinary
-        territory is free)."""
+        territory is free); in solo with the upstart's answer to it."""
         c = list(self.cnt[k])
         c[self.me] += 1
         free = max(0, self.free[k] - 1)
-        return self.kingdom(k, c, free) - self.now(k)
+        gain = self.kingdom(k, c, free) - self.now(k)
+        if self.solo and self.free[k] > 0:
+            cnt = [list(x) for x in self.cnt]
+            cnt[k] = c
+            frees = list(self.free)
+            frees[k] = free
+            gain += self.follow(k, cnt, frees) - self.follow(self.last(), self.cnt, self.free)
+        return gain
+
+    def last(self) -> int:
+        """Where the upstart's cards of rank 1–3 go: where I last played this age."""
+        k = int(self.data["last_played"][0])
+        return k if k >= 0 else 0
+
+    def follow(self, k: int, cnt: Sequence[Sequence[int]], free: Sequence[int]) -> float:
+        """What the upstart's next card of rank 1–3 (and a bonus card matching it) costs me
+        when it follows my last play to ``k``: it goes there or clockwise on, passing a
+        kingdom where it leads by 2 while another has room."""
+        if not self.active[UPSTART]:
+            return 0.0
+        order = [SIZES.index(int(x)) for x in str(self.opts["ring_order"]).split("-")]
+        i = order.index(k)
+        route = order[i:] + order[:i]
+        room = [j for j in route if free[j] > 0]
+        calm = [j for j in room if cnt[j][UPSTART] - cnt[j][0] < 2]
+        if not room:
+            return 0.0
+        j = (calm or room)[0]
+        c = list(cnt[j])
+        c[UPSTART] += 1
+        hit = self.kingdom(j, c, free[j] - 1) - self.kingdom(j, cnt[j], free[j])
+        return _FOLLOW * hit
 
     # -- cards ------------------------------------------------------------------------------
     def keep(self, card: int) -> float:
+        """What ``card`` is worth kept for the battles of the age's end: less for each
+        card in hand at least as good (an age brings only a few battles)."""
         table = _KEEP_SOLO if self.solo else _KEEP
-        return table.get(rank(card), 0.0)
+        mine = table.get(rank(card), 0.0)
+        if mine == 0.0:
+            return 0.0
+        better = sum(1 for c in self.hand if c != card and table.get(rank(c), 0.0) >= mine)
+        return mine * _SURPLUS**better
 
     def seen(self) -> list[int]:
         """Every card this seat has seen that is not in the deck or a hidden hand."""
@@ -312,7 +358,7 @@ def _rally(t: _Table, legal: Sequence[Action]) -> Action:
 
 def _rally_discards(t: _Table) -> set[int]:
     playable = _playable(t)
-    return {c for c in t.hand if c not in playable and t.keep(c) == 0.0}
+    return {c for c in t.hand if c not in playable and t.keep(c) < _SPARE}
 
 
 def _playable(t: _Table) -> set[int]:
