@@ -20,13 +20,17 @@ example, ``python benchmarks/bots.py --game princes --bot ismcts --against heuri
 from __future__ import annotations
 
 import argparse
+import contextlib
+import csv
 import sys
 import time
 from collections.abc import Sequence
+from concurrent.futures import ProcessPoolExecutor
+from multiprocessing import get_context
 
 from stil.bots import make_bot
 from stil.core import Action, Observation, Rng
-from stil.sim import play_game
+from stil.sim import game_seeds, play_game
 from stil.sim import simulate as sim
 
 
@@ -68,6 +72,43 @@ def timing(game_id: str, bot: str, against: str, players: int, games: int, seed:
     )
 
 
+def _play(args: tuple[str, tuple[str, ...], int, int]) -> sim.GameRecord:
+    game_id, bots, index, seed = args
+    return sim.play_one(game_id, bots, index, seed)
+
+
+def play(
+    game_id: str, bots: list[str], games: int, seed: int, workers: int, out: str | None
+) -> tuple[sim.SimulationResult, float]:
+    """The games of ``stil simulate`` (game k: ``game_seeds(seed)[k]``, seats rotated by
+    k), each written to ``out`` as soon as it is over, so that a long run stopped early
+    still leaves the games it played (``stil report`` reads them)."""
+    names = tuple(bots)
+    shell = sim.SimulationResult(game_id, names, ())
+    work = [(game_id, names, k, s) for k, s in enumerate(game_seeds(seed, games))]
+    records: list[sim.GameRecord] = []
+    start = time.perf_counter()
+    with contextlib.ExitStack() as stack:
+        writer = None
+        if out:
+            f = stack.enter_context(open(out, "w", newline="", encoding="utf-8"))
+            writer = csv.writer(f)
+            writer.writerow(shell.columns())
+        if workers > 1:
+            spawn = get_context("spawn")
+            pool = stack.enter_context(ProcessPoolExecutor(workers, mp_context=spawn))
+            done = pool.map(_play, work)
+        else:
+            done = map(_play, work)
+        for record in done:
+            records.append(record)
+            if writer is not None:
+                writer.writerow(shell.row(record))
+                f.flush()
+    seconds = time.perf_counter() - start
+    return sim.SimulationResult(game_id, names, tuple(records), seconds, workers), seconds
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     parser.add_argument("--game", default="cabbage")
@@ -78,7 +119,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--timing-games", type=int, default=0)
-    parser.add_argument("--out", help="write the games as CSV (players count appended)")
+    parser.add_argument("--out", help="write the games as CSV, one row as each game ends")
     args = parser.parse_args(argv)
 
     for players in args.players:
@@ -86,17 +127,19 @@ def main(argv: list[str] | None = None) -> int:
             times = timing(args.game, args.bot, args.against, players, args.timing_games, args.seed)
             print(f"{args.game} {players} players, {args.bot}: {times}", flush=True)
         bots = [args.bot] + [args.against] * (players - 1)
-        result = sim.run(args.game, bots, args.games, seed=args.seed, workers=args.workers)
-        if args.out:
-            result.to_csv(f"{args.out.removesuffix('.csv')}-{players}.csv")
+        sim.prepare(args.game, bots)
+        out = args.out
+        if out and len(args.players) > 1:
+            out = f"{out.removesuffix('.csv')}-{players}.csv"
+        result, seconds = play(args.game, bots, args.games, args.seed, args.workers, out)
         summary = result.summary()
         me, others = summary.bots[0], summary.bots[1:]
         mean_others = sum(b.mean_score for b in others) / len(others)
         print(
             f"{args.game} {players} players, {args.bot} vs {args.against}, {summary.games} "
             f"games, seed {args.seed}: win rate {me.win_rate}; mean score "
-            f"{me.mean_score:.1f} vs {mean_others:.1f}; {result.seconds:.1f} s with "
-            f"{result.workers} worker(s), {result.games_per_second:.2f} games/s",
+            f"{me.mean_score:.1f} vs {mean_others:.1f}; {seconds:.1f} s with "
+            f"{args.workers} worker(s), {summary.games / seconds:.2f} games/s",
             flush=True,
         )
     return 0

@@ -216,18 +216,17 @@ class SimulationResult:
         """One row per game: the game id, its index and seed, the seat that acted first, the
         number of decisions, the winning seats (space-separated), then per seat the bot's
         label and its score."""
-        names = self.labels
         with open(path, "w", newline="", encoding="utf-8") as f:
             out = csv.writer(f)
             out.writerow(self.columns())
-            for r in self.records:
-                seats = [
-                    value for s, bot in enumerate(r.seats) for value in (names[bot], r.scores[s])
-                ]
-                winners = " ".join(str(w) for w in r.winners)
-                out.writerow(
-                    [self.game_id, r.index, r.seed, r.first_seat, r.decisions, winners, *seats]
-                )
+            out.writerows(self.row(r) for r in self.records)
+
+    def row(self, r: GameRecord) -> list[object]:
+        """The CSV row of one game (see :meth:`to_csv`)."""
+        names = self.labels
+        seats = [value for s, bot in enumerate(r.seats) for value in (names[bot], r.scores[s])]
+        winners = " ".join(str(w) for w in r.winners)
+        return [self.game_id, r.index, r.seed, r.first_seat, r.decisions, winners, *seats]
 
     @classmethod
     def from_csv(cls, path: str | os.PathLike[str]) -> SimulationResult:
