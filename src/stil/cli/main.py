@@ -229,5 +229,6 @@ def games(lang: LangOption = "uk") -> None:
 
 __all__ = ["app"]
 
+from . import serve as _serve  # noqa: E402, F401  (registers `stil serve`)
 from . import simulate as _simulate  # noqa: E402, F401  (registers `stil simulate`)
 from . import tournament as _tournament  # noqa: E402, F401  (registers `stil tournament`)

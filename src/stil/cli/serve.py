@@ -1,0 +1,32 @@
+"""``stil serve``: the web app (FastAPI under uvicorn), on SQLite unless told otherwise."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+import typer
+
+from .main import app
+
+
+@app.command()
+def serve(
+    host: Annotated[str, typer.Option(help="Address to listen on.")] = "127.0.0.1",
+    port: Annotated[int, typer.Option(help="Port to listen on.", min=1, max=65535)] = 8000,
+    database: Annotated[
+        str,
+        typer.Option(
+            envvar="STIL_DATABASE_URL",
+            help="SQLAlchemy URL of the store (PostgreSQL: postgresql+psycopg://…).",
+        ),
+    ] = "sqlite:///stil.db",
+) -> None:
+    """Start the web app and print its address."""
+    import uvicorn
+
+    from stil.server.app import create_app
+    from stil.server.settings import Settings
+
+    application = create_app(Settings(database_url=database))
+    typer.echo(f"Stil is at http://{host}:{port}/  (store: {database}; Ctrl-C stops it)")
+    uvicorn.run(application, host=host, port=port, log_level="warning")

@@ -1,0 +1,281 @@
+"""The FastAPI application: the lobby and play API, the WebSocket, and the static client.
+
+``create_app(settings)`` makes one (tests make several); ``app`` is the one ``uvicorn
+stil.server.app:app`` serves, with settings from the environment (``STIL_*``).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Annotated, Any, Literal
+
+from fastapi import Body, FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi.responses import FileResponse, JSONResponse
+from fastapi.staticfiles import StaticFiles
+from pydantic import BaseModel, ConfigDict, Field
+
+from stil.bots import bot_names
+from stil.core.registry import game as get_game
+from stil.core.registry import games as game_ids
+from stil.server.manager import BOT, HUMAN, ApiError, Manager, Subscriber, _lang
+from stil.server.settings import Settings
+
+STATIC = Path(__file__).parent / "static"
+
+
+class Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid")
+
+
+class SeatSpec(Strict):
+    kind: Literal["human", "bot"]
+    bot: str | None = Field(default=None, max_length=32)
+
+
+class CreateTable(Strict):
+    game: str = Field(max_length=32)
+    players: int = Field(ge=1, le=16)
+    options: dict[str, bool | int | str] = Field(default_factory=dict, max_length=64)
+    seats: list[SeatSpec] = Field(min_length=1, max_length=16)
+    seed: int | None = Field(default=None, ge=0, lt=2**31)
+    turn_timer: float | None = None
+
+
+class Join(Strict):
+    name: str | None = Field(default=None, max_length=40)
+
+
+class Play(Strict):
+    seq: int = Field(ge=0)
+    action: str = Field(min_length=1, max_length=200)
+
+
+SeatToken = Annotated[str | None, Header(alias="X-Seat-Token", max_length=100)]
+HostToken = Annotated[str | None, Header(alias="X-Host-Token", max_length=100)]
+Lang = Annotated[str, Query(max_length=5)]
+
+
+def catalog() -> list[dict[str, Any]]:
+    out = []
+    for gid in game_ids():
+        spec = get_game(gid).spec
+        out.append(
+            {
+                "id": gid,
+                "names": dict(spec.names),
+                "min_players": spec.min_players,
+                "max_players": spec.max_players,
+                "player_counts": list(spec.player_counts),
+                "player_options": {str(k): dict(v) for k, v in spec.player_options.items()},
+                "options": [
+                    {
+                        "name": o.name,
+                        "default": o.default,
+                        "allowed": list(o.allowed),
+                        "meaning": o.meaning,
+                        "ref": o.ref,
+                    }
+                    for o in spec.options
+                ],
+                "bots": bot_names(),
+            }
+        )
+    return out
+
+
+def create_app(settings: Settings | None = None) -> FastAPI:
+    settings = settings or Settings()
+
+    @contextlib.asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        manager = Manager(settings)
+        manager.load()
+        app.state.manager = manager
+        for table in list(manager.tables.values()):
+            await manager.changed(table)  # bots and clocks of restored tables go on
+        yield
+        await manager.close()
+
+    app = FastAPI(title="Stil", lifespan=lifespan)
+
+    def manager_of(request: Request | WebSocket) -> Manager:
+        m: Manager = request.app.state.manager
+        return m
+
+    @app.exception_handler(ApiError)
+    async def api_error(request: Request, exc: ApiError) -> JSONResponse:
+        return JSONResponse({"detail": exc.detail}, status_code=exc.status)
+
+    @app.get("/api/catalog")
+    async def get_catalog() -> list[dict[str, Any]]:
+        return catalog()
+
+    @app.post("/api/tables", status_code=201)
+    async def create_table(request: Request, body: CreateTable) -> dict[str, Any]:
+        m = manager_of(request)
+        seats = [s.model_dump() for s in body.seats]
+        _, told = m.create(
+            body.game, body.players, dict(body.options), seats, body.seed, body.turn_timer
+        )
+        return told
+
+    @app.get("/api/tables")
+    async def list_tables(
+        request: Request, status: Annotated[str | None, Query(max_length=16)] = None
+    ) -> list[dict[str, Any]]:
+        return manager_of(request).list(status)
+
+    @app.get("/api/tables/{table_id}")
+    async def get_table(request: Request, table_id: str) -> dict[str, Any]:
+        return manager_of(request).get(table_id).summary()
+
+    @app.post("/api/tables/{table_id}/join")
+    async def join(
+        request: Request,
+        table_id: str,
+        token: SeatToken = None,
+        body: Annotated[Join | None, Body()] = None,
+    ) -> dict[str, Any]:
+        m = manager_of(request)
+        table = m.get(table_id)
+        seat = await m.join(table, token, body.name if body else None)
+        return {"seat": seat}
+
+    @app.post("/api/tables/{table_id}/start")
+    async def start(request: Request, table_id: str, host: HostToken = None) -> dict[str, Any]:
+        m = manager_of(request)
+        table = m.get(table_id)
+        await m.start(table, host)
+        return table.summary()
+
+    @app.get("/api/tables/{table_id}/state")
+    async def state(
+        request: Request, table_id: str, token: SeatToken = None, lang: Lang = "en"
+    ) -> dict[str, Any]:
+        m = manager_of(request)
+        table = m.get(table_id)
+        seat = m.seat_for(table, token) if token else None
+        return m.frame(table, seat, lang)
+
+    @app.post("/api/tables/{table_id}/actions")
+    async def act(
+        request: Request, table_id: str, body: Play, token: SeatToken = None
+    ) -> dict[str, Any]:
+        m = manager_of(request)
+        table = m.get(table_id)
+        seq = await m.act(table, token, body.seq, body.action)
+        return {"seq": seq}
+
+    @app.post("/api/tables/{table_id}/leave")
+    async def leave(request: Request, table_id: str, token: SeatToken = None) -> dict[str, Any]:
+        m = manager_of(request)
+        table = m.get(table_id)
+        return {"seat": await m.leave(table, token)}
+
+    @app.post("/api/tables/{table_id}/rematch", status_code=201)
+    async def rematch(request: Request, table_id: str, host: HostToken = None) -> dict[str, Any]:
+        m = manager_of(request)
+        new = await m.rematch(m.get(table_id), host)
+        return new.summary()
+
+    @app.get("/api/tables/{table_id}/replay")
+    async def replay(
+        request: Request,
+        table_id: str,
+        step: Annotated[int, Query(ge=0)] = 0,
+        lang: Lang = "en",
+    ) -> dict[str, Any]:
+        m = manager_of(request)
+        return m.replay(m.get(table_id), step, lang)
+
+    @app.websocket("/ws/tables/{table_id}")
+    async def play_socket(websocket: WebSocket, table_id: str, lang: str = "en") -> None:
+        await websocket.accept()
+        m = manager_of(websocket)
+        try:
+            table = m.get(table_id)
+        except ApiError as e:
+            await websocket.send_json({"type": "error", "detail": e.detail})
+            await websocket.close(code=4404)
+            return
+        try:
+            hello = await asyncio.wait_for(websocket.receive_json(), timeout=30)
+        except (TimeoutError, WebSocketDisconnect, ValueError):
+            await websocket.close(code=4400)
+            return
+        token = hello.get("token") if isinstance(hello, dict) else None
+        seat = None
+        if token:
+            seat = table.seat_of(str(token))
+            if seat is None:
+                await websocket.send_json({"type": "error", "detail": "wrong seat token"})
+                await websocket.close(code=4403)
+                return
+
+        async def send(frame: dict[str, Any]) -> None:
+            await websocket.send_json(frame)
+
+        sub = Subscriber(send, seat, _lang(lang))
+        await m.subscribe(table, sub)
+        try:
+            while True:
+                try:
+                    msg = await websocket.receive_json()
+                except ValueError:
+                    await websocket.send_json({"type": "error", "detail": "not JSON"})
+                    continue
+                if not isinstance(msg, dict) or msg.get("type") != "action":
+                    await websocket.send_json({"type": "error", "detail": "unknown message"})
+                    continue
+                seq, action = msg.get("seq"), msg.get("action")
+                if not isinstance(seq, int) or not isinstance(action, str):
+                    await websocket.send_json(
+                        {"type": "error", "detail": "an action needs seq (int) and action (text)"}
+                    )
+                    continue
+                try:
+                    await m.act(table, str(token) if token else None, seq, action)
+                except ApiError as e:
+                    await websocket.send_json({"type": "error", "detail": e.detail})
+        except WebSocketDisconnect:
+            pass
+        finally:
+            await m.unsubscribe(table, sub)
+
+    # -- the client -------------------------------------------------------------------------
+    if STATIC.is_dir():
+        app.mount("/static", StaticFiles(directory=STATIC), name="static")
+
+    def page() -> FileResponse:
+        index = STATIC / "index.html"
+        if not index.is_file():
+            raise ApiError(404, "the web client is not installed")
+        return FileResponse(index, media_type="text/html")
+
+    @app.get("/", include_in_schema=False)
+    async def lobby() -> FileResponse:
+        return page()
+
+    @app.get("/t/{table_id}", include_in_schema=False)
+    async def table_page(table_id: str) -> FileResponse:
+        return page()
+
+    @app.get("/replay/{table_id}", include_in_schema=False)
+    async def replay_page(table_id: str) -> FileResponse:
+        return page()
+
+    return app
+
+
+def __getattr__(name: str) -> Any:
+    """``stil.server.app:app`` is made on first use, so importing the module is cheap."""
+    if name == "app":
+        globals()["app"] = made = create_app()
+        return made
+    raise AttributeError(name)
+
+
+__all__ = ["BOT", "HUMAN", "create_app"]

@@ -1,0 +1,89 @@
+"""The store: one row per table and one per action, so a restart rebuilds every table by
+replaying its actions (the engine is deterministic from game, options, players, seed).
+
+SQLite by default, PostgreSQL (or anything SQLAlchemy speaks) by URL; the schema is made
+and upgraded by Alembic (``migrations/``).
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+from sqlalchemy import (
+    JSON,
+    DateTime,
+    ForeignKey,
+    Integer,
+    String,
+    Text,
+    UniqueConstraint,
+    create_engine,
+)
+from sqlalchemy.engine import Engine
+from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+
+
+class Base(DeclarativeBase):
+    pass
+
+
+def now() -> datetime:
+    return datetime.now(UTC)
+
+
+class TableRow(Base):
+    """A table: what it plays and who sits where (seat tokens only as hashes)."""
+
+    __tablename__ = "tables"
+
+    id: Mapped[str] = mapped_column(String(32), primary_key=True)
+    game: Mapped[str] = mapped_column(String(32))
+    players: Mapped[int] = mapped_column(Integer)
+    options: Mapped[dict[str, Any]] = mapped_column(JSON)
+    seed: Mapped[int] = mapped_column(Integer)
+    #: per seat: kind, bot, name, token_hash, joined, replaced
+    seats: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
+    host_hash: Mapped[str] = mapped_column(String(64))
+    status: Mapped[str] = mapped_column(String(16), index=True)
+    turn_timer: Mapped[float | None] = mapped_column(default=None)
+    rematch_of: Mapped[str | None] = mapped_column(String(32), default=None)
+    rematch: Mapped[str | None] = mapped_column(String(32), default=None)
+    created: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+    finished: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+
+
+class ActionRow(Base):
+    """One action of a table; ``seq`` counts from 0 and never repeats within a table."""
+
+    __tablename__ = "actions"
+    __table_args__ = (UniqueConstraint("table_id", "seq", name="uq_action_seq"),)
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    table_id: Mapped[str] = mapped_column(ForeignKey("tables.id"), index=True)
+    seq: Mapped[int] = mapped_column(Integer)
+    seat: Mapped[int] = mapped_column(Integer)
+    action: Mapped[str] = mapped_column(Text)
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
+def connect(url: str) -> Engine:
+    """An engine for ``url`` with the schema migrated to the newest version."""
+    if url.startswith("sqlite:///") and not url.startswith("sqlite:///:memory:"):
+        Path(url.removeprefix("sqlite:///")).expanduser().parent.mkdir(parents=True, exist_ok=True)
+    engine = create_engine(url, future=True)
+    migrate(engine)
+    return engine
+
+
+def migrate(engine: Engine) -> None:
+    """``alembic upgrade head`` on ``engine``, from the migrations shipped in the package."""
+    from alembic import command
+    from alembic.config import Config
+
+    config = Config()
+    config.set_main_option("script_location", str(Path(__file__).parent / "migrations"))
+    with engine.begin() as connection:
+        config.attributes["connection"] = connection
+        command.upgrade(config, "head")
