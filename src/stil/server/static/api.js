@@ -1,0 +1,72 @@
+// The server's HTTP API (docs/server.md). Every failure becomes an Error with the server's
+// `detail`, so the page can show what was wrong.
+
+async function call(method, path, { body, seat, host } = {}) {
+  const headers = {};
+  if (body !== undefined) headers["Content-Type"] = "application/json";
+  if (seat) headers["X-Seat-Token"] = seat;
+  if (host) headers["X-Host-Token"] = host;
+  const res = await fetch(path, {
+    method,
+    headers,
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  let data = null;
+  try {
+    data = await res.json();
+  } catch {
+    data = null;
+  }
+  if (!res.ok) {
+    const detail = data && data.detail ? data.detail : `${res.status} ${res.statusText}`;
+    const err = new Error(typeof detail === "string" ? detail : JSON.stringify(detail));
+    err.status = res.status;
+    throw err;
+  }
+  return data;
+}
+
+const enc = encodeURIComponent;
+
+export const api = {
+  catalog: () => call("GET", "/api/catalog"),
+  create: (body) => call("POST", "/api/tables", { body }),
+  tables: (status) => call("GET", `/api/tables?status=${enc(status)}`),
+  table: (id) => call("GET", `/api/tables/${enc(id)}`),
+  join: (id, token, name) => call("POST", `/api/tables/${enc(id)}/join`, { body: name ? { name } : {}, seat: token }),
+  start: (id, host) => call("POST", `/api/tables/${enc(id)}/start`, { host }),
+  state: (id, token, lang) => call("GET", `/api/tables/${enc(id)}/state?lang=${enc(lang)}`, { seat: token }),
+  act: (id, token, seq, action) => call("POST", `/api/tables/${enc(id)}/actions`, { body: { seq, action }, seat: token }),
+  leave: (id, token) => call("POST", `/api/tables/${enc(id)}/leave`, { seat: token }),
+  rematch: (id, host) => call("POST", `/api/tables/${enc(id)}/rematch`, { host }),
+  replay: (id, step, lang) => call("GET", `/api/tables/${enc(id)}/replay?step=${step}&lang=${enc(lang)}`),
+};
+
+// Secrets kept in this browser tab only: the host token of a table created here, and the
+// seat token read from an invite link's fragment (so that a reload keeps the seat).
+export const secrets = {
+  host: (id) => sessionStorage.getItem(`stil.host.${id}`),
+  setHost: (id, token) => sessionStorage.setItem(`stil.host.${id}`, token),
+  seat: (id) => {
+    try {
+      return JSON.parse(sessionStorage.getItem(`stil.seat.${id}`));
+    } catch {
+      return null;
+    }
+  },
+  setSeat: (id, seat, token) => sessionStorage.setItem(`stil.seat.${id}`, JSON.stringify({ seat, token })),
+  joined: (id) => sessionStorage.getItem(`stil.joined.${id}`) === "1",
+  setJoined: (id) => sessionStorage.setItem(`stil.joined.${id}`, "1"),
+};
+
+/** Where game `id`'s card names and printed facts are (made by gen_names.py). */
+const dataCache = new Map();
+export function gameData(game) {
+  if (!dataCache.has(game)) {
+    dataCache.set(
+      game,
+      fetch(new URL(`data/${enc(game)}.json`, import.meta.url)).then((r) => (r.ok ? r.json() : null)).catch(() => null),
+    );
+  }
+  return dataCache.get(game);
+}

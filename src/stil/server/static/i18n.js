@@ -1,0 +1,238 @@
+// Every string of the web client's own, in Ukrainian, Russian and English. Game texts
+// (questions, actions, events, the board) come from the server already translated.
+
+export const LANGS = ["uk", "ru", "en"];
+
+const T = {
+  app_title: { uk: "Стіл", ru: "Стил", en: "Stil" },
+  tagline: {
+    uk: "Настільні карткові ігри: з друзями або з ботами",
+    ru: "Настольные карточные игры: с друзьями или с ботами",
+    en: "Tabletop card games with friends or bots",
+  },
+  language: { uk: "Мова", ru: "Язык", en: "Language" },
+  lobby: { uk: "Лобі", ru: "Лобби", en: "Lobby" },
+  new_table: { uk: "Новий стіл", ru: "Новый стол", en: "New table" },
+  game: { uk: "Гра", ru: "Игра", en: "Game" },
+  players: { uk: "Гравців", ru: "Игроков", en: "Players" },
+  your_name: { uk: "Ваше ім'я (необов'язково)", ru: "Ваше имя (необязательно)", en: "Your name (optional)" },
+  options: { uk: "Варіанти правил", ru: "Варианты правил", en: "Rule options" },
+  options_hint: {
+    uk: "Типові значення відповідають правилам гри.",
+    ru: "Значения по умолчанию соответствуют правилам игры.",
+    en: "The defaults follow the rulebook.",
+  },
+  default_mark: { uk: "типово", ru: "по умолчанию", en: "default" },
+  yes: { uk: "так", ru: "да", en: "yes" },
+  no: { uk: "ні", ru: "нет", en: "no" },
+  seats: { uk: "Місця", ru: "Места", en: "Seats" },
+  seat_n: { uk: "Місце {n}", ru: "Место {n}", en: "Seat {n}" },
+  human: { uk: "Людина", ru: "Человек", en: "Human" },
+  bot: { uk: "Бот", ru: "Бот", en: "Bot" },
+  "bot.random": { uk: "випадковий бот", ru: "случайный бот", en: "random bot" },
+  "bot.heuristic": { uk: "бот-стратег", ru: "бот-стратег", en: "heuristic bot" },
+  "bot.ismcts-easy": { uk: "бот-пошук, легкий", ru: "бот-поиск, лёгкий", en: "search bot, easy" },
+  "bot.ismcts": { uk: "бот-пошук", ru: "бот-поиск", en: "search bot" },
+  "bot.ismcts-hard": { uk: "бот-пошук, важкий", ru: "бот-поиск, трудный", en: "search bot, hard" },
+  create: { uk: "Створити стіл", ru: "Создать стол", en: "Create table" },
+  creating: { uk: "Створюю…", ru: "Создаю…", en: "Creating…" },
+  created: { uk: "Стіл створено", ru: "Стол создан", en: "Table created" },
+  invites: {
+    uk: "Запрошення: надішліть кожне посилання тому, хто сяде на це місце. Посилання — це ключ до місця.",
+    ru: "Приглашения: отправьте каждую ссылку тому, кто сядет на это место. Ссылка — это ключ к месту.",
+    en: "Invitations: send each link to whoever takes that seat. The link is the key to the seat.",
+  },
+  copy: { uk: "Копіювати", ru: "Копировать", en: "Copy" },
+  copied: { uk: "Скопійовано", ru: "Скопировано", en: "Copied" },
+  take_seat: { uk: "Сісти сюди", ru: "Сесть сюда", en: "Take this seat" },
+  start: { uk: "Почати гру", ru: "Начать игру", en: "Start the game" },
+  started: { uk: "Гру почато", ru: "Игра началась", en: "The game has started" },
+  open_table: { uk: "Перейти до столу", ru: "Перейти к столу", en: "Go to the table" },
+  tables_open: { uk: "Чекають на гравців", ru: "Ждут игроков", en: "Waiting for players" },
+  tables_live: { uk: "Грають зараз", ru: "Играют сейчас", en: "Being played" },
+  tables_finished: { uk: "Завершені", ru: "Завершённые", en: "Finished" },
+  no_tables: { uk: "Немає", ru: "Нет", en: "None" },
+  watch: { uk: "Дивитися", ru: "Смотреть", en: "Watch" },
+  replay: { uk: "Повтор", ru: "Повтор", en: "Replay" },
+  join_needs_invite: {
+    uk: "сісти — за посиланням-запрошенням",
+    ru: "сесть — по ссылке-приглашению",
+    en: "to sit down, use an invite link",
+  },
+  seats_taken: { uk: "зайнято {n} з {m}", ru: "занято {n} из {m}", en: "{n} of {m} taken" },
+  refresh: { uk: "Оновити", ru: "Обновить", en: "Refresh" },
+  // the table
+  back_to_lobby: { uk: "← Лобі", ru: "← Лобби", en: "← Lobby" },
+  loading: { uk: "Завантаження…", ru: "Загрузка…", en: "Loading…" },
+  reconnecting: { uk: "Перепідключення…", ru: "Переподключение…", en: "Reconnecting…" },
+  spectator: { uk: "Ви глядач", ru: "Вы зритель", en: "You are watching" },
+  you_are: { uk: "Ви: {name}", ru: "Вы: {name}", en: "You: {name}" },
+  your_turn: { uk: "Ваш хід", ru: "Ваш ход", en: "Your move" },
+  waiting_for: { uk: "Хід: {name}", ru: "Ход: {name}", en: "To move: {name}" },
+  waiting_start: {
+    uk: "Чекаємо на початок гри",
+    ru: "Ждём начала игры",
+    en: "Waiting for the host to start",
+  },
+  game_over: { uk: "Гру завершено", ru: "Игра окончена", en: "Game over" },
+  choose: { uk: "Оберіть дію", ru: "Выберите действие", en: "Choose an action" },
+  sending: { uk: "Надсилаю…", ru: "Отправляю…", en: "Sending…" },
+  log: { uk: "Що відбувається", ru: "Что происходит", en: "What happened" },
+  log_empty: { uk: "Поки нічого", ru: "Пока ничего", en: "Nothing yet" },
+  board: { uk: "Стіл текстом", ru: "Стол текстом", en: "The table as text" },
+  players_title: { uk: "Гравці", ru: "Игроки", en: "Players" },
+  connected: { uk: "на зв'язку", ru: "на связи", en: "connected" },
+  disconnected: { uk: "не на зв'язку", ru: "не на связи", en: "away" },
+  not_joined: { uk: "ще не прийшов", ru: "ещё не пришёл", en: "not here yet" },
+  replaced_by_bot: { uk: "за нього грає бот", ru: "за него играет бот", en: "a bot plays for them" },
+  you: { uk: "ви", ru: "вы", en: "you" },
+  final_title: { uk: "Підсумок", ru: "Итог", en: "Final score" },
+  score: { uk: "Очки", ru: "Очки", en: "Score" },
+  winner: { uk: "Переможець: {names}", ru: "Победитель: {names}", en: "Winner: {names}" },
+  winners: { uk: "Переможці: {names}", ru: "Победители: {names}", en: "Winners: {names}" },
+  no_winner: { uk: "Людського переможця немає", ru: "Победителя среди людей нет", en: "No player won" },
+  rematch: { uk: "Реванш", ru: "Реванш", en: "Rematch" },
+  rematch_ready: {
+    uk: "Новий стіл для реваншу готовий.",
+    ru: "Новый стол для реванша готов.",
+    en: "The rematch table is ready.",
+  },
+  leave: { uk: "Покинути гру (далі грає бот)", ru: "Покинуть игру (дальше играет бот)", en: "Leave (a bot takes over)" },
+  leave_confirm: {
+    uk: "Покинути гру? Ваше місце займе бот.",
+    ru: "Покинуть игру? Ваше место займёт бот.",
+    en: "Leave the game? A bot will take your seat.",
+  },
+  deadline: { uk: "Час на хід: {s} с", ru: "Время на ход: {s} с", en: "Time left: {s} s" },
+  error: { uk: "Помилка: {detail}", ru: "Ошибка: {detail}", en: "Error: {detail}" },
+  not_found: { uk: "Стіл не знайдено", ru: "Стол не найден", en: "No such table" },
+  watch_replay: { uk: "Переглянути повтор", ru: "Смотреть повтор", en: "Watch the replay" },
+  // replay
+  replay_title: { uk: "Повтор партії", ru: "Повтор партии", en: "Replay" },
+  step_of: { uk: "Хід {n} з {m}", ru: "Ход {n} из {m}", en: "Move {n} of {m}" },
+  first: { uk: "На початок", ru: "В начало", en: "First" },
+  prev: { uk: "Назад", ru: "Назад", en: "Previous" },
+  next: { uk: "Далі", ru: "Далее", en: "Next" },
+  last: { uk: "В кінець", ru: "В конец", en: "Last" },
+  share: { uk: "Копіювати посилання", ru: "Копировать ссылку", en: "Copy link" },
+  // shared view labels
+  deck: { uk: "Колода", ru: "Колода", en: "Deck" },
+  discard: { uk: "Скид", ru: "Сброс", en: "Discard" },
+  hand: { uk: "Рука", ru: "Рука", en: "Hand" },
+  your_hand: { uk: "Ваша рука", ru: "Ваша рука", en: "Your hand" },
+  cards_in_hand: { uk: "карт у руці", ru: "карт в руке", en: "cards in hand" },
+  none: { uk: "—", ru: "—", en: "—" },
+  // cabbage
+  "cabbage.castle": { uk: "Замок", ru: "Замок", en: "Castle" },
+  "cabbage.row": { uk: "Ряд цього ходу", ru: "Ряд этого хода", en: "This turn's row" },
+  "cabbage.bust": { uk: "перебір", ru: "перебор", en: "bust" },
+  "cabbage.top": { uk: "Верхня карта колоди (знаєте лише ви): {card}", ru: "Верхняя карта колоды (знаете только вы): {card}", en: "Top of the deck (only you know): {card}" },
+  "cabbage.looked": { uk: "Ви бачили: {cards}", ru: "Вы видели: {cards}", en: "You saw: {cards}" },
+  "cabbage.intrigue": { uk: "Фаза інтриги", ru: "Фаза интриги", en: "Intrigue phase" },
+  "cabbage.empty": { uk: "порожньо", ru: "пусто", en: "empty" },
+  "cabbage.blocking": { uk: "Собак блокує: {n}", ru: "Собак блокирует: {n}", en: "Dogs blocking: {n}" },
+  // princes
+  "princes.might": { uk: "Могутність", ru: "Могущество", en: "Might" },
+  "princes.cities": { uk: "Міста", ru: "Города", en: "Cities" },
+  "princes.chronicles": { uk: "Літописи", ru: "Летописи", en: "Chronicles" },
+  "princes.known": { uk: "Відомі всім карти в руці", ru: "Известные всем карты в руке", en: "Cards in hand known to all" },
+  "princes.war": { uk: "Війна за {city}", ru: "Война за {city}", en: "War for {city}" },
+  "princes.attacker": { uk: "Нападає", ru: "Нападает", en: "Attacker" },
+  "princes.defender": { uk: "Захищається", ru: "Защищается", en: "Defender" },
+  "princes.attack": { uk: "Удар", ru: "Удар", en: "Attack" },
+  "princes.against": { uk: "Проти", ru: "Против", en: "Against" },
+  "princes.wall": { uk: "стіна {n}", ru: "стена {n}", en: "wall {n}" },
+  "princes.no_cities": { uk: "без міст", ru: "без городов", en: "no cities" },
+  "princes.on_table": { uk: "На столі", ru: "На столе", en: "On the table" },
+  "princes.last_turn": { uk: "Останні ходи!", ru: "Последние ходы!", en: "Last turns!" },
+  // kingdoms
+  "kingdoms.kingdom": { uk: "Царство {n}", ru: "Царство {n}", en: "Kingdom {n}" },
+  "kingdoms.age": { uk: "Епоха {n}", ru: "Эпоха {n}", en: "Age {n}" },
+  "kingdoms.edict": { uk: "Указ", ru: "Указ", en: "Edict" },
+  "kingdoms.tokens": { uk: "Жетони", ru: "Жетоны", en: "Tokens" },
+  "kingdoms.no_tokens": { uk: "жетонів немає", ru: "жетонов нет", en: "no tokens left" },
+  "kingdoms.cards": { uk: "Карти", ru: "Карты", en: "Cards" },
+  "kingdoms.no_cards": { uk: "карт немає", ru: "карт нет", en: "no cards" },
+  "kingdoms.last_card": { uk: "остання карта", ru: "последняя карта", en: "last card" },
+  "kingdoms.capital": { uk: "столиця", ru: "столица", en: "capital" },
+  "kingdoms.council": { uk: "рада", ru: "совет", en: "council" },
+  "kingdoms.side": { uk: "Дім", ru: "Дом", en: "House" },
+  "kingdoms.supply": { uk: "Фігурок у запасі", ru: "Фишек в запасе", en: "Pieces in supply" },
+  "kingdoms.mods": { uk: "Жетони «+2»", ru: "Жетоны «+2»", en: "\"+2\" tokens" },
+  "kingdoms.retreat": { uk: "Жетони відступу", ru: "Жетоны отступления", en: "Retreat tokens" },
+  "kingdoms.retreated": { uk: "відступив", ru: "отступил", en: "retreated" },
+  "kingdoms.hidden_n": { uk: "{n} прихованих", ru: "{n} скрытых", en: "{n} hidden" },
+  "kingdoms.mod_supply": { uk: "«+2» у запасі: {n}", ru: "«+2» в запасе: {n}", en: "\"+2\" in supply: {n}" },
+  "kingdoms.retreat_pool": { uk: "Жетонів відступу: {n}", ru: "Жетонов отступления: {n}", en: "Retreat tokens left: {n}" },
+  "kingdoms.battle": { uk: "Битва за царство {n}", ru: "Битва за царство {n}", en: "Battle for kingdom {n}" },
+  "kingdoms.chosen": { uk: "вибрав карту", ru: "выбрал карту", en: "has chosen" },
+  "kingdoms.choosing": { uk: "обирає", ru: "выбирает", en: "choosing" },
+  "kingdoms.out": { uk: "вибув", ru: "выбыл", en: "out" },
+  "kingdoms.bonus": { uk: "Бонусні карти вискочки", ru: "Бонусные карты выскочки", en: "The upstart's bonus cards" },
+  "kingdoms.solo_battles": { uk: "Битв з вискочкою: {n}, перемог: {w}", ru: "Битв с выскочкой: {n}, побед: {w}", en: "Battles with the upstart: {n}, won: {w}" },
+  "kingdoms.open_hand": { uk: "Рука (відкрита)", ru: "Рука (открытая)", en: "Hand (open)" },
+  "kingdoms.first": { uk: "перший гравець", ru: "первый игрок", en: "first player" },
+  // catboxes
+  "catboxes.table": { uk: "Стіл у масштабі", ru: "Стол в масштабе", en: "The table to scale" },
+  "catboxes.supply": { uk: "котів у запасі", ru: "котов в запасе", en: "cats in supply" },
+  "catboxes.penalty": { uk: "штраф", ru: "штраф", en: "penalty" },
+  "catboxes.pending": { uk: "Картка, яку кладуть", ru: "Карта, которую кладут", en: "Card being placed" },
+  "catboxes.turned": { uk: "Повернути на 180°", ru: "Повернуть на 180°", en: "Turn 180°" },
+  "catboxes.boxes": { uk: "Коробки", ru: "Коробки", en: "Boxes" },
+  "catboxes.closed": { uk: "закрита", ru: "закрыта", en: "closed" },
+  "catboxes.open": { uk: "відкрита", ru: "открыта", en: "open" },
+  "catboxes.value": { uk: "цінність {n}", ru: "ценность {n}", en: "worth {n}" },
+  "catboxes.click_hint": {
+    uk: "Натисніть підсвічене місце на столі або кнопку нижче.",
+    ru: "Нажмите подсвеченное место на столе или кнопку ниже.",
+    en: "Click a highlighted place on the table, or a button below.",
+  },
+  "catboxes.size": { uk: "Стіл {w}×{h} мм, картка {cw}×{ch} мм", ru: "Стол {w}×{h} мм, карта {cw}×{ch} мм", en: "Table {w}×{h} mm, card {cw}×{ch} mm" },
+  "catboxes.ending": { uk: "Гра добігає кінця", ru: "Игра подходит к концу", en: "The game is ending" },
+};
+
+const KEY = "stil.lang";
+
+function fromBrowser() {
+  for (const l of navigator.languages || [navigator.language || "en"]) {
+    const two = String(l).slice(0, 2).toLowerCase();
+    if (two === "uk" || two === "ru") return two;
+    if (two === "en") return "en";
+  }
+  return "en";
+}
+
+let current = LANGS.includes(localStorage.getItem(KEY)) ? localStorage.getItem(KEY) : fromBrowser();
+const listeners = [];
+
+export function lang() {
+  return current;
+}
+
+export function setLang(l) {
+  if (!LANGS.includes(l) || l === current) return;
+  current = l;
+  localStorage.setItem(KEY, l);
+  document.documentElement.lang = l;
+  for (const f of listeners) f(l);
+}
+
+export function onLang(f) {
+  listeners.push(f);
+}
+
+/** The UI text `key` in the current language, `{name}` filled from `params`. */
+export function t(key, params = {}) {
+  const entry = T[key];
+  const text = entry ? entry[current] ?? entry.en : key;
+  return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+}
+
+/** A {uk, ru, en} object in the current language. */
+export function pick(names) {
+  if (names == null) return "";
+  if (typeof names === "string") return names;
+  return names[current] ?? names.en ?? Object.values(names)[0] ?? "";
+}
+
+export const _dictionary = T; // for a test that every key has all three languages

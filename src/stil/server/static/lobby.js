@@ -1,0 +1,269 @@
+// The lobby: choose a game, players, rule options and seats; create the table; hand out
+// the invite links; start. Below, the open, live and finished tables.
+
+import { h, clear, copyText } from "./dom.js";
+import { t, pick, lang, onLang } from "./i18n.js";
+import { api, secrets } from "./api.js";
+
+const DEFAULT_BOTS = ["random", "heuristic", "ismcts-easy", "ismcts", "ismcts-hard"];
+
+export async function lobbyPage(root) {
+  const form = { game: null, players: null, options: {}, seats: [] };
+  let catalog = [];
+  let created = null; // the answer of POST /api/tables for the table made in this tab
+  let error = "";
+  const lists = { open: null, live: null, finished: null };
+  let tablesEl = null;
+  let optionsOpen = false;
+
+  try {
+    catalog = await api.catalog();
+  } catch (e) {
+    error = e.message;
+  }
+  const last = sessionStorage.getItem("stil.created.last");
+  if (last) {
+    try {
+      created = JSON.parse(sessionStorage.getItem(`stil.created.${last}`));
+    } catch {
+      created = null;
+    }
+  }
+
+  const game = () => catalog.find((g) => g.id === form.game);
+  function pickGame(id) {
+    form.game = id;
+    const g = game();
+    if (!g) return;
+    const counts = g.player_counts;
+    if (!counts.includes(form.players)) form.players = counts.includes(3) ? 3 : counts[0];
+    form.options = {};
+    fitSeats();
+  }
+  function fitSeats() {
+    const n = form.players;
+    while (form.seats.length < n) form.seats.push(form.seats.length === 0 ? "human" : "heuristic");
+    form.seats.length = n;
+  }
+  if (catalog.length) pickGame(catalog[0].id);
+
+  function render() {
+    document.title = `${t("app_title")} — ${t("lobby")}`;
+    clear(
+      root,
+      h("section", { class: "intro" }, h("h1", {}, t("app_title")), h("p", { class: "muted" }, t("tagline"))),
+      error ? h("p", { class: "error", role: "alert" }, t("error", { detail: error })) : null,
+      created ? createdPanel() : null,
+      catalog.length ? formPanel() : null,
+      (tablesEl = tablesPanel()),
+    );
+  }
+
+  // -- the form ----------------------------------------------------------------------------
+  function formPanel() {
+    const g = game();
+    const bots = g.bots && g.bots.length ? g.bots : DEFAULT_BOTS;
+    const gameSelect = h(
+      "select",
+      { id: "f-game", "data-testid": "game-select", onchange: (e) => { pickGame(e.target.value); render(); } },
+      catalog.map((c) => h("option", { value: c.id, selected: c.id === form.game }, pick(c.names))),
+    );
+    const playersSelect = h(
+      "select",
+      { id: "f-players", "data-testid": "players-select",
+        onchange: (e) => { form.players = Number(e.target.value); fitSeats(); render(); } },
+      g.player_counts.map((n) => h("option", { value: n, selected: n === form.players }, n)),
+    );
+    const seatRows = form.seats.map((kind, i) =>
+      h("div", { class: "seat-row" },
+        h("label", { for: `f-seat-${i}` }, t("seat_n", { n: i + 1 })),
+        h("select", { id: `f-seat-${i}`, "data-testid": `seat-kind-${i}`,
+                      onchange: (e) => { form.seats[i] = e.target.value; } },
+          h("option", { value: "human", selected: kind === "human" }, t("human")),
+          bots.map((b) => h("option", { value: b, selected: kind === b }, `${t("bot")}: ${t(`bot.${b}`)}`)),
+        ),
+      ),
+    );
+    const optionRows = (g.options || []).map(optionRow);
+    return h("section", { class: "panel" },
+      h("h2", {}, t("new_table")),
+      h("form", { class: "create", "data-testid": "create-form", onsubmit: (e) => { e.preventDefault(); create(e.submitter); } },
+        h("div", { class: "field" }, h("label", { for: "f-game" }, t("game")), gameSelect),
+        h("div", { class: "field" }, h("label", { for: "f-players" }, t("players")), playersSelect),
+        h("fieldset", { class: "seats" }, h("legend", {}, t("seats")), seatRows),
+        optionRows.length
+          ? h("details", { class: "options", "data-testid": "options", open: optionsOpen,
+                           ontoggle: (e) => { optionsOpen = e.target.open; } },
+              h("summary", {}, `${t("options")} (${optionRows.length})`),
+              h("p", { class: "muted" }, t("options_hint")),
+              optionRows)
+          : null,
+        h("div", { class: "field" },
+          h("label", { for: "f-name" }, t("your_name")),
+          h("input", { id: "f-name", "data-testid": "name-input", maxlength: 40,
+                       value: localStorage.getItem("stil.name") || "",
+                       oninput: (e) => localStorage.setItem("stil.name", e.target.value.trim()) })),
+        h("button", { type: "submit", class: "primary", "data-testid": "create" }, t("create")),
+      ),
+    );
+  }
+
+  function optionRow(o) {
+    const id = `f-opt-${o.name}`;
+    const chosen = o.name in form.options ? form.options[o.name] : o.default;
+    const label = (v) => (v === true ? t("yes") : v === false ? t("no") : String(v)) +
+      (sameValue(v, o.default) ? ` (${t("default_mark")})` : "");
+    return h("div", { class: "option" },
+      h("label", { for: id }, h("code", {}, o.name)),
+      h("select", { id, "data-testid": `option-${o.name}`,
+                    onchange: (e) => { form.options[o.name] = o.allowed[Number(e.target.value)]; } },
+        o.allowed.map((v, i) => h("option", { value: i, selected: sameValue(v, chosen) }, label(v)))),
+      o.meaning ? h("p", { class: "meaning" }, o.meaning, o.ref ? h("span", { class: "muted" }, ` — ${o.ref}`) : null) : null,
+    );
+  }
+
+  async function create(button) {
+    const g = game();
+    const options = {};
+    for (const [k, v] of Object.entries(form.options)) {
+      const spec = g.options.find((o) => o.name === k);
+      if (spec && !sameValue(spec.default, v)) options[k] = v;
+    }
+    const body = {
+      game: g.id,
+      players: form.players,
+      options,
+      seats: form.seats.map((k) => (k === "human" ? { kind: "human" } : { kind: "bot", bot: k })),
+    };
+    if (button) { button.disabled = true; button.textContent = t("creating"); }
+    try {
+      created = await api.create(body);
+      created.game = g.id;
+      secrets.setHost(created.id, created.host_token);
+      sessionStorage.setItem(`stil.created.${created.id}`, JSON.stringify(created));
+      sessionStorage.setItem("stil.created.last", created.id);
+      error = "";
+    } catch (e) {
+      error = e.message;
+    }
+    render();
+    loadLists();
+  }
+
+  // -- the table just created ---------------------------------------------------------------
+  function createdPanel() {
+    const c = created;
+    const humans = (c.seats || []).filter((s) => s.kind === "human");
+    const started = c.started;
+    const rows = humans.map((s) => {
+      const url = inviteUrl(c.id, s);
+      const field = h("input", { readonly: true, value: url, "data-testid": `invite-${s.seat}`,
+                                 class: "invite", onfocus: (e) => e.target.select() });
+      const copyBtn = h("button", { type: "button", "data-testid": `copy-invite-${s.seat}`,
+        onclick: async () => { if (await copyText(url, field)) copyBtn.textContent = t("copied"); } }, t("copy"));
+      return h("div", { class: "invite-row" },
+        h("span", { class: "seat-label" }, t("seat_n", { n: s.seat + 1 })),
+        field, copyBtn,
+        h("a", { href: url, class: "button", "data-testid": `take-seat-${s.seat}` }, t("take_seat")));
+    });
+    const bots = (c.seats || []).filter((s) => s.kind !== "human")
+      .map((s) => h("li", {}, `${t("seat_n", { n: s.seat + 1 })}: ${t(`bot.${s.bot}`)}`));
+    const startBtn = h("button", { type: "button", class: "primary", "data-testid": "start", disabled: started,
+      onclick: async () => {
+        startBtn.disabled = true;
+        try {
+          await api.start(c.id, secrets.host(c.id));
+          c.started = true;
+          sessionStorage.setItem(`stil.created.${c.id}`, JSON.stringify(c));
+        } catch (e) {
+          error = e.message;
+        }
+        render();
+        loadLists();
+      } }, started ? t("started") : t("start"));
+    return h("section", { class: "panel created", "data-testid": "created" },
+      h("h2", {}, `${t("created")}: ${c.id}`),
+      humans.length ? h("p", { class: "muted" }, t("invites")) : null,
+      rows,
+      bots.length ? h("ul", { class: "bots" }, bots) : null,
+      h("div", { class: "row" }, startBtn,
+        h("a", { class: "button", href: `/t/${encodeURIComponent(c.id)}`, "data-testid": "watch-created" }, t("watch"))),
+    );
+  }
+
+  // -- the lists ---------------------------------------------------------------------------
+  function tablesPanel() {
+    return h("section", { class: "panel tables" },
+      h("div", { class: "row between" }, h("h2", {}, t("lobby")),
+        h("button", { type: "button", "data-testid": "refresh", onclick: loadLists }, t("refresh"))),
+      ["open", "live", "finished"].map((status) =>
+        h("div", { class: "table-list", "data-testid": `tables-${status}` },
+          h("h3", {}, t(`tables_${status}`)),
+          lists[status] === null ? h("p", { class: "muted" }, t("loading"))
+            : lists[status].length === 0 ? h("p", { class: "muted" }, t("no_tables"))
+            : h("ul", {}, lists[status].map((row) => tableRow(row, status))))),
+    );
+  }
+
+  function tableRow(row, status) {
+    const g = catalog.find((c) => c.id === row.game);
+    const name = g ? pick(g.names) : row.game;
+    const seats = row.seats || [];
+    const humans = seats.filter((s) => s.kind === "human");
+    const taken = humans.filter((s) => s.joined).length;
+    const id = encodeURIComponent(row.id);
+    const links = [];
+    if (status === "finished") {
+      links.push(h("a", { class: "button", href: `/replay/${id}`, "data-testid": `replay-${row.id}` }, t("replay")));
+      links.push(h("a", { class: "button", href: `/t/${id}`, "data-testid": `watch-${row.id}` }, t("final_title")));
+    } else {
+      links.push(h("a", { class: "button", href: `/t/${id}`, "data-testid": `watch-${row.id}` }, t("watch")));
+    }
+    if (status === "open" && secrets.host(row.id)) {
+      links.push(h("button", { type: "button", "data-testid": `manage-${row.id}`, onclick: () => {
+        const saved = sessionStorage.getItem(`stil.created.${row.id}`);
+        if (saved) { created = JSON.parse(saved); sessionStorage.setItem("stil.created.last", row.id); render(); }
+      } }, t("open_table")));
+    }
+    const scores = status === "finished" && row.scores ? ` · ${row.scores.join(" : ")}` : "";
+    return h("li", { class: "table-row" },
+      h("span", { class: "table-name" }, name),
+      h("span", { class: "muted" }, ` · ${row.players} ${t("players").toLowerCase()}`,
+        humans.length ? ` · ${t("seats_taken", { n: taken, m: humans.length })}` : "", scores,
+        status === "open" && taken < humans.length && !secrets.host(row.id) ? ` · ${t("join_needs_invite")}` : ""),
+      h("span", { class: "links" }, links));
+  }
+
+  async function loadLists() {
+    await Promise.all(Object.keys(lists).map(async (status) => {
+      try {
+        lists[status] = await api.tables(status);
+      } catch {
+        lists[status] = [];
+      }
+    }));
+    if (tablesEl && tablesEl.isConnected) {
+      const fresh = tablesPanel();
+      tablesEl.replaceWith(fresh);
+      tablesEl = fresh;
+    } else {
+      render();
+    }
+  }
+
+  onLang(render);
+  render();
+  loadLists();
+  setInterval(() => { if (document.visibilityState === "visible") loadLists(); }, 10000);
+}
+
+function sameValue(a, b) {
+  return typeof a === typeof b && a === b;
+}
+
+export function inviteUrl(id, s) {
+  if (s.invite) return new URL(s.invite, location.origin).href;
+  return `${location.origin}/t/${encodeURIComponent(id)}#seat=${s.seat}&token=${encodeURIComponent(s.token)}`;
+}
+
+export { lang };

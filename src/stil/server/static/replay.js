@@ -1,0 +1,80 @@
+// The replay page: a finished game move by move, as a spectator saw it.
+// /replay/{id}?step=N is a shareable link to one moment.
+
+import { h, clear, copyText } from "./dom.js";
+import { t, lang, onLang } from "./i18n.js";
+import { api } from "./api.js";
+import { drawFrame, loadGame } from "./table.js";
+
+export async function replayPage(root, id) {
+  const params = new URLSearchParams(location.search);
+  let step = Math.max(0, parseInt(params.get("step") || "0", 10) || 0);
+  let steps = null;
+  let frame = null;
+  let game = null;
+  let error = "";
+  let loading = 0;
+  const head = h("div", { class: "table-head" });
+  const controls = h("div", { class: "panel replay-controls", "data-testid": "replay-controls" });
+  const body = h("div", { class: "table-body" });
+  clear(root, head, controls, body);
+
+  async function load(n) {
+    const ticket = ++loading;
+    try {
+      const f = await api.replay(id, n, lang());
+      if (ticket !== loading) return; // a later step was asked for meanwhile
+      if (!game) game = await loadGame(f.game);
+      frame = f;
+      steps = f.steps ?? steps ?? f.seq;
+      step = f.seq ?? n;
+      error = "";
+      const url = new URL(location.href);
+      url.searchParams.set("step", String(step));
+      history.replaceState(null, "", url);
+    } catch (e) {
+      error = e.message;
+    }
+    render();
+  }
+
+  function go(n) {
+    if (steps == null) return;
+    load(Math.max(0, Math.min(steps, n)));
+  }
+
+  function render() {
+    document.title = `${t("replay_title")} — ${t("app_title")}`;
+    clear(head,
+      h("a", { href: "/", class: "back" }, t("back_to_lobby")),
+      h("span", { class: "game-name" }, t("replay_title")),
+      h("span", { class: "status", "data-testid": "replay-step" },
+        steps == null ? t("loading") : t("step_of", { n: step, m: steps })));
+    const max = steps ?? 0;
+    const btn = (key, to, disabled) =>
+      h("button", { type: "button", "data-testid": `replay-${key}`, disabled, onclick: () => go(to) }, t(key));
+    const shareBtn = h("button", { type: "button", "data-testid": "replay-share",
+      onclick: async () => { if (await copyText(location.href)) shareBtn.textContent = t("copied"); } }, t("share"));
+    clear(controls,
+      h("div", { class: "row wrap" },
+        btn("first", 0, step <= 0), btn("prev", step - 1, step <= 0),
+        btn("next", step + 1, step >= max), btn("last", max, step >= max), shareBtn),
+      h("input", { type: "range", min: 0, max, value: step, "data-testid": "replay-slider",
+        "aria-label": t("step_of", { n: step, m: max }),
+        onchange: (e) => go(Number(e.target.value)),
+        oninput: (e) => { head.querySelector("[data-testid=replay-step]").textContent = t("step_of", { n: e.target.value, m: max }); } }));
+    const err = error ? h("p", { class: "error", role: "alert", "data-testid": "error" }, t("error", { detail: error })) : null;
+    clear(body, err, frame ? drawFrame(frame, game, { mode: "replay", fresh: frame.seq ? 1 : 0 }) : null);
+  }
+
+  document.addEventListener("keydown", (e) => {
+    if (e.target && ["INPUT", "SELECT", "TEXTAREA"].includes(e.target.tagName)) return;
+    if (e.key === "ArrowLeft") go(step - 1);
+    else if (e.key === "ArrowRight") go(step + 1);
+    else if (e.key === "Home") go(0);
+    else if (e.key === "End") go(steps ?? 0);
+  });
+  onLang(() => load(step));
+  render();
+  load(step);
+}

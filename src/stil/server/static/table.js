@@ -1,0 +1,379 @@
+// A table: the live page (/t/{id}, a seat from an invite link or a spectator) and the
+// drawing of one frame, which the replay page shares.
+
+import { h, s, clear } from "./dom.js";
+import { t, pick, lang, onLang } from "./i18n.js";
+import { api, secrets, gameData } from "./api.js";
+
+// -- per-game views ----------------------------------------------------------------------
+const views = new Map();
+
+/** The game's view module (static/games/<id>.js) and its card data, or nulls. */
+export function loadGame(game) {
+  if (!views.has(game)) {
+    const safe = /^[a-z0-9_-]+$/.test(game);
+    const mod = safe ? import(`./games/${game}.js`).catch(() => null) : Promise.resolve(null);
+    views.set(game, Promise.all([mod, safe ? gameData(game) : null]));
+  }
+  return views.get(game);
+}
+
+// -- drawing a frame ---------------------------------------------------------------------
+/**
+ * Everything a frame shows. `ctx`: {mode: "live"|"replay", send(action), busy, host,
+ * fresh (how many events are new), onStart, onRematch, onLeave, reconnecting}.
+ */
+export function drawFrame(frame, game, ctx) {
+  const [mod, data] = game || [null, null];
+  const names = (frame.players || []).map((p) => p.name || t("seat_n", { n: p.seat + 1 }));
+  const nameOf = (seat) => names[seat] ?? t("seat_n", { n: Number(seat) + 1 });
+
+  let view = null;
+  if (mod && typeof mod.render === "function" && frame.view) {
+    try {
+      view = mod.render(frame, {
+        h, s, t, pick, lang: lang(), data, nameOf, seat: frame.seat,
+        actions: ctx.mode === "live" ? frame.actions || [] : [],
+        send: ctx.mode === "live" && !ctx.busy ? ctx.send : null,
+      });
+    } catch (e) {
+      console.error("view failed, showing the board instead", e);
+      view = null;
+    }
+  }
+  const board = frame.board
+    ? h("details", { class: "panel board", "data-testid": "board", open: !view },
+        h("summary", {}, t("board")),
+        boardHtml(frame.board))
+    : null;
+
+  const main = h("div", { class: "col-main" },
+    view ? h("section", { class: "panel game-view", "data-testid": "game-view", "data-game": frame.game }, view) : null,
+    board);
+  const side = h("div", { class: "col-side" },
+    ctx.mode === "live" ? decision(frame, ctx) : null,
+    finalPanel(frame, nameOf, ctx),
+    playersPanel(frame, nameOf),
+    logPanel(frame, ctx.fresh || 0));
+  return h("div", { class: "table-layout" }, side, main);
+}
+
+function boardHtml(html) {
+  const div = h("div", { class: "board-html" });
+  div.innerHTML = html; // drawn by the server from this seat's view, in its language
+  return div;
+}
+
+export function statusText(frame, nameOf) {
+  if (frame.status === "open") return { text: t("waiting_start"), turn: "open" };
+  if (frame.status === "finished" || frame.scores) return { text: t("game_over"), turn: "over" };
+  if (frame.your_turn) return { text: t("your_turn"), turn: "you" };
+  if (frame.to_act != null) return { text: t("waiting_for", { name: nameOf(frame.to_act) }), turn: "other" };
+  return { text: "", turn: "other" };
+}
+
+function decision(frame, ctx) {
+  const actions = frame.actions || [];
+  const question = frame.question || "";
+  const host = ctx.host;
+  const parts = [];
+  if (frame.status === "open" && host && ctx.onStart) {
+    parts.push(h("button", { type: "button", class: "primary", "data-testid": "start", onclick: ctx.onStart }, t("start")));
+  }
+  if (question && (actions.length || frame.seat == null || frame.your_turn)) {
+    parts.push(h("p", { class: "question", "data-testid": "question" }, question));
+  }
+  if (actions.length) {
+    parts.push(h("div", { class: "actions", "data-testid": "actions", role: "group", "aria-label": t("choose") },
+      actions.map((a) => h("button", {
+        type: "button", class: "action", "data-action": a.action, title: a.action, disabled: ctx.busy,
+        onclick: () => ctx.send(a.action),
+      }, a.text || a.action))));
+  }
+  if (frame.deadline) parts.push(deadline(frame.deadline));
+  if (!parts.length) return null;
+  return h("section", { class: `panel decision ${frame.your_turn ? "mine" : ""}`, "data-testid": "decision" }, parts);
+}
+
+function deadline(value) {
+  const at = typeof value === "number" ? (value < 1e12 ? value * 1000 : value) : Date.parse(value);
+  const el = h("p", { class: "deadline", "data-testid": "deadline" });
+  const tick = () => {
+    if (!el.isConnected && el.dataset.started) return;
+    el.dataset.started = "1";
+    const left = Math.max(0, Math.round((at - Date.now()) / 1000));
+    el.textContent = t("deadline", { s: left });
+    if (left > 0) setTimeout(tick, 1000);
+  };
+  if (!Number.isNaN(at)) tick();
+  return el;
+}
+
+function finalPanel(frame, nameOf, ctx) {
+  if (!(frame.status === "finished" || frame.scores)) return null;
+  const scores = frame.scores || [];
+  const winners = frame.winners || [];
+  const rows = scores.map((sc, seat) =>
+    h("tr", { class: winners.includes(seat) ? "winner" : "" },
+      h("td", {}, winners.includes(seat) ? "🏆 " : "", nameOf(seat), seat === frame.seat ? ` (${t("you")})` : ""),
+      h("td", { class: "num" }, sc)));
+  const names = winners.map(nameOf).join(", ");
+  return h("section", { class: "panel final", "data-testid": "final" },
+    h("h2", {}, t("final_title")),
+    scores.length ? h("table", { class: "scores", "data-testid": "scores" },
+      h("thead", {}, h("tr", {}, h("th", {}, t("players_title")), h("th", { class: "num" }, t("score")))),
+      h("tbody", {}, rows)) : null,
+    h("p", { class: "winners", "data-testid": "winners" },
+      winners.length ? t(winners.length === 1 ? "winner" : "winners", { names }) : t("no_winner")),
+    frame.final ? h("pre", { class: "final-text", "data-testid": "final-text" }, frame.final) : null,
+    ctx.mode === "live" && ctx.host && ctx.onRematch
+      ? h("button", { type: "button", class: "primary", "data-testid": "rematch", onclick: ctx.onRematch }, t("rematch"))
+      : null,
+    ctx.mode === "live" && frame.table
+      ? h("a", { class: "button", href: `/replay/${encodeURIComponent(frame.table)}`, "data-testid": "to-replay" }, t("watch_replay"))
+      : null);
+}
+
+function playersPanel(frame, nameOf) {
+  const players = frame.players || [];
+  if (!players.length) return null;
+  return h("section", { class: "panel players" },
+    h("h3", {}, t("players_title")),
+    h("ul", { "data-testid": "players" }, players.map((p) => {
+      const acting = frame.to_act === p.seat && frame.status === "live";
+      let state = "";
+      if (p.kind === "human") {
+        if (p.replaced_by_bot) state = t("replaced_by_bot");
+        else if (p.joined === false) state = t("not_joined");
+        else state = p.connected ? t("connected") : t("disconnected");
+      } else if (p.bot) state = t(`bot.${p.bot}`);
+      else state = t("bot");
+      return h("li", {
+        class: `player ${acting ? "acting" : ""} ${p.seat === frame.seat ? "me" : ""}`,
+        "data-testid": `player-${p.seat}`, "data-connected": p.kind === "human" ? String(!!p.connected) : "bot",
+      },
+      h("span", { class: `dot ${p.kind !== "human" ? "bot" : p.connected ? "on" : "off"}`, "aria-hidden": "true" }),
+      acting ? h("span", { class: "turn-mark", "aria-label": t("waiting_for", { name: "" }) }, "▶ ") : null,
+      h("strong", {}, nameOf(p.seat)),
+      p.seat === frame.seat ? ` (${t("you")})` : "",
+      h("span", { class: "muted" }, ` · ${state}`));
+    })));
+}
+
+function logPanel(frame, fresh) {
+  const events = frame.events || [];
+  const n = events.length;
+  const items = [];
+  for (let i = n - 1; i >= 0; i--) {
+    const isNew = i >= n - fresh;
+    items.push(h("li", { class: isNew ? "fresh" : "", "data-testid": isNew ? "event-fresh" : "event" }, events[i].text));
+  }
+  return h("section", { class: "panel log" },
+    h("h3", {}, t("log")),
+    n ? h("ol", { "data-testid": "log", reversed: true }, items) : h("p", { class: "muted", "data-testid": "log" }, t("log_empty")));
+}
+
+// -- the live page -----------------------------------------------------------------------
+function readFragment() {
+  const p = new URLSearchParams(location.hash.slice(1));
+  const token = p.get("token");
+  const seat = p.get("seat");
+  return token ? { seat: seat == null ? null : Number(seat), token } : null;
+}
+
+export async function tablePage(root, id) {
+  const fromLink = readFragment();
+  if (fromLink) secrets.setSeat(id, fromLink.seat, fromLink.token);
+  const mine = fromLink || secrets.seat(id);
+  const token = mine ? mine.token : null;
+
+  let frame = null;
+  let game = null;
+  let busy = false;
+  let fresh = 0;
+  let seenEvents = null;
+  let reconnecting = false;
+  let error = "";
+  let notice = null;
+  let ws = null;
+  let wsLang = null;
+  let retries = 0;
+  let retryTimer = null;
+
+  const header = h("div", { class: "table-head" });
+  const body = h("div", { class: "table-body" });
+  clear(root, header, body);
+
+  if (token && !secrets.joined(id)) {
+    try {
+      await api.join(id, token, localStorage.getItem("stil.name") || undefined);
+      secrets.setJoined(id);
+    } catch (e) {
+      // Already taken by this same token (a second tab) is fine; anything else is shown.
+      if (e.status !== 409) error = e.message;
+      else secrets.setJoined(id);
+    }
+  }
+
+  function nameOf(seat) {
+    const p = frame && (frame.players || []).find((x) => x.seat === seat);
+    return (p && p.name) || t("seat_n", { n: Number(seat) + 1 });
+  }
+
+  function render() {
+    const st = frame ? statusText(frame, nameOf) : { text: t("loading"), turn: "loading" };
+    document.title = `${st.text} — ${t("app_title")}`;
+    clear(header,
+      h("a", { href: "/", class: "back" }, t("back_to_lobby")),
+      h("span", { class: "game-name" }, frame && game ? gameTitle(frame.game) : ""),
+      h("span", { class: `status turn-${st.turn}`, "data-testid": "status", "data-turn": st.turn,
+                  role: "status", "aria-live": "polite" }, st.text),
+      h("span", { class: "badge reconnecting", "data-testid": "reconnecting", hidden: !reconnecting }, t("reconnecting")),
+      frame && frame.seat == null ? h("span", { class: "badge", "data-testid": "spectator" }, t("spectator")) : null,
+      frame && frame.seat != null ? h("span", { class: "badge me", "data-testid": "you-are" }, t("you_are", { name: nameOf(frame.seat) })) : null,
+    );
+    const extras = [];
+    if (error) extras.push(h("p", { class: "error", role: "alert", "data-testid": "error" }, t("error", { detail: error })));
+    if (notice) extras.push(notice);
+    if (!frame) {
+      clear(body, extras, h("p", { class: "muted" }, t("loading")));
+      return;
+    }
+    const host = secrets.host(id);
+    const leave = frame.seat != null && frame.status === "live"
+      ? h("button", { type: "button", class: "subtle", "data-testid": "leave", onclick: onLeave }, t("leave"))
+      : null;
+    clear(body, extras, drawFrame(frame, game, {
+      mode: "live", busy, fresh, host, send, onStart, onRematch,
+    }), leave);
+  }
+
+  function gameTitle(gid) {
+    return catalogNames[gid] ? pick(catalogNames[gid]) : gid;
+  }
+  const catalogNames = {};
+  api.catalog().then((c) => { for (const g of c) catalogNames[g.id] = g.names; render(); }).catch(() => {});
+
+  async function show(next) {
+    if (!game || (frame && frame.game !== next.game)) game = await loadGame(next.game);
+    const n = (next.events || []).length;
+    if (seenEvents === null) fresh = Math.min(1, n);
+    else if (n > seenEvents) fresh = n - seenEvents;
+    else if (next.seq !== (frame && frame.seq)) fresh = 0;
+    seenEvents = n;
+    frame = next;
+    busy = false;
+    render();
+  }
+
+  // -- talking to the server ---------------------------------------------------------------
+  function connect() {
+    clearTimeout(retryTimer);
+    const proto = location.protocol === "https:" ? "wss:" : "ws:";
+    wsLang = lang();
+    const sock = new WebSocket(`${proto}//${location.host}/ws/tables/${encodeURIComponent(id)}?lang=${wsLang}`);
+    ws = sock;
+    sock.onopen = () => sock.send(JSON.stringify(token ? { token } : {}));
+    sock.onmessage = (m) => {
+      if (sock !== ws) return;
+      let msg;
+      try { msg = JSON.parse(m.data); } catch { return; }
+      if (msg.type === "frame") {
+        retries = 0;
+        if (reconnecting || error) { reconnecting = false; error = ""; }
+        show(msg);
+      } else if (msg.type === "error") {
+        error = msg.detail || "?";
+        busy = false;
+        render();
+      }
+    };
+    sock.onclose = (ev) => {
+      if (sock !== ws) return; // replaced on purpose (language switch)
+      ws = null;
+      if (ev.code === 4404 || ev.code === 4403 || ev.code === 1008) {
+        error = ev.reason || (ev.code === 4404 ? t("not_found") : "403");
+        render();
+        if (ev.code === 4404) return;
+      }
+      reconnecting = true;
+      busy = false;
+      render();
+      const delay = Math.min(10000, 500 * 2 ** retries) * (0.75 + Math.random() / 2);
+      retries++;
+      retryTimer = setTimeout(connect, delay);
+      if (retries === 2) poll(); // keep the page current over plain HTTP meanwhile
+    };
+  }
+
+  async function poll() {
+    try { await show(await api.state(id, token, lang())); } catch (e) { if (e.status === 404) { error = t("not_found"); render(); } }
+  }
+
+  async function send(action) {
+    if (!frame || busy) return;
+    busy = true;
+    error = "";
+    render();
+    const msg = { type: "action", seq: frame.seq, action };
+    if (ws && ws.readyState === WebSocket.OPEN) {
+      ws.send(JSON.stringify(msg));
+    } else {
+      try {
+        await api.act(id, token, frame.seq, action);
+        await poll();
+      } catch (e) {
+        error = e.message;
+        busy = false;
+        render();
+      }
+    }
+  }
+
+  async function onStart() {
+    try {
+      await api.start(id, secrets.host(id));
+      if (!ws) await poll();
+    } catch (e) {
+      error = e.message;
+      render();
+    }
+  }
+
+  async function onRematch() {
+    try {
+      const created = await api.rematch(id, secrets.host(id));
+      created.game = frame.game;
+      secrets.setHost(created.id, created.host_token);
+      sessionStorage.setItem(`stil.created.${created.id}`, JSON.stringify(created));
+      sessionStorage.setItem("stil.created.last", created.id);
+      notice = h("p", { class: "notice", "data-testid": "rematch-ready" }, t("rematch_ready"), " ",
+        h("a", { href: "/", class: "button primary", "data-testid": "rematch-lobby" }, t("open_table")));
+      render();
+    } catch (e) {
+      error = e.message;
+      render();
+    }
+  }
+
+  async function onLeave() {
+    if (!confirm(t("leave_confirm"))) return;
+    try { await api.leave(id, token); } catch (e) { error = e.message; render(); }
+  }
+
+  onLang(() => {
+    render();
+    // The frame's texts are in the socket's language: ask again in the new one.
+    if (ws && wsLang !== lang()) {
+      const old = ws;
+      ws = null;
+      old.close(1000);
+      connect();
+    } else if (!ws) {
+      poll();
+    }
+  });
+
+  render();
+  connect();
+}
