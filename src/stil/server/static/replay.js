@@ -4,7 +4,7 @@
 import { h, clear, copyText } from "./dom.js";
 import { t, lang, onLang } from "./i18n.js";
 import { api } from "./api.js";
-import { drawFrame, loadGame } from "./table.js";
+import { drawFrame, loadGame, freshMark } from "./table.js";
 
 export async function replayPage(root, id) {
   const params = new URLSearchParams(location.search);
@@ -20,6 +20,7 @@ export async function replayPage(root, id) {
   clear(root, head, controls, body);
 
   async function load(n) {
+    if (steps != null) n = Math.max(0, Math.min(steps, n));
     const ticket = ++loading;
     try {
       const f = await api.replay(id, n, lang());
@@ -27,12 +28,13 @@ export async function replayPage(root, id) {
       if (!game) game = await loadGame(f.game);
       frame = f;
       steps = f.steps ?? steps ?? f.seq;
-      step = f.seq ?? n;
+      step = f.step ?? f.seq ?? n;
       error = "";
       const url = new URL(location.href);
       url.searchParams.set("step", String(step));
       history.replaceState(null, "", url);
     } catch (e) {
+      if (steps == null && n > 0 && e.status === 400) return load(0); // a step past the end
       error = e.message;
     }
     render();
@@ -64,7 +66,7 @@ export async function replayPage(root, id) {
         onchange: (e) => go(Number(e.target.value)),
         oninput: (e) => { head.querySelector("[data-testid=replay-step]").textContent = t("step_of", { n: e.target.value, m: max }); } }));
     const err = error ? h("p", { class: "error", role: "alert", "data-testid": "error" }, t("error", { detail: error })) : null;
-    clear(body, err, frame ? drawFrame(frame, game, { mode: "replay", fresh: frame.seq ? 1 : 0 }) : null);
+    clear(body, err, frame ? drawFrame(frame, game, { mode: "replay", fresh: freshMark(frame.events || [], null) }) : null);
   }
 
   document.addEventListener("keydown", (e) => {

@@ -25,7 +25,9 @@ export function loadGame(game) {
  */
 export function drawFrame(frame, game, ctx) {
   const [mod, data] = game || [null, null];
-  const names = (frame.players || []).map((p) => p.name || t("seat_n", { n: p.seat + 1 }));
+  const names = frame.players
+    ? frame.players.map((p) => p.name || (frame.names || [])[p.seat] || t("seat_n", { n: p.seat + 1 }))
+    : frame.names || [];
   const nameOf = (seat) => names[seat] ?? t("seat_n", { n: Number(seat) + 1 });
 
   let view = null;
@@ -48,14 +50,27 @@ export function drawFrame(frame, game, ctx) {
     : null;
 
   const main = h("div", { class: "col-main" },
+    finalPanel(frame, nameOf, ctx),
     view ? h("section", { class: "panel game-view", "data-testid": "game-view", "data-game": frame.game }, view) : null,
     board);
   const side = h("div", { class: "col-side" },
     ctx.mode === "live" ? decision(frame, ctx) : null,
-    finalPanel(frame, nameOf, ctx),
     playersPanel(frame, nameOf),
     logPanel(frame, ctx.fresh || 0));
   return h("div", { class: "table-layout" }, side, main);
+}
+
+export function eventIndex(e, position) {
+  return typeof e.i === "number" ? e.i : position;
+}
+
+/** The index above which a frame's events are new, given the last index seen before. */
+export function freshMark(events, lastSeen) {
+  const n = events.length;
+  if (!n) return -1;
+  const last = eventIndex(events[n - 1], n - 1);
+  if (lastSeen === null || lastSeen === undefined) return last - 1; // first sight: the latest one
+  return lastSeen;
 }
 
 function boardHtml(html) {
@@ -115,7 +130,7 @@ function finalPanel(frame, nameOf, ctx) {
   const winners = frame.winners || [];
   const rows = scores.map((sc, seat) =>
     h("tr", { class: winners.includes(seat) ? "winner" : "" },
-      h("td", {}, winners.includes(seat) ? "🏆 " : "", nameOf(seat), seat === frame.seat ? ` (${t("you")})` : ""),
+      h("td", {}, winners.includes(seat) ? "★ " : "", nameOf(seat), seat === frame.seat ? ` (${t("you")})` : ""),
       h("td", { class: "num" }, sc)));
   const names = winners.map(nameOf).join(", ");
   return h("section", { class: "panel final", "data-testid": "final" },
@@ -143,7 +158,7 @@ function playersPanel(frame, nameOf) {
       const acting = frame.to_act === p.seat && frame.status === "live";
       let state = "";
       if (p.kind === "human") {
-        if (p.replaced_by_bot) state = t("replaced_by_bot");
+        if (p.replaced || p.replaced_by_bot) state = t("replaced_by_bot");
         else if (p.joined === false) state = t("not_joined");
         else state = p.connected ? t("connected") : t("disconnected");
       } else if (p.bot) state = t(`bot.${p.bot}`);
@@ -161,11 +176,12 @@ function playersPanel(frame, nameOf) {
 }
 
 function logPanel(frame, fresh) {
+  // `fresh`: events numbered above it (their `i`) are what just happened.
   const events = frame.events || [];
   const n = events.length;
   const items = [];
   for (let i = n - 1; i >= 0; i--) {
-    const isNew = i >= n - fresh;
+    const isNew = eventIndex(events[i], i) > fresh;
     items.push(h("li", { class: isNew ? "fresh" : "", "data-testid": isNew ? "event-fresh" : "event" }, events[i].text));
   }
   return h("section", { class: "panel log" },
@@ -190,11 +206,11 @@ export async function tablePage(root, id) {
   let frame = null;
   let game = null;
   let busy = false;
-  let fresh = 0;
-  let seenEvents = null;
+  let fresh = -1;
+  let seenEvents = null; // the index of the last event shown before this frame
   let reconnecting = false;
   let error = "";
-  let notice = null;
+  let rematchTold = null; // the server's answer to our rematch request
   let ws = null;
   let wsLang = null;
   let retries = 0;
@@ -234,7 +250,8 @@ export async function tablePage(root, id) {
     );
     const extras = [];
     if (error) extras.push(h("p", { class: "error", role: "alert", "data-testid": "error" }, t("error", { detail: error })));
-    if (notice) extras.push(notice);
+    const rematchId = (frame && frame.rematch) || (rematchTold && rematchTold.id);
+    if (rematchId) extras.push(rematchNotice(rematchId));
     if (!frame) {
       clear(body, extras, h("p", { class: "muted" }, t("loading")));
       return;
@@ -244,7 +261,8 @@ export async function tablePage(root, id) {
       ? h("button", { type: "button", class: "subtle", "data-testid": "leave", onclick: onLeave }, t("leave"))
       : null;
     clear(body, extras, drawFrame(frame, game, {
-      mode: "live", busy, fresh, host, send, onStart, onRematch,
+      mode: "live", busy, fresh, host, send, onStart,
+      onRematch: frame.rematch ? null : onRematch,
     }), leave);
   }
 
@@ -256,11 +274,12 @@ export async function tablePage(root, id) {
 
   async function show(next) {
     if (!game || (frame && frame.game !== next.game)) game = await loadGame(next.game);
-    const n = (next.events || []).length;
-    if (seenEvents === null) fresh = Math.min(1, n);
-    else if (n > seenEvents) fresh = n - seenEvents;
-    else if (next.seq !== (frame && frame.seq)) fresh = 0;
-    seenEvents = n;
+    const events = next.events || [];
+    const last = events.length ? eventIndex(events[events.length - 1], events.length - 1) : -1;
+    if (seenEvents === null || last > seenEvents || next.seq !== (frame && frame.seq)) {
+      fresh = freshMark(events, seenEvents);
+    }
+    seenEvents = last;
     frame = next;
     busy = false;
     render();
@@ -342,18 +361,35 @@ export async function tablePage(root, id) {
 
   async function onRematch() {
     try {
-      const created = await api.rematch(id, secrets.host(id));
-      created.game = frame.game;
-      secrets.setHost(created.id, created.host_token);
-      sessionStorage.setItem(`stil.created.${created.id}`, JSON.stringify(created));
-      sessionStorage.setItem("stil.created.last", created.id);
-      notice = h("p", { class: "notice", "data-testid": "rematch-ready" }, t("rematch_ready"), " ",
-        h("a", { href: "/", class: "button primary", "data-testid": "rematch-lobby" }, t("open_table")));
+      const made = await api.rematch(id, secrets.host(id));
+      rematchTold = made;
+      if (made.host_token) {
+        made.game = frame.game;
+        secrets.setHost(made.id, made.host_token);
+        sessionStorage.setItem(`stil.created.${made.id}`, JSON.stringify(made));
+        sessionStorage.setItem("stil.created.last", made.id);
+      }
       render();
     } catch (e) {
       error = e.message;
       render();
     }
+  }
+
+  /** The rematch table: our own seat there when the server told us its token. */
+  function rematchNotice(newId) {
+    const told = rematchTold && rematchTold.id === newId ? rematchTold : null;
+    const mySeat = told && frame && frame.seat != null
+      ? (told.seats || []).find((x) => x.seat === frame.seat && (x.invite || x.token))
+      : null;
+    const href = mySeat
+      ? new URL(mySeat.invite || `/t/${newId}#seat=${mySeat.seat}&token=${mySeat.token}`, location.origin).href
+      : `/t/${encodeURIComponent(newId)}`;
+    return h("p", { class: "notice", "data-testid": "rematch-ready" }, t("rematch_ready"), " ",
+      h("a", { href, class: "button primary", "data-testid": "rematch-link" }, t("open_table")),
+      told && told.host_token
+        ? h("a", { href: "/", class: "button", "data-testid": "rematch-invites" }, t("lobby"))
+        : null);
   }
 
   async function onLeave() {

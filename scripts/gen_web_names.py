@@ -1,8 +1,8 @@
-"""Writes ``data/<game>.json`` beside this file: the names (uk/ru/en) and the printed facts of
+"""Writes ``src/stil/server/static/data/<game>.json``: the names (uk/ru/en) and the printed facts of
 every card, as each game's ``cards.toml`` gives them through its validated loader, for the
 browser's table views. Nothing here is hidden information: it is the box's contents.
 
-Run after a change to a ``cards.toml``:  ``.venv/bin/python src/stil/server/static/gen_names.py``
+Run after a change to a ``cards.toml``:  ``.venv/bin/python scripts/gen_web_names.py``
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from importlib import resources
 from pathlib import Path
 from typing import Any
 
-OUT = Path(__file__).parent / "data"
+OUT = Path(__file__).resolve().parent.parent / "src" / "stil" / "server" / "static" / "data"
 LANGS = ("uk", "ru", "en")
 
 
