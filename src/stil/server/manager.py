@@ -322,8 +322,9 @@ class Manager:
             state = game.new(players, seed, options)
         except (InvalidOption, InvalidPlayers) as e:
             raise ApiError(400, str(e)) from None
-        if turn_timer is not None and not 5 <= turn_timer <= 3600:
-            raise ApiError(400, "turn_timer must be between 5 and 3600 seconds")
+        low = self.settings.min_turn_timer
+        if turn_timer is not None and not low <= turn_timer <= 3600:
+            raise ApiError(400, f"turn_timer must be between {low:g} and 3600 seconds")
         host = None if rematch_of else secrets.token_urlsafe(24)
         table = Table(
             id=table_id,
