@@ -1,0 +1,316 @@
+// Якщо влізе: the table drawn to scale in millimetres (cards are `card_mm`, the table is
+// `table`), cards in a grid where east–west neighbours share a long side. Walls are heavy
+// lines, open sides dashed; toys, spray bottles, sleeping cats, cats and Princesses lying
+// across two cards; while a card is being placed, the cells it may go into are highlighted
+// and clickable, and so are the slots for a cat, a special toy or a Princess.
+
+const CAT_HEX = { yellow: "#e0a800", red: "#d0392b", blue: "#2e6fbf", green: "#2f8f4e", magenta: "#a53bb0" };
+const TOY_HEX = ["#d35400", "#6d6d6d", "#8e44ad", "#1f7fbf"]; // yarn, mouse, feather, fish
+const KINDS = ["yarn", "mouse", "feather", "fish"];
+const GAP = 1.2; // mm between neighbouring cards, so that each reads as one card
+const WALL = 3.2; // mm: a wall's stroke
+
+export function render(frame, c) {
+  const { h, t, pick, data } = c;
+  const d = frame.view;
+  const players = Number(d.players);
+  const cats = (data && data.cats) || [];
+  const catName = (seat) => (cats[seat] ? pick(cats[seat].name) : `#${seat + 1}`);
+  const catHex = (seat) => CAT_HEX[cats[seat] && cats[seat].colour] || "#888";
+  const sym = (kind) => (data && data.texts && data.texts[`sym.${kind}`] ? pick(data.texts[`sym.${kind}`]) : kind[0].toUpperCase());
+  const info = (card) => (data && data.cards && data.cards[card]) || { kind: "box", sides: "oooo", toys: [0, 0, 0, 0], spray: 0 };
+  const ctx = { ...c, d, catName, catHex, sym, info };
+
+  const strip = h("div", { class: "grid players-strip" },
+    Array.from({ length: players }, (_, seat) => {
+      const current = Number(d.current) === seat && !d.over;
+      return h("div", { class: `box ${current ? "current" : ""} ${seat === frame.seat ? "me" : ""}`, "data-testid": `cb-player-${seat}` },
+        h("div", {}, h("span", { class: "swatch", style: `background:${catHex(seat)}` }), " ",
+          current ? "▶ " : "", h("strong", {}, c.nameOf(seat))),
+        h("div", { class: "stat" },
+          `${t("score")}: `, h("strong", {}, d.scores ? d.scores[seat] : "–"),
+          ` · ${t("catboxes.supply")}: ${d.supply ? d.supply[seat] : "–"}`,
+          ` · ${t("cards_in_hand")}: ${d.hand_sizes ? d.hand_sizes[seat] : "–"}`,
+          d.penalties && d.penalties[seat] ? ` · ${t("catboxes.penalty")}: ${d.penalties[seat]}` : ""));
+    }));
+
+  const status = h("p", { class: "stat" },
+    `${t("deck")}: ${d.deck}`,
+    d.discard && d.discard.length ? ` · ${t("discard")}: ${d.discard.length}` : "",
+    d.ending || d.phase === "final" ? h("strong", { class: "chip bad" }, ` ${t("catboxes.ending")}`) : "");
+
+  const rot = { value: 0 };
+  const drawing = tableSvg(frame, ctx, rot);
+  const parts = [strip, status, h("h3", {}, t("catboxes.table")), drawing.legend, h("div", { class: "svg-wrap", "data-testid": "cb-table" }, drawing.svg)];
+  if (drawing.clickable) parts.push(h("p", { class: "muted" }, t("catboxes.click_hint")));
+  if (d.pending) parts.push(pendingPanel(frame, ctx, rot, drawing));
+  const hand = d.hand;
+  if (frame.seat != null && Array.isArray(hand)) parts.push(handPanel(frame, ctx, hand));
+  parts.push(boxesPanel(frame, ctx));
+  return h("div", { class: "gv catboxes" }, parts);
+}
+
+// -- geometry ---------------------------------------------------------------------------
+function mm(pair, fallback) {
+  const m = /^(\d+)x(\d+)$/.exec(String(pair || ""));
+  return m ? [Number(m[1]), Number(m[2])] : fallback;
+}
+
+function layout(d, targets) {
+  const [cw, ch] = mm(d.options && d.options.card_mm, [63, 88]);
+  const tableMm = mm(d.options && d.options.table, null);
+  const floating = d.options && d.options.table_anchor === "floating";
+  const [xmin, xmax, ymin, ymax] = (d.bounds || [0, 0, 0, 0]).map(Number);
+  if (tableMm && !floating) {
+    // a fixed table: every cell of the grid, centred on the table, and the table's edge
+    const cols = xmax - xmin + 1, rows = ymax - ymin + 1;
+    const [W, H] = tableMm;
+    const ox = (W - cols * cw) / 2, oy = (H - rows * ch) / 2;
+    return { cw, ch, W, H, edge: true, x0: xmin, x1: xmax, y0: ymin, y1: ymax,
+             px: (x) => ox + (x - xmin) * cw, py: (y) => oy + (y - ymin) * ch, tableMm };
+  }
+  // unbounded or floating: the occupied cells and targets with a margin of one cell
+  const pts = [...(d.cells || []).map((q) => [q.x, q.y]), ...targets];
+  const xs = pts.map((p) => p[0]), ys = pts.map((p) => p[1]);
+  const x0 = (xs.length ? Math.min(...xs) : 0) - 1, x1 = (xs.length ? Math.max(...xs) : 0) + 1;
+  const y0 = (ys.length ? Math.min(...ys) : 0) - 1, y1 = (ys.length ? Math.max(...ys) : 0) + 1;
+  const margin = 20;
+  return { cw, ch, W: (x1 - x0 + 1) * cw + 2 * margin, H: (y1 - y0 + 1) * ch + 2 * margin, edge: false,
+           x0, x1, y0, y1, px: (x) => margin + (x - x0) * cw, py: (y) => margin + (y - y0) * ch, tableMm };
+}
+
+function parseActions(actions) {
+  const place = new Map(); // "x,y" -> [rot...]
+  const slots = []; // {verb, x, y, action}
+  const plays = new Map(); // hand index -> action
+  for (const a of actions) {
+    const w = a.action.split(/\s+/);
+    if (w[0] === "place" && w.length === 4) {
+      const key = `${w[1]},${w[2]}`;
+      if (!place.has(key)) place.set(key, []);
+      place.get(key).push({ rot: Number(w[3]), action: a.action, text: a.text });
+    } else if (["cat", "toy", "princess"].includes(w[0]) && w.length === 3) {
+      slots.push({ verb: w[0], x: Number(w[1]), y: Number(w[2]), action: a.action, text: a.text });
+    } else if (w[0] === "play" && w.length === 2) {
+      plays.set(Number(w[1]), a.action);
+    }
+  }
+  return { place, slots, plays };
+}
+
+// -- the table ----------------------------------------------------------------------------
+function tableSvg(frame, c, rot) {
+  const { s, t, d, info, sym, catHex, catName } = c;
+  const acts = parseActions(c.actions || []);
+  const targets = [...acts.place.keys()].map((k) => k.split(",").map(Number));
+  const L = layout(d, targets);
+  const { cw, ch } = L;
+  const svg = s("svg", {
+    viewBox: `0 0 ${L.W} ${L.H}`, role: "img", "aria-label": t("catboxes.table"),
+    style: `width:max(100%, ${(L.x1 - L.x0 + 1) * 42}px);max-width:${Math.max(L.W * 1.1, 600)}px;display:block`,
+  });
+  svg.append(s("rect", { x: 0, y: 0, width: L.W, height: L.H, rx: L.edge ? 6 : 14,
+    fill: L.edge ? "#c89b63" : "#d9bf95", stroke: L.edge ? "#6b4a26" : "none", "stroke-width": 4 }));
+
+  // the grid of cells and its coordinates
+  const grid = s("g", { stroke: "#00000022", "stroke-width": 0.6, fill: "none" });
+  for (let x = L.x0; x <= L.x1; x++) for (let y = L.y0; y <= L.y1; y++)
+    grid.append(s("rect", { x: L.px(x), y: L.py(y), width: cw, height: ch, "stroke-dasharray": "2 3" }));
+  svg.append(grid);
+  const labels = s("g", { fill: "#5a3c1c", "font-size": 9, "text-anchor": "middle" });
+  for (let x = L.x0; x <= L.x1; x++) labels.append(s("text", { x: L.px(x) + cw / 2, y: Math.max(9, L.py(L.y0) - 2) }, x));
+  for (let y = L.y0; y <= L.y1; y++) labels.append(s("text", { x: Math.max(5, L.px(L.x0) - 5), y: L.py(y) + ch / 2 + 3 }, y));
+  svg.append(labels);
+
+  // closed boxes, tinted
+  const closed = new Set();
+  for (const b of d.boxes || []) if (b.closed) for (const [x, y] of b.cells) closed.add(`${x},${y}`);
+
+  const fresh = d.this_cell ? `${d.this_cell[0]},${d.this_cell[1]}` : null;
+  for (const q of d.cells || []) {
+    const key = `${q.x},${q.y}`;
+    svg.append(cardShape(c, {
+      x: L.px(q.x), y: L.py(q.y), w: cw, h: ch, sides: q.sides, card: q.card,
+      sleeper: q.sleeper, closed: closed.has(key), fresh: key === fresh,
+    }));
+  }
+
+  // overlays across two cards: a cat, a Princess, a special toy
+  const taken = new Set((d.overlays || []).map((o) => `${o.x},${o.y}`));
+  for (const o of d.overlays || []) {
+    const halfL = taken.has(`${o.x - 1},${o.y}`), halfR = taken.has(`${o.x + 1},${o.y}`);
+    let x1 = L.px(o.x) + cw * 0.25, x2 = L.px(o.x + 1) + cw * 0.75;
+    if (halfL) x1 = L.px(o.x) + cw * 0.5;
+    if (halfR) x2 = L.px(o.x + 1) + cw * 0.5;
+    const y = L.py(o.y) + ch * 0.56, hh = ch * 0.26;
+    let fill = "#fff", label = "", ink = "#fff";
+    if (o.kind === "cat") { fill = catHex(Number(o.value)); label = catName(Number(o.value)); }
+    else if (o.kind === "princess") { fill = "#e86fa8"; label = `♛ ${c.pick(c.data && c.data.names && c.data.names.princess) || "Princess"}`; }
+    else {
+      fill = "#7fd3d8"; ink = "#123";
+      const i = info(String(o.value));
+      label = `[${KINDS.flatMap((k, n) => Array((i.toys || [])[n] || 0).fill(sym(k))).join("")}]`;
+    }
+    svg.append(s("g", { class: `overlay overlay-${o.kind}`, "data-testid": `cb-overlay-${o.x}-${o.y}` },
+      s("rect", { x: x1, y, width: x2 - x1, height: hh, rx: hh / 2, fill, stroke: "#0008", "stroke-width": 1 }),
+      s("text", { x: (x1 + x2) / 2, y: y + hh / 2 + 4, "text-anchor": "middle", "font-size": 11, "font-weight": 700, fill: ink }, label)));
+  }
+
+  // where the card being placed may go
+  let clickable = false;
+  const send = c.send;
+  for (const [key, options] of acts.place) {
+    const [x, y] = key.split(",").map(Number);
+    clickable = true;
+    const g = s("g", { class: "cell-target", "data-testid": `cb-target-${x}-${y}`, role: "button", tabindex: 0,
+      "aria-label": options[0].text,
+      onclick: () => {
+        if (!send) return;
+        const want = options.find((o) => o.rot === rot.value) || options[0];
+        send(want.action);
+      } },
+      s("rect", { x: L.px(x) + 2, y: L.py(y) + 2, width: cw - 4, height: ch - 4, rx: 4, fill: "#2fa84f", "fill-opacity": 0.3,
+                  stroke: "#1c7a38", "stroke-width": 2, "stroke-dasharray": "5 3" }),
+      s("text", { x: L.px(x) + cw / 2, y: L.py(y) + ch / 2 + 4, "text-anchor": "middle", "font-size": 12, fill: "#0d4d22", "font-weight": 700 }, `${x},${y}`),
+      s("title", {}, options.map((o) => o.text).join(" / ")));
+    svg.append(g);
+  }
+  for (const sl of acts.slots) {
+    clickable = true;
+    const x1 = L.px(sl.x) + cw * 0.3, x2 = L.px(sl.x + 1) + cw * 0.7;
+    const y = L.py(sl.y) + ch * 0.52, hh = ch * 0.34;
+    svg.append(s("g", { class: "slot-target", "data-testid": `cb-slot-${sl.verb}-${sl.x}-${sl.y}`, role: "button", tabindex: 0,
+      "aria-label": sl.text, onclick: () => send && send(sl.action) },
+      s("rect", { x: x1, y, width: x2 - x1, height: hh, rx: hh / 2, fill: "#2fa84f", "fill-opacity": 0.35,
+                  stroke: "#1c7a38", "stroke-width": 2, "stroke-dasharray": "5 3" }),
+      s("title", {}, sl.text)));
+  }
+
+  const tableMm = L.tableMm;
+  const legend = c.h("p", { class: "stat" },
+    tableMm && L.edge
+      ? t("catboxes.size", { w: tableMm[0], h: tableMm[1], cw, ch })
+      : `${cw}×${ch} mm`,
+    " · ", KINDS.map((k, n) => c.h("span", { style: `color:${TOY_HEX[n]};font-weight:700` }, `${sym(k)} `)),
+    c.h("span", { style: "color:#c0392b;font-weight:700" }, "! "));
+  return { svg, legend, clickable, acts };
+}
+
+/** One card at (x, y) of size w×h in mm: walls heavy, open sides dashed, toys on top. */
+function cardShape(c, { x, y, w, h, sides, card, sleeper, closed, fresh, turned }) {
+  const { s, info, sym, catHex, catName } = c;
+  const g = s("g", { class: "card", "data-card": card });
+  const X = x + GAP, Y = y + GAP, W = w - 2 * GAP, H = h - 2 * GAP;
+  const sleeping = card === "sleeping";
+  const princess = card === "princess";
+  let fill = closed ? "#fff3d6" : "#fbf7ee";
+  if (sleeping) fill = "#eee";
+  if (princess) fill = "#fde3ef";
+  g.append(s("rect", { x: X, y: Y, width: W, height: H, rx: 2.5, fill, stroke: fresh ? "#1c7a38" : "#0002", "stroke-width": fresh ? 2.5 : 0.8 }));
+  const sd = String(sides || "oooo");
+  const edges = [
+    [X, Y, X + W, Y], // N
+    [X + W, Y, X + W, Y + H], // E
+    [X, Y + H, X + W, Y + H], // S
+    [X, Y, X, Y + H], // W
+  ];
+  edges.forEach(([a, b, cc, dd], i) => {
+    const wall = sd[i] === "w";
+    g.append(s("line", { x1: a, y1: b, x2: cc, y2: dd, stroke: wall ? (fresh ? "#1c7a38" : "#3b2a1a") : "#0005",
+      "stroke-width": wall ? WALL : 0.8, "stroke-dasharray": wall ? null : "3 3", "stroke-linecap": "round" }));
+  });
+  const cx = X + W / 2;
+  if (sleeping) {
+    const seat = Number(sleeper);
+    g.append(s("text", { x: cx, y: Y + H * 0.3, "text-anchor": "middle", "font-size": 13, fill: catHex(seat), "font-weight": 700 }, "z z z"));
+    g.append(s("text", { x: cx, y: Y + H * 0.5, "text-anchor": "middle", "font-size": 10, fill: catHex(seat), "font-weight": 700 }, sleeper == null ? "" : catName(seat)));
+  } else if (princess) {
+    g.append(s("text", { x: cx, y: Y + H * 0.4, "text-anchor": "middle", "font-size": 20, fill: "#c2185b" }, "♛"));
+  } else {
+    const i = info(card);
+    const symbols = [];
+    KINDS.forEach((k, n) => { for (let m = 0; m < ((i.toys || [])[n] || 0); m++) symbols.push([sym(k), TOY_HEX[n]]); });
+    for (let m = 0; m < (i.spray || 0); m++) symbols.push(["!", "#c0392b"]);
+    const r = 5.2, step = 11.5;
+    const perRow = Math.max(1, Math.floor((W - 4) / step));
+    symbols.forEach(([letter, col], n) => {
+      const row = Math.floor(n / perRow), colN = n % perRow;
+      const inRow = Math.min(perRow, symbols.length - row * perRow);
+      const sx = cx + (colN - (inRow - 1) / 2) * step, sy = Y + 10 + row * step;
+      g.append(s("circle", { cx: sx, cy: sy, r, fill: col }));
+      g.append(s("text", { x: sx, y: sy + 3.3, "text-anchor": "middle", "font-size": 8.5, "font-weight": 700, fill: "#fff" }, letter));
+    });
+    g.append(s("text", { x: X + W - 3, y: Y + H - 4, "text-anchor": "end", "font-size": 7, fill: "#0007" }, card));
+  }
+  if (turned) g.append(s("text", { x: X + 3, y: Y + H - 4, "font-size": 8, fill: "#0008" }, "↻"));
+  return g;
+}
+
+function miniCard(c, card, sidesText, opts = {}) {
+  const { s } = c;
+  const [cw, ch] = mm(c.d.options && c.d.options.card_mm, [63, 88]);
+  const svg = s("svg", { viewBox: `-2 -2 ${cw + 4} ${ch + 4}`, width: 70, height: Math.round(70 * (ch + 4) / (cw + 4)), role: "img", "aria-label": card });
+  svg.append(cardShape(c, { x: 0, y: 0, w: cw, h: ch, sides: sidesText, card, sleeper: opts.sleeper, turned: opts.turned }));
+  return svg;
+}
+
+function turnedSides(sd) {
+  return sd[2] + sd[3] + sd[0] + sd[1];
+}
+
+function pendingPanel(frame, c, rot, drawing) {
+  const { h, t, d, info } = c;
+  const card = String(d.pending);
+  let sides = info(card).sides || "oooo";
+  if (card === "sleeping") sides = (d.options && d.options.sleeping_sides) || "oooo";
+  const sleeper = card === "sleeping" ? Number(d.current) : undefined;
+  const rots = new Set();
+  for (const list of drawing.acts.place.values()) for (const o of list) rots.add(o.rot);
+  const both = rots.has(0) && rots.has(1);
+  const upright = h("div", { class: "pending-card", "data-rot": 0 }, miniCard(c, card, sides, { sleeper }));
+  const turnedCard = h("div", { class: "pending-card", "data-rot": 1 }, miniCard(c, card, turnedSides(sides), { sleeper, turned: true }));
+  const pickRot = (r) => {
+    rot.value = r;
+    upright.classList.toggle("chosen", r === 0);
+    turnedCard.classList.toggle("chosen", r === 1);
+    toggle.checked = r === 1;
+  };
+  const toggle = h("input", { type: "checkbox", "data-testid": "cb-rotate", onchange: (e) => pickRot(e.target.checked ? 1 : 0) });
+  upright.addEventListener("click", () => pickRot(0));
+  turnedCard.addEventListener("click", () => pickRot(1));
+  pickRot(0);
+  return h("div", { class: "box", "data-testid": "cb-pending" },
+    h("strong", {}, t("catboxes.pending"), ": ", card === "sleeping" ? c.catName(sleeper) : card),
+    h("div", { class: "row" }, upright, both ? turnedCard : null,
+      both ? h("label", { class: "row" }, toggle, t("catboxes.turned")) : null));
+}
+
+function handPanel(frame, c, hand) {
+  const { h, t, d, info } = c;
+  const acts = parseActions(c.actions || []);
+  return h("div", { class: "box me", "data-testid": "cb-hand" },
+    h("strong", {}, t("your_hand")),
+    h("div", { class: "row" }, hand.length ? hand.map((card, i) => {
+      const act = acts.plays.get(i);
+      const sides = card === "sleeping" ? (d.options && d.options.sleeping_sides) || "oooo" : info(card).sides;
+      return h("div", {
+        class: `hand-card ${act ? "playable" : ""}`, title: act || card, "data-testid": `cb-hand-${i}`,
+        onclick: act && c.send ? () => c.send(act) : null,
+      }, miniCard(c, card, sides), h("div", { class: "stat" }, card));
+    }) : h("span", { class: "muted" }, t("none"))));
+}
+
+function boxesPanel(frame, c) {
+  const { h, t, d, catName, catHex } = c;
+  const boxes = (d.boxes || []).filter((b) => (b.occupiers && b.occupiers.length) || b.value >= 2);
+  if (!boxes.length) return null;
+  boxes.sort((a, b) => b.value - a.value);
+  return h("div", { class: "scroll" }, h("table", { class: "t", "data-testid": "cb-boxes" },
+    h("thead", {}, h("tr", {}, h("th", {}, t("catboxes.boxes")), h("th", {}, ""), h("th", { class: "num" }, t("score")), h("th", {}, t("players_title")))),
+    h("tbody", {}, boxes.map((b) => h("tr", {},
+      h("td", {}, `(${b.cells[0][0]}, ${b.cells[0][1]}) ×${b.cells.length}`),
+      h("td", {}, b.closed ? t("catboxes.closed") : t("catboxes.open")),
+      h("td", { class: "num" }, b.value),
+      h("td", {}, (b.occupiers || []).map((seat) =>
+        h("span", { class: "chip", style: `border-color:${catHex(seat)}` }, `${catName(seat)} ${b.points ? (b.points[seat] >= 0 ? "+" : "") + b.points[seat] : ""}`))))))));
+}
