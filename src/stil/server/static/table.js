@@ -56,7 +56,8 @@ export function drawFrame(frame, game, ctx) {
   const side = h("div", { class: "col-side" },
     ctx.mode === "live" ? decision(frame, ctx) : null,
     playersPanel(frame, nameOf),
-    logPanel(frame, ctx.fresh || 0));
+    logPanel(frame, ctx.fresh ?? -1),
+    ctx.extra || null);
   return h("div", { class: "table-layout" }, side, main);
 }
 
@@ -263,7 +264,8 @@ export async function tablePage(root, id) {
     clear(body, extras, drawFrame(frame, game, {
       mode: "live", busy, fresh, host, send, onStart,
       onRematch: frame.rematch ? null : onRematch,
-    }), leave);
+      extra: leave,
+    }));
   }
 
   function gameTitle(gid) {

@@ -1,0 +1,47 @@
+// Інтриги та Капуста: every castle (cards by kind, points now), the row laid out this
+// turn with the card that busts it, deck and discard, and what only this seat knows.
+
+const ORDER = ["cat", "pig", "chicken", "cow", "fox", "wolf", "dog", "rabbit", "cabbage", "wheat"];
+
+export function render(frame, c) {
+  const { h, t, pick, data } = c;
+  const d = frame.view;
+  const players = Number(d.players);
+  const cards = (data && data.cards) || {};
+  const name = (k) => (cards[k] ? pick(cards[k].name) : k);
+  const kinds = [...ORDER.filter((k) => k in cards || true), ...Object.keys(cards).filter((k) => !ORDER.includes(k))];
+  const intrigue = d.phase === "intrigue";
+
+  const castles = h("div", { class: "grid", "data-testid": "cg-castles" }, Array.from({ length: players }, (_, seat) => {
+    const castle = (d.castles && d.castles[seat]) || {};
+    const current = Number(d.current) === seat && !intrigue && d.to_act != null;
+    const held = kinds.filter((k) => castle[k]);
+    return h("div", { class: `box ${current ? "current" : ""} ${seat === frame.seat ? "me" : ""}`, "data-testid": `cg-castle-${seat}` },
+      h("div", { class: "row between" },
+        h("strong", {}, current ? "▶ " : "", c.nameOf(seat)),
+        h("span", { class: "chip strong" }, `${t("score")}: ${d.scores ? d.scores[seat] : "–"}`)),
+      h("div", { class: "chips" }, held.length
+        ? held.map((k) => h("span", { class: `chip card-${k}` }, name(k), castle[k] > 1 ? ` ×${castle[k]}` : ""))
+        : h("span", { class: "muted" }, t("cabbage.empty"))),
+      d.blocking && d.blocking[seat] ? h("div", { class: "stat" }, t("cabbage.blocking", { n: d.blocking[seat] })) : null);
+  }));
+
+  const row = (d.row || []).slice();
+  const bust = d.bust;
+  if (bust != null) row.pop();
+  const rowBox = h("div", { class: "box row-box", "data-testid": "cg-row" },
+    h("strong", {}, intrigue ? t("cabbage.intrigue") : t("cabbage.row")),
+    h("div", { class: "chips big" },
+      row.length ? row.map((k) => h("span", { class: "chip strong" }, name(k))) : h("span", { class: "muted" }, t("cabbage.empty")),
+      bust != null ? h("span", { class: "chip bad strong" }, `✗ ${name(bust)} — ${t("cabbage.bust")}`) : null));
+
+  const discardN = Object.values(d.discard || {}).reduce((a, b) => a + Number(b), 0);
+  const status = h("p", { class: "stat" }, `${t("deck")}: ${d.deck} · ${t("discard")}: ${discardN}`);
+
+  const secrets = [];
+  if (d.top != null) secrets.push(h("div", {}, t("cabbage.top", { card: name(d.top) })));
+  if (d.looked && d.looked.length) secrets.push(h("div", {}, t("cabbage.looked", { cards: d.looked.map(name).join(", ") })));
+  return h("div", { class: "gv cabbage" },
+    rowBox, status, castles,
+    secrets.length ? h("div", { class: "secret", "data-testid": "cg-secret" }, secrets) : null);
+}

@@ -1,0 +1,81 @@
+// Князья: every prince with his cities (might, wall, attachments), chronicles, cards in
+// hand (and those known to all), might now; the deck, discard and end countdown; the war
+// in progress; this seat's own hand, grouped by kind.
+
+const GROUPS = { city: "city", building: "building", wall: "building", moat: "building", fortress: "building",
+  army: "army", militia: "army", event: "event", chronicle: "chronicle" };
+
+export function render(frame, c) {
+  const { h, t, pick, data } = c;
+  const d = frame.view;
+  const players = Number(d.players);
+  const card = (id) => (data && data.cards && data.cards[id]) || null;
+  const name = (id) => (card(id) ? pick(card(id).name) : String(id));
+  const label = (id) => {
+    const k = card(id);
+    if (!k) return String(id);
+    const n = pick(k.name);
+    if (k.kind === "city") return `${n} (${k.might})`;
+    if (k.kind === "building") return k.plus ? `${n} (+${k.plus})` : `${n} (×${k.mult})`;
+    if (k.kind === "wall") return `${n} (>${k.wall})`;
+    if (k.kind === "army") return `${n} (${k.valour})`;
+    return n;
+  };
+  const cityBox = (city) => h("div", { class: "city", "data-testid": `pr-city-${city.city}` },
+    h("div", {}, h("strong", {}, name(city.city)), " ", h("span", { class: "might" }, city.might),
+      city.wall ? h("span", { class: "muted" }, ` · ${t("princes.wall", { n: city.wall })}`) : null),
+    (city.attached || []).length
+      ? h("div", { class: "chips" }, city.attached.map((a) => h("span", { class: "chip" }, label(a))))
+      : null);
+
+  const war = d.war;
+  const princes = h("div", { class: "grid", "data-testid": "pr-princes" }, Array.from({ length: players }, (_, seat) => {
+    const current = Number(d.current) === seat && !d.over;
+    const cities = (d.cities || []).filter((x) => Number(x.owner) === seat);
+    const chronicles = (d.chronicles && d.chronicles[seat]) || [];
+    const known = (d.known && d.known[seat]) || [];
+    const atWar = war && (Number(war.attacker) === seat || Number(war.defender) === seat);
+    return h("div", { class: `box ${current ? "current" : ""} ${seat === frame.seat ? "me" : ""} ${atWar ? "at-war" : ""}`, "data-testid": `pr-prince-${seat}` },
+      h("div", { class: "row between" },
+        h("strong", {}, current ? "▶ " : "", c.nameOf(seat)),
+        h("span", { class: "chip strong", title: t("princes.might") }, `${t("princes.might")}: ${d.scores ? d.scores[seat] : "–"}`)),
+      h("div", { class: "stat" }, `${t("cards_in_hand")}: ${d.hand_sizes ? d.hand_sizes[seat] : "–"}`),
+      cities.length ? cities.map(cityBox) : h("div", { class: "muted" }, t("princes.no_cities")),
+      chronicles.length ? h("div", { class: "chips" }, h("span", { class: "stat" }, `${t("princes.chronicles")}: `),
+        chronicles.map((x) => h("span", { class: "chip" }, name(x)))) : null,
+      known.length ? h("div", { class: "chips" }, h("span", { class: "stat" }, `${t("princes.known")}: `),
+        known.map((x) => h("span", { class: "chip" }, label(x)))) : null);
+  }));
+
+  const status = h("p", { class: "stat" },
+    `${t("deck")}: ${d.deck}`,
+    ` · ${t("discard")}: ${(d.discard || []).length}`,
+    d.discard && d.discard.length ? ` (${name(d.discard[d.discard.length - 1])})` : "",
+    (d.table || []).length ? ` · ${t("princes.on_table")}: ${d.table.map(name).join(", ")}` : "",
+    d.last_turn != null ? h("strong", { class: "chip bad" }, ` ${t("princes.last_turn")}`) : "");
+
+  const parts = [princes, status];
+  if (war) {
+    const city = (d.cities || []).find((x) => x.city === war.city);
+    parts.push(h("div", { class: "box war", "data-testid": "pr-war" },
+      h("strong", {}, t("princes.war", { city: name(war.city) })),
+      h("div", {}, `${t("princes.attacker")}: ${c.nameOf(Number(war.attacker))} · ${t("princes.defender")}: ${c.nameOf(Number(war.defender))}`),
+      city ? cityBox(city) : null,
+      war.events && war.events.length ? h("div", { class: "chips" }, war.events.map((x) => h("span", { class: "chip" }, name(x)))) : null,
+      war.x ? h("div", {}, `${t("princes.attack")}: `, h("strong", {}, war.x_valour != null ? `${name(war.x)} (${war.x_valour})` : name(war.x))) : null,
+      war.against && war.against.length ? h("div", {}, `${t("princes.against")}: ${war.against.map(label).join(", ")}`) : null));
+  }
+  if (frame.seat != null && Array.isArray(d.hand)) {
+    const groups = {};
+    for (const id of d.hand) {
+      const g = GROUPS[(card(id) || {}).kind] || "event";
+      (groups[g] = groups[g] || []).push(id);
+    }
+    parts.push(h("div", { class: "box me", "data-testid": "pr-hand" },
+      h("strong", {}, t("your_hand")),
+      d.hand.length
+        ? Object.entries(groups).map(([, ids]) => h("div", { class: "chips" }, ids.map((id) => h("span", { class: `chip strong kind-${(card(id) || {}).kind}` }, label(id)))))
+        : h("div", { class: "muted" }, t("none"))));
+  }
+  return h("div", { class: "gv princes" }, parts);
+}
