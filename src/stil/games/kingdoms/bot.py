@@ -50,15 +50,15 @@ BOOST = DATA.modifier_value
 # -- weights (tuned against the random bot and the upstart, see docs/games/kingdoms.md) ----
 _OTHERS = 0.1  # weight of the rivals behind the leading one
 _KEEP = {8: 0.8, 7: 0.6, 6: 0.3, 5: 0.1, 1: 0.15}  # a card kept for battles, by rank
-_KEEP_SOLO = {8: 0.8, 7: 0.8, 6: 0.4, 5: 0.15}  # in solo a 1 loses to most reveals
+_KEEP_SOLO = {8: 1.2, 7: 1.2, 6: 0.6, 5: 0.2}  # in solo a 1 loses to most reveals
 # A capital: its council piece, per later age. In solo it also lets the upstart take
 # capitals and end the age, which costs more than the council piece brings.
 _COUNCIL, _COUNCIL_SOLO = 1.5, -0.5
 # Rallies an age at most (rally is legal without limit until a retreat, so bots among
 # themselves would rally for ever); the upstart never retreats early, so solo rallies more.
-_RALLY_CAP, _RALLY_CAP_SOLO = 3, 5
+_RALLY_CAP, _RALLY_CAP_SOLO = 3, 8
 _RALLY_GAIN = 0.35  # a rally's swap, per card no kingdom takes now
-_CONTINUE = 0.7  # share of the best claims left that retreating gives up
+_CONTINUE = 1.0  # share of the best claims left that retreating gives up
 # solo: the chance that the upstart's next card is a 1–3, which follows my last play (a
 # matching bonus card counted in)
 _FOLLOW = 0.45
