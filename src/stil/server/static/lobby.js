@@ -31,6 +31,7 @@ export async function lobbyPage(root) {
   }
 
   const game = () => catalog.find((g) => g.id === form.game);
+  const finished = (id) => (lists.finished || []).some((row) => row.id === id);
   function pickGame(id) {
     form.game = id;
     const g = game();
@@ -53,7 +54,7 @@ export async function lobbyPage(root) {
       root,
       h("section", { class: "intro" }, h("h1", {}, t("app_title")), h("p", { class: "muted" }, t("tagline"))),
       error ? h("p", { class: "error", role: "alert" }, t("error", { detail: error })) : null,
-      created ? createdPanel() : null,
+      created && !finished(created.id) ? createdPanel() : null,
       catalog.length ? formPanel() : null,
       (tablesEl = tablesPanel()),
     );
@@ -242,7 +243,9 @@ export async function lobbyPage(root) {
         lists[status] = [];
       }
     }));
-    if (tablesEl && tablesEl.isConnected) {
+    if (created && finished(created.id)) {
+      render(); // the table made here is over: its invitations go
+    } else if (tablesEl && tablesEl.isConnected) {
       const fresh = tablesPanel();
       tablesEl.replaceWith(fresh);
       tablesEl = fresh;

@@ -53,12 +53,14 @@ export function drawFrame(frame, game, ctx) {
     finalPanel(frame, nameOf, ctx),
     view ? h("section", { class: "panel game-view", "data-testid": "game-view", "data-game": frame.game }, view) : null,
     board);
-  const side = h("div", { class: "col-side" },
+  // Phone: the decision, the table, then who plays and what happened. Wider: the decision,
+  // players and log in a left column beside the table.
+  return h("div", { class: "table-layout" },
     ctx.mode === "live" ? decision(frame, ctx) : null,
+    main,
     playersPanel(frame, nameOf),
     logPanel(frame, ctx.fresh ?? -1),
-    ctx.extra || null);
-  return h("div", { class: "table-layout" }, side, main);
+    ctx.extra ? h("div", { class: "extra" }, ctx.extra) : null);
 }
 
 export function eventIndex(e, position) {

@@ -105,8 +105,9 @@ function tableSvg(frame, c, rot) {
   const targets = [...acts.place.keys()].map((k) => k.split(",").map(Number));
   const L = layout(d, targets);
   const { cw, ch } = L;
+  const M = 20; // a margin outside the table for the coordinates
   const svg = s("svg", {
-    viewBox: `0 0 ${L.W} ${L.H}`, role: "img", "aria-label": t("catboxes.table"),
+    viewBox: `${-M} ${-M} ${L.W + M} ${L.H + M}`, role: "img", "aria-label": t("catboxes.table"),
     style: `width:max(100%, ${(L.x1 - L.x0 + 1) * 42}px);max-width:${Math.max(L.W * 1.1, 600)}px;display:block`,
   });
   svg.append(s("rect", { x: 0, y: 0, width: L.W, height: L.H, rx: L.edge ? 6 : 14,
@@ -117,9 +118,9 @@ function tableSvg(frame, c, rot) {
   for (let x = L.x0; x <= L.x1; x++) for (let y = L.y0; y <= L.y1; y++)
     grid.append(s("rect", { x: L.px(x), y: L.py(y), width: cw, height: ch, "stroke-dasharray": "2 3" }));
   svg.append(grid);
-  const labels = s("g", { fill: "#5a3c1c", "font-size": 9, "text-anchor": "middle" });
-  for (let x = L.x0; x <= L.x1; x++) labels.append(s("text", { x: L.px(x) + cw / 2, y: Math.max(9, L.py(L.y0) - 2) }, x));
-  for (let y = L.y0; y <= L.y1; y++) labels.append(s("text", { x: Math.max(5, L.px(L.x0) - 5), y: L.py(y) + ch / 2 + 3 }, y));
+  const labels = s("g", { fill: "#5a3c1c", "font-size": 15, "font-weight": 700, "text-anchor": "middle" });
+  for (let x = L.x0; x <= L.x1; x++) labels.append(s("text", { x: L.px(x) + cw / 2, y: -6 }, x));
+  for (let y = L.y0; y <= L.y1; y++) labels.append(s("text", { x: -10, y: L.py(y) + ch / 2 + 5 }, y));
   svg.append(labels);
 
   // closed boxes, tinted
@@ -231,14 +232,14 @@ function cardShape(c, { x, y, w, h, sides, card, sleeper, closed, fresh, turned 
     const symbols = [];
     KINDS.forEach((k, n) => { for (let m = 0; m < ((i.toys || [])[n] || 0); m++) symbols.push([sym(k), TOY_HEX[n]]); });
     for (let m = 0; m < (i.spray || 0); m++) symbols.push(["!", "#c0392b"]);
-    const r = 5.2, step = 11.5;
+    const r = 6.5, step = 14;
     const perRow = Math.max(1, Math.floor((W - 4) / step));
     symbols.forEach(([letter, col], n) => {
       const row = Math.floor(n / perRow), colN = n % perRow;
       const inRow = Math.min(perRow, symbols.length - row * perRow);
-      const sx = cx + (colN - (inRow - 1) / 2) * step, sy = Y + 10 + row * step;
+      const sx = cx + (colN - (inRow - 1) / 2) * step, sy = Y + 11 + row * step;
       g.append(s("circle", { cx: sx, cy: sy, r, fill: col }));
-      g.append(s("text", { x: sx, y: sy + 3.3, "text-anchor": "middle", "font-size": 8.5, "font-weight": 700, fill: "#fff" }, letter));
+      g.append(s("text", { x: sx, y: sy + 3.8, "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: "#fff" }, letter));
     });
     g.append(s("text", { x: X + W - 3, y: Y + H - 4, "text-anchor": "end", "font-size": 7, fill: "#0007" }, card));
   }
