@@ -7,7 +7,11 @@ STAMP := $(VENV)/.installed
 CVENV := .venv-compiled
 CSTAMP := $(CVENV)/.installed
 
-.PHONY: run test lint typecheck unit test-compiled bench clean
+.PHONY: run play test lint typecheck unit test-compiled bench clean services
+
+# The end-to-end tests drive Debian's Chromium (Playwright's own browser downloads are not
+# used); the server tests also talk to the machine's PostgreSQL.
+CHROMIUM := /usr/bin/chromium
 
 $(STAMP): pyproject.toml setup.py
 	$(PYTHON) -m venv $(VENV)
@@ -21,8 +25,20 @@ $(CSTAMP): pyproject.toml setup.py
 	$(CVENV)/bin/pip install -q '.[dev]'
 	touch $(CSTAMP)
 
+# The web app on SQLite (stil.db in this directory); it prints its address.
 run: $(STAMP)
+	$(BIN)/stil serve
+
+# A terminal game of Інтриги та Капуста, you against two bots.
+play: $(STAMP)
 	$(BIN)/stil play cabbage --seats human,heuristic,heuristic
+
+$(CHROMIUM):
+	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+
+# PostgreSQL is started before a session on this kind of machine; start it if it is not.
+services:
+	@pg_isready -q -h 127.0.0.1 || pg_ctlcluster --skip-systemctl-redirect $$(ls /etc/postgresql) main start
 
 test: lint typecheck unit test-compiled
 
@@ -33,11 +49,11 @@ lint: $(STAMP)
 typecheck: $(STAMP)
 	$(BIN)/mypy
 
-unit: $(STAMP)
+unit: $(STAMP) $(CHROMIUM) services
 	$(BIN)/pytest -n 2
 
 # The whole suite again against the compiled build, rebuilt from the current sources.
-test-compiled: $(CSTAMP)
+test-compiled: $(CSTAMP) $(CHROMIUM) services
 	STIL_COMPILE=1 $(CVENV)/bin/pip install -q --no-deps --force-reinstall .
 	STIL_EXPECT_COMPILED=1 $(CVENV)/bin/pytest -n 2 tests
 

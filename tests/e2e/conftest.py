@@ -1,0 +1,97 @@
+"""End-to-end: the real server process and the web client in a real headless Chromium
+(Debian's ``chromium``, driven by Playwright through ``executable_path``; ``make test``
+installs it). Screenshots go to ``test-artifacts/e2e/``."""
+
+from __future__ import annotations
+
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import httpx2 as httpx
+import pytest
+from playwright.sync_api import Browser, Page, sync_playwright
+
+ARTIFACTS = Path(__file__).parent.parent.parent / "test-artifacts" / "e2e"
+CHROMIUM = os.environ.get("STIL_CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
+FLAGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+@pytest.fixture(scope="module")
+def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A server process of its own for each test module, on a fresh SQLite file."""
+    port = free_port()
+    db = tmp_path_factory.mktemp("e2e") / "stil.db"
+    env = os.environ | {"STIL_BOT_DELAY": "0.05", "STIL_ABANDON_AFTER": "0"}
+    proc = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "from stil.cli.main import app; app()",
+            "serve",
+            "--port",
+            str(port),
+            "--database",
+            f"sqlite:///{db}",
+        ],
+        env=env,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+    )
+    url = f"http://127.0.0.1:{port}"
+    for _ in range(400):
+        try:
+            if httpx.get(f"{url}/api/catalog", timeout=2).status_code == 200:
+                break
+        except httpx.TransportError:
+            time.sleep(0.05)
+    else:
+        proc.kill()
+        raise AssertionError(f"the server did not start: {proc.stderr.read()!r}")  # type: ignore[union-attr]
+    yield url
+    proc.send_signal(signal.SIGTERM)
+    proc.wait(timeout=20)
+
+
+@pytest.fixture(scope="session")
+def browser() -> Iterator[Browser]:
+    if not Path(CHROMIUM).exists():
+        raise AssertionError(f"no Chromium at {CHROMIUM}: `make test` installs Debian's chromium")
+    with sync_playwright() as p:
+        b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+        yield b
+        b.close()
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    context = browser.new_context(viewport={"width": 1280, "height": 900}, locale="en-US")
+    p = context.new_page()
+    yield p
+    context.close()
+
+
+def shot(page: Page, name: str) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)

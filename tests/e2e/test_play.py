@@ -1,0 +1,126 @@
+"""Every registered game in the browser: a table made in the lobby against bots, played to
+the end by clicking, scores on screen; two people in two browser contexts; a spectator;
+a reconnect after the page was closed."""
+
+from __future__ import annotations
+
+import re
+import time
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+import stil
+
+from .conftest import shot
+
+GAMES = stil.games()
+BUTTONS = "[data-testid=actions] button[data-action]"
+
+
+def create_in_lobby(page: Page, base_url: str, game: str, players: int, seats: list[str]) -> str:
+    """Make a table in the lobby with these seat kinds and start it; returns its id."""
+    page.goto(f"{base_url}/")
+    page.get_by_test_id("game-select").select_option(game)
+    page.get_by_test_id("players-select").select_option(str(players))
+    for i, kind in enumerate(seats):
+        page.get_by_test_id(f"seat-kind-{i}").select_option(kind)
+    page.get_by_test_id("create").click()
+    created = page.get_by_test_id("created")
+    expect(created).to_be_visible()
+    page.get_by_test_id("start").click()
+    expect(page.get_by_test_id("start")).to_be_disabled()
+    text = created.locator("h2").inner_text()
+    return text.split(":")[-1].strip()
+
+
+def invite(page: Page, seat: int) -> str:
+    return str(page.get_by_test_id(f"invite-{seat}").input_value())
+
+
+def play_until_over(page: Page, limit: float = 240.0) -> int:
+    """Click the first offered action whenever there is one, until the end screen shows."""
+    clicks = 0
+    end = time.monotonic() + limit
+    final = page.get_by_test_id("final")
+    while time.monotonic() < end:
+        if final.is_visible():
+            return clicks
+        buttons = page.locator(f"{BUTTONS}:not([disabled])")
+        if buttons.count():
+            try:
+                buttons.first.click(timeout=2000)
+                clicks += 1
+            except Exception:  # the frame moved on under the click: look again
+                pass
+        else:
+            page.wait_for_timeout(30)
+    raise AssertionError("the game did not end in time")
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_a_game_against_bots_played_to_the_end_by_clicking(
+    page: Page, base_url: str, game: str
+) -> None:
+    players = 2
+    create_in_lobby(page, base_url, game, players, ["human", "heuristic"])
+    page.get_by_test_id("take-seat-0").click()
+    expect(page).to_have_url(re.compile(r"/t/"))
+    assert "token=" not in page.content()  # the secret stays in the fragment
+    clicks = play_until_over(page)
+    assert clicks > 0
+    final = page.get_by_test_id("final")
+    expect(final).to_be_visible()
+    expect(page.get_by_test_id("scores")).to_be_visible()
+    shot(page, f"{game}-final")
+
+
+def test_two_people_in_two_browsers_a_spectator_and_a_reconnect(
+    browser: Browser, base_url: str
+) -> None:
+    a = browser.new_context(locale="uk-UA")
+    b = browser.new_context(locale="ru-RU", viewport={"width": 390, "height": 844})
+    watcher = browser.new_context(locale="en-US")
+    host = a.new_page()
+    table_id = create_in_lobby(host, base_url, "cabbage", 2, ["human", "human"])
+    link_a, link_b = invite(host, 0), invite(host, 1)
+    pa = a.new_page()
+    pa.goto(link_a)
+    pb = b.new_page()
+    pb.goto(link_b)
+    spectator = watcher.new_page()
+    spectator.goto(f"{base_url}/t/{table_id}")
+    expect(spectator.get_by_test_id("spectator")).to_be_visible()
+
+    def someone_moves() -> None:
+        for p in (pa, pb):
+            buttons = p.locator(f"{BUTTONS}:not([disabled])")
+            if buttons.count():
+                buttons.first.click()
+                return
+        pa.wait_for_timeout(50)
+
+    for _ in range(200):
+        if pa.locator(BUTTONS).count() or pb.locator(BUTTONS).count():
+            break
+        pa.wait_for_timeout(50)
+    for _ in range(6):
+        someone_moves()
+    assert spectator.locator(BUTTONS).count() == 0
+    shot(pb, "two-humans-phone")
+
+    # close seat 0's page mid-game and come back with the same invite link
+    pa.close()
+    pa = a.new_page()
+    pa.goto(link_a)
+    expect(pa.get_by_test_id("you-are")).to_be_visible()
+
+    end = time.monotonic() + 240
+    while time.monotonic() < end and not pa.get_by_test_id("final").is_visible():
+        someone_moves()
+    expect(pa.get_by_test_id("final")).to_be_visible()
+    expect(pb.get_by_test_id("final")).to_be_visible()
+    expect(spectator.get_by_test_id("final")).to_be_visible()
+    shot(spectator, "spectator-final")
+    for ctx in (a, b, watcher):
+        ctx.close()
