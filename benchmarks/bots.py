@@ -8,9 +8,9 @@ the mean scores and the games played per second. The games are those of
 ``stil simulate GAME -n GAMES --seats BOT,AGAINST --seed SEED``: the same seeds, the same
 seats, any number of workers.
 
-``--timing-games K`` first plays K games in this process and times every move of the bot
-that had more than one legal action: wall-clock and CPU seconds a move (CPU time does not
-grow when other processes share the cores; the wall-clock time does).
+``--timing-games K`` first plays K games (``--games 0``: only those) in this process and
+times every move of the bot that had more than one legal action: wall-clock and CPU seconds
+a move (CPU time grows little when other processes share the cores; wall-clock time does).
 
 Run ``python benchmarks/bots.py`` (heuristic vs random, 2 players, 2,000 games) or, for
 example, ``python benchmarks/bots.py --game princes --bot ismcts --against heuristic
@@ -126,6 +126,8 @@ def main(argv: list[str] | None = None) -> int:
         if args.timing_games:
             times = timing(args.game, args.bot, args.against, players, args.timing_games, args.seed)
             print(f"{args.game} {players} players, {args.bot}: {times}", flush=True)
+        if not args.games:  # timing only
+            continue
         bots = [args.bot] + [args.against] * (players - 1)
         sim.prepare(args.game, bots)
         out = args.out
