@@ -103,10 +103,29 @@ def test_only_ever_returns_legal_actions_in_every_mode() -> None:
                 plain = Observation(view.game, view.seat, json.loads(view.to_json())["data"])
                 assert BOT.choose(plain, legal, stil.Rng(0)) == BOT.choose(view, legal, stil.Rng(0))
             state.apply(drivers[seat].choose(view, legal, rng))
-    kinds = {"turn", "rally", "pair", "battle", "boost", "council", "bonus", "first"}
+    kinds = {"turn", "rally", "pair", "battle", "boost", "council", "first"}
     assert kinds <= set(seen), seen
     for name in ("claim", "rally", "retreat", "discard", "done", "battle", "boost", "pass"):
         assert names[name] > 0, name
+
+
+def test_chooses_the_upstarts_lower_bonus_card_when_asked() -> None:
+    """Extra hard with ``solo_xhard_choice=player_choice``: when both bonus cards match,
+    the bot names the lower one (the default rule plays the higher, the more useful)."""
+    asked = 0
+    options = {"solo_difficulty": "extra_hard", "solo_xhard_choice": "player_choice"}
+    for seed in range(12):
+        state = GAME.new(players=1, seed=seed, options=options)
+        while not state.is_over:
+            legal = state.legal_actions()
+            action = BOT.choose(state.view(0), legal, stil.Rng(seed))
+            assert action in legal
+            if kind(state) == "bonus":
+                asked += 1
+                ranks = [rank(CARD[str(a.args[0])]) for a in legal]
+                assert rank(CARD[str(action.args[0])]) == min(ranks)
+            state.apply(action)
+    assert asked > 0
 
 
 def test_answers_the_pair_edict_with_its_least_useful_partner() -> None:

@@ -13,7 +13,9 @@ of rank 1–3 costs, since it follows the bot's last play.
 
 The capital is a claim like another plus a council piece for the later ages and the secret
 retreat token when nobody has retreated yet, less the claims the bot gives up and what the
-rivals take once it is out. The bot rallies (one point, swapping the cards no kingdom takes)
+rivals take once it is out. In solo that is what the upstart takes in its second phase: it
+ends the age at the first capital it finds with every other territory full, so a capital
+taken while another kingdom waits for its capital costs one piece, not the whole board. The bot rallies (one point, swapping the cards no kingdom takes)
 when no claim is worth more, at most a few times an age so that bots among themselves cannot
 rally for ever, and retreats when nothing is worth a turn.
 
@@ -58,10 +60,10 @@ _COUNCIL, _COUNCIL_SOLO = 1.5, -0.5
 # themselves would rally for ever); the upstart never retreats early, so solo rallies more.
 _RALLY_CAP, _RALLY_CAP_SOLO = 3, 8
 _RALLY_GAIN = 0.35  # a rally's swap, per card no kingdom takes now
-_CONTINUE = 1.0  # share of the best claims left that retreating gives up
+_CONTINUE, _CONTINUE_SOLO = 1.0, 1.5  # share of the best claims left that retreating gives up
 # solo: the chance that the upstart's next card is a 1–3, which follows my last play (a
 # matching bonus card counted in)
-_FOLLOW = 0.45
+_FOLLOW = 0.3
 _SURPLUS = 0.5  # a battle card's worth kept falls by this for each one as good in hand
 _SPARE = 0.2  # a rally lets go of the unplayable cards worth less than this kept
 _NEAR_BEST = 0.03  # battle cards this close to the best count as equally good
@@ -304,13 +306,14 @@ def _turn(t: _Table, legal: Sequence[Action]) -> Action:
     per_kingdom.sort(reverse=True)
     first_retreat = not t.solo and not any(t.data["retreated"]) and int(t.data["retreat_pool"]) > 0
     token_ev = _retreat_token_ev(t) if first_retreat else 0.0
-    going_on = _CONTINUE * sum(v for v in per_kingdom[:3] if v > 0)
+    going_on = (_CONTINUE_SOLO if t.solo else _CONTINUE) * sum(v for v in per_kingdom[:3] if v > 0)
     # what the rivals may still take once I am out of the age
     exposed = sum(t.kingdom(k, t.cnt[k], t.free[k], me_active=False) - t.now(k) for k in range(K))
     # a capital: its piece, a council seat for later ages, the token; the turns given up
     for k, gain in capital_claims.items():
         council = (_COUNCIL_SOLO if t.solo else _COUNCIL) * (3 - t.age)
-        extra = council + token_ev + exposed - going_on
+        lost = _phase2(t, k) if t.solo else exposed
+        extra = council + token_ev + lost - going_on
         for act in claims[k]:
             card = CARD[str(act.args[0])]
             value = gain + extra - t.keep(card)
@@ -332,6 +335,29 @@ def _turn(t: _Table, legal: Sequence[Action]) -> Action:
             best, best_value = retreat, value
     assert best is not None
     return best
+
+
+def _phase2(t: _Table, taken: int) -> float:
+    """What the upstart takes once my capital in ``taken`` has ended my age: it takes the
+    first capital it finds with every other territory full, and the age ends; until then
+    it fills the kingdom closest to full (its cards of rank 1–3 are discarded)."""
+    if not t.active[UPSTART]:
+        return 0.0
+    now = [t.now(k) for k in range(K)]
+    ready = [k for k in range(K) if k != taken and t.free[k] <= 0 and t.capital[k] < 0]
+
+    def with_upstart(k: int, n: int) -> float:
+        c = list(t.cnt[k])
+        c[UPSTART] += n
+        return t.kingdom(k, c, 0, me_active=False) - now[k]
+
+    if ready:
+        return sum(with_upstart(k, 1) for k in ready) / len(ready)
+    room = [k for k in range(K) if t.free[k] > 0]
+    if not room:
+        return 0.0
+    k = min(room, key=lambda j: t.free[j])
+    return with_upstart(k, t.free[k] + 1)
 
 
 def _pairs(c: int, d: int) -> bool:
