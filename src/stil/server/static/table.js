@@ -90,7 +90,20 @@ export function statusText(frame, nameOf) {
   return { text: "", turn: "other" };
 }
 
+// The decision panel is kept as it is while nothing in it changes (another player only
+// connecting, say), so that a click on a button is never lost to a redraw.
+let kept = { key: null, el: null };
+
 function decision(frame, ctx) {
+  const key = JSON.stringify([frame.table, frame.seq, frame.lang, frame.status, frame.question,
+    frame.actions, frame.deadline, !!ctx.busy, !!ctx.host]);
+  if (kept.key === key && kept.el) return kept.el;
+  const el = makeDecision(frame, ctx);
+  kept = { key, el };
+  return el;
+}
+
+function makeDecision(frame, ctx) {
   const actions = frame.actions || [];
   const question = frame.question || "";
   const host = ctx.host;
