@@ -78,14 +78,22 @@ def _play(args: tuple[str, tuple[str, ...], int, int]) -> sim.GameRecord:
 
 
 def play(
-    game_id: str, bots: list[str], games: int, seed: int, workers: int, out: str | None
+    game_id: str,
+    bots: list[str],
+    games: int,
+    seed: int,
+    workers: int,
+    out: str | None,
+    first: int = 0,
 ) -> tuple[sim.SimulationResult, float]:
-    """The games of ``stil simulate`` (game k: ``game_seeds(seed)[k]``, seats rotated by
-    k), each written to ``out`` as soon as it is over, so that a long run stopped early
-    still leaves the games it played (``stil report`` reads them)."""
+    """The games ``first`` to ``games - 1`` of ``stil simulate`` (game k:
+    ``game_seeds(seed)[k]``, seats rotated by k), each written to ``out`` as soon as it is
+    over, so that a long run stopped early still leaves the games it played (``stil report``
+    reads them), and a run can be split between machines or processes."""
     names = tuple(bots)
     shell = sim.SimulationResult(game_id, names, ())
-    work = [(game_id, names, k, s) for k, s in enumerate(game_seeds(seed, games))]
+    seeds = game_seeds(seed, games)
+    work = [(game_id, names, k, seeds[k]) for k in range(first, games)]
     records: list[sim.GameRecord] = []
     start = time.perf_counter()
     with contextlib.ExitStack() as stack:
@@ -118,6 +126,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--players", type=int, nargs="+", default=[2])
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--workers", type=int, default=1)
+    parser.add_argument("--first", type=int, default=0, help="play games FIRST.. of the run")
     parser.add_argument("--timing-games", type=int, default=0)
     parser.add_argument("--out", help="write the games as CSV, one row as each game ends")
     args = parser.parse_args(argv)
@@ -133,7 +142,9 @@ def main(argv: list[str] | None = None) -> int:
         out = args.out
         if out and len(args.players) > 1:
             out = f"{out.removesuffix('.csv')}-{players}.csv"
-        result, seconds = play(args.game, bots, args.games, args.seed, args.workers, out)
+        result, seconds = play(
+            args.game, bots, args.games, args.seed, args.workers, out, args.first
+        )
         summary = result.summary()
         me, others = summary.bots[0], summary.bots[1:]
         mean_others = sum(b.mean_score for b in others) / len(others)
