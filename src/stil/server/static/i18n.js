@@ -34,6 +34,13 @@ const T = {
   "bot.ismcts-easy": { uk: "бот-пошук, легкий", ru: "бот-поиск, лёгкий", en: "search bot, easy" },
   "bot.ismcts": { uk: "бот-пошук", ru: "бот-поиск", en: "search bot" },
   "bot.ismcts-hard": { uk: "бот-пошук, важкий", ru: "бот-поиск, трудный", en: "search bot, hard" },
+  turn_timer: {
+    uk: "Час на хід (коли мине, хід зробить бот)",
+    ru: "Время на ход (когда выйдет, ход сделает бот)",
+    en: "Time per move (when it runs out, a bot moves)",
+  },
+  no_timer: { uk: "без обмеження", ru: "без ограничения", en: "no limit" },
+  seconds: { uk: "{n} с", ru: "{n} с", en: "{n} s" },
   create: { uk: "Створити стіл", ru: "Создать стол", en: "Create table" },
   creating: { uk: "Створюю…", ru: "Создаю…", en: "Creating…" },
   created: { uk: "Стіл створено", ru: "Стол создан", en: "Table created" },
@@ -224,7 +231,7 @@ export function onLang(f) {
 /** The UI text `key` in the current language, `{name}` filled from `params`. */
 export function t(key, params = {}) {
   const entry = T[key];
-  const text = entry ? entry[current] ?? entry.en : key;
+  const text = entry ? entry[current] ?? entry.en : key.replace(/^bot\./, "");
   return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 }
 

@@ -8,7 +8,7 @@ import { api, secrets } from "./api.js";
 const DEFAULT_BOTS = ["random", "heuristic", "ismcts-easy", "ismcts", "ismcts-hard"];
 
 export async function lobbyPage(root) {
-  const form = { game: null, players: null, options: {}, seats: [] };
+  const form = { game: null, players: null, options: {}, seats: [], timer: null };
   let catalog = [];
   let created = null; // the answer of POST /api/tables for the table made in this tab
   let error = "";
@@ -100,6 +100,11 @@ export async function lobbyPage(root) {
               optionRows)
           : null,
         h("div", { class: "field" },
+          h("label", { for: "f-timer" }, t("turn_timer")),
+          h("select", { id: "f-timer", "data-testid": "turn-timer", onchange: (e) => { form.timer = Number(e.target.value) || null; } },
+            [0, 15, 30, 60, 120, 300].map((sec) => h("option", { value: sec, selected: (form.timer || 0) === sec },
+              sec ? t("seconds", { n: sec }) : t("no_timer"))))),
+        h("div", { class: "field" },
           h("label", { for: "f-name" }, t("your_name")),
           h("input", { id: "f-name", "data-testid": "name-input", maxlength: 40,
                        value: localStorage.getItem("stil.name") || "",
@@ -125,8 +130,11 @@ export async function lobbyPage(root) {
 
   async function create(button) {
     const g = game();
-    const options = {};
+    // a player count may need an option (Князья with 7–8 players needs allow_up_to_8)
+    const needed = (g.player_options && g.player_options[String(form.players)]) || {};
+    const options = { ...needed };
     for (const [k, v] of Object.entries(form.options)) {
+      if (k in needed) continue;
       const spec = g.options.find((o) => o.name === k);
       if (spec && !sameValue(spec.default, v)) options[k] = v;
     }
@@ -136,6 +144,7 @@ export async function lobbyPage(root) {
       options,
       seats: form.seats.map((k) => (k === "human" ? { kind: "human" } : { kind: "bot", bot: k })),
     };
+    if (form.timer) body.turn_timer = form.timer;
     if (button) { button.disabled = true; button.textContent = t("creating"); }
     try {
       created = await api.create(body);
