@@ -122,3 +122,15 @@ def test_the_normal_level_is_guided_legal_and_reproducible(game_id: str) -> None
         }
         assert len(picks) == 1 and picks <= set(legal)
         state.apply(picks.pop())
+
+
+@pytest.mark.parametrize("game_id", stil.games())
+def test_the_smallest_table_of_every_game(game_id: str) -> None:
+    # Solo games (one seat) included: the result has no other seat to be measured against.
+    game = stil.game(game_id)
+    players = min(game.spec.player_counts)
+    state = game.new(players=players, seed=5)
+    seat = state.to_act
+    assert seat is not None
+    legal = state.legal_actions()
+    assert level("normal").choose(state.view(seat), legal, stil.Rng(1)) in legal

@@ -49,7 +49,8 @@ def outcome(state: State) -> list[float]:
     scores = state.scores()
     values = []
     for seat, own in enumerate(scores):
-        best_other = max(s for i, s in enumerate(scores) if i != seat)
+        # alone at the table (a solo game): the margin is over nothing
+        best_other = max((s for i, s in enumerate(scores) if i != seat), default=0)
         margin = (own - best_other) / (abs(own) + abs(best_other) + 1)
         win = share if seat in winners else 0.0
         values.append(0.5 * win + 0.25 * (1 + margin))
