@@ -42,19 +42,29 @@ export const api = {
   replay: (id, step, lang) => call("GET", `/api/tables/${enc(id)}/replay?step=${step}&lang=${enc(lang)}`),
 };
 
-// Secrets kept in this browser tab only: the host token of a table created here, and the
-// seat token read from an invite link's fragment (so that a reload keeps the seat).
+// Secrets kept in this browser: the host token of a table created here (this tab only), and
+// the seat token read from an invite link's fragment (so that a reload, or the table's plain
+// address opened again, keeps the seat). Neither ever goes into a URL the server sees.
 export const secrets = {
   host: (id) => sessionStorage.getItem(`stil.host.${id}`),
   setHost: (id, token) => sessionStorage.setItem(`stil.host.${id}`, token),
+  // this tab's seat first; else the last seat this browser took at that table
   seat: (id) => {
-    try {
-      return JSON.parse(sessionStorage.getItem(`stil.seat.${id}`));
-    } catch {
-      return null;
+    for (const store of [sessionStorage, localStorage]) {
+      try {
+        const v = JSON.parse(store.getItem(`stil.seat.${id}`));
+        if (v && v.token) return v;
+      } catch {
+        // not JSON: ignore
+      }
     }
+    return null;
   },
-  setSeat: (id, seat, token) => sessionStorage.setItem(`stil.seat.${id}`, JSON.stringify({ seat, token })),
+  setSeat: (id, seat, token) => {
+    const v = JSON.stringify({ seat, token });
+    sessionStorage.setItem(`stil.seat.${id}`, v);
+    localStorage.setItem(`stil.seat.${id}`, v);
+  },
   joined: (id) => sessionStorage.getItem(`stil.joined.${id}`) === "1",
   setJoined: (id) => sessionStorage.setItem(`stil.joined.${id}`, "1"),
 };

@@ -215,7 +215,11 @@ function readFragment() {
 
 export async function tablePage(root, id) {
   const fromLink = readFragment();
-  if (fromLink) secrets.setSeat(id, fromLink.seat, fromLink.token);
+  if (fromLink) {
+    secrets.setSeat(id, fromLink.seat, fromLink.token);
+    // Out of the address bar, so that sharing the page's address never shares the seat.
+    history.replaceState(null, "", location.pathname + location.search);
+  }
   const mine = fromLink || secrets.seat(id);
   const token = mine ? mine.token : null;
 
