@@ -2,12 +2,14 @@
 every card, as each game's ``cards.toml`` gives them through its validated loader, for the
 browser's table views. Nothing here is hidden information: it is the box's contents.
 
-Run after a change to a ``cards.toml``:  ``.venv/bin/python scripts/gen_web_names.py``
+Run after a change to a ``cards.toml``:  ``.venv/bin/python scripts/gen_web_names.py``;
+``--check`` writes nothing and fails if a file is not what it would write (for a test).
 """
 
 from __future__ import annotations
 
 import json
+import sys
 import tomllib
 from importlib import resources
 from pathlib import Path
@@ -88,18 +90,23 @@ def catboxes() -> dict[str, Any]:
     }
 
 
-def main() -> None:
+def main(check: bool = False) -> int:
+    """Write (or with ``check`` compare) every game's file; the number of stale files."""
     OUT.mkdir(exist_ok=True)
-    for game, make in (
-        ("cabbage", cabbage),
-        ("princes", princes),
-        ("kingdoms", kingdoms),
-        ("catboxes", catboxes),
-    ):
-        text = json.dumps(make(), ensure_ascii=False, indent=1, sort_keys=True)
-        (OUT / f"{game}.json").write_text(text + "\n", encoding="utf-8")
-        print(f"{game}: {len(text)} characters")
+    makers = {"cabbage": cabbage, "princes": princes, "kingdoms": kingdoms, "catboxes": catboxes}
+    stale = 0
+    for game, make in makers.items():
+        text = json.dumps(make(), ensure_ascii=False, indent=1, sort_keys=True) + "\n"
+        path = OUT / f"{game}.json"
+        if check:
+            if not path.is_file() or path.read_text(encoding="utf-8") != text:
+                print(f"{path} is stale: run scripts/gen_web_names.py")
+                stale += 1
+        else:
+            path.write_text(text, encoding="utf-8")
+            print(f"{game}: {len(text)} characters")
+    return stale
 
 
 if __name__ == "__main__":
-    main()
+    sys.exit(1 if main(check="--check" in sys.argv[1:]) else 0)
