@@ -233,7 +233,7 @@ export async function lobbyPage(root) {
       links.push(h("button", { type: "button", "data-testid": `manage-${row.id}`, onclick: () => {
         const saved = sessionStorage.getItem(`stil.created.${row.id}`);
         if (saved) { created = JSON.parse(saved); sessionStorage.setItem("stil.created.last", row.id); render(); }
-      } }, t("open_table")));
+      } }, t("show_invites")));
     }
     const scores = status === "finished" && row.scores ? ` · ${row.scores.join(" : ")}` : "";
     return h("li", { class: "table-row" },
