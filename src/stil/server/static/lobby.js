@@ -63,7 +63,8 @@ export async function lobbyPage(root) {
   // -- the form ----------------------------------------------------------------------------
   function formPanel() {
     const g = game();
-    const bots = g.bots && g.bots.length ? g.bots : DEFAULT_BOTS;
+    const rank = (b) => (DEFAULT_BOTS.includes(b) ? DEFAULT_BOTS.indexOf(b) : DEFAULT_BOTS.length);
+    const bots = (g.bots && g.bots.length ? [...g.bots] : DEFAULT_BOTS).sort((a, b) => rank(a) - rank(b));
     const gameSelect = h(
       "select",
       { id: "f-game", "data-testid": "game-select", onchange: (e) => { pickGame(e.target.value); render(); } },
