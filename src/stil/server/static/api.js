@@ -65,6 +65,11 @@ export const secrets = {
     sessionStorage.setItem(`stil.seat.${id}`, v);
     localStorage.setItem(`stil.seat.${id}`, v);
   },
+  forgetSeat: (id) => {
+    sessionStorage.removeItem(`stil.seat.${id}`);
+    localStorage.removeItem(`stil.seat.${id}`);
+    sessionStorage.removeItem(`stil.joined.${id}`);
+  },
   joined: (id) => sessionStorage.getItem(`stil.joined.${id}`) === "1",
   setJoined: (id) => sessionStorage.setItem(`stil.joined.${id}`, "1"),
 };

@@ -221,7 +221,7 @@ export async function tablePage(root, id) {
     history.replaceState(null, "", location.pathname + location.search);
   }
   const mine = fromLink || secrets.seat(id);
-  const token = mine ? mine.token : null;
+  let token = mine ? mine.token : null;
 
   let frame = null;
   let game = null;
@@ -245,9 +245,12 @@ export async function tablePage(root, id) {
       await api.join(id, token, localStorage.getItem("stil.name") || undefined);
       secrets.setJoined(id);
     } catch (e) {
-      // Already taken by this same token (a second tab) is fine; anything else is shown.
-      if (e.status !== 409) error = e.message;
-      else secrets.setJoined(id);
+      if (e.status === 403) {
+        // not a seat of this table (a rematch that gave new tokens, say): watch instead
+        secrets.forgetSeat(id);
+        token = null;
+      } else if (e.status === 409) secrets.setJoined(id);
+      else error = e.message;
     }
   }
 
@@ -331,6 +334,12 @@ export async function tablePage(root, id) {
     sock.onclose = (ev) => {
       if (sock !== ws) return; // replaced on purpose (language switch)
       ws = null;
+      if (ev.code === 4403 && token) {
+        secrets.forgetSeat(id); // the token is not this table's: watch instead
+        token = null;
+        connect();
+        return;
+      }
       if (ev.code === 4404 || ev.code === 4403 || ev.code === 1008) {
         error = ev.reason || (ev.code === 4404 ? t("not_found") : "403");
         render();
@@ -406,8 +415,16 @@ export async function tablePage(root, id) {
     const href = mySeat
       ? new URL(mySeat.invite || `/t/${newId}#seat=${mySeat.seat}&token=${mySeat.token}`, location.origin).href
       : `/t/${encodeURIComponent(newId)}`;
+    // Not told a new token: the rematch keeps the same people in the same seats with the same
+    // tokens (and the same host), so this seat's own token goes along; were it refused, the
+    // page would watch instead.
+    const host = secrets.host(id);
+    const carry = () => {
+      if (!mySeat && token && frame && frame.seat != null) secrets.setSeat(newId, frame.seat, token);
+      if (host && !secrets.host(newId)) secrets.setHost(newId, host);
+    };
     return h("p", { class: "notice", "data-testid": "rematch-ready" }, t("rematch_ready"), " ",
-      h("a", { href, class: "button primary", "data-testid": "rematch-link" }, t("open_table")),
+      h("a", { href, class: "button primary", "data-testid": "rematch-link", onclick: carry }, t("open_table")),
       told && told.host_token
         ? h("a", { href: "/", class: "button", "data-testid": "rematch-invites" }, t("lobby"))
         : null);
