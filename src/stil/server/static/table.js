@@ -19,6 +19,7 @@ export function loadGame(game) {
 }
 
 // -- drawing a frame ---------------------------------------------------------------------
+let boardOpen = null; // the text drawing stays open or closed as the player left it
 /**
  * Everything a frame shows. `ctx`: {mode: "live"|"replay", send(action), busy, host,
  * fresh (how many events are new), onStart, onRematch, onLeave, reconnecting}.
@@ -44,7 +45,8 @@ export function drawFrame(frame, game, ctx) {
     }
   }
   const board = frame.board
-    ? h("details", { class: "panel board", "data-testid": "board", open: !view },
+    ? h("details", { class: "panel board", "data-testid": "board", open: boardOpen ?? !view,
+                     ontoggle: (e) => { boardOpen = e.target.open; } },
         h("summary", {}, t("board")),
         boardHtml(frame.board))
     : null;
