@@ -15,9 +15,10 @@ The capital is a claim like another plus a council piece for the later ages and 
 retreat token when nobody has retreated yet, less the claims the bot gives up and what the
 rivals take once it is out. In solo that is what the upstart takes in its second phase: it
 ends the age at the first capital it finds with every other territory full, so a capital
-taken while another kingdom waits for its capital costs one piece, not the whole board. The bot rallies (one point, swapping the cards no kingdom takes)
-when no claim is worth more, at most a few times an age so that bots among themselves cannot
-rally for ever, and retreats when nothing is worth a turn.
+taken while another kingdom waits for its capital costs one piece, not the whole board.
+The bot rallies (one point, swapping the cards no kingdom takes) when no claim is worth
+more, at most a few times an age so that bots among themselves cannot rally for ever, and
+retreats when nothing is worth a turn.
 
 In a battle it plays the card most likely to win against the cards it has not seen (in solo
 against the ``n`` cards the upstart reveals, counted exactly from the unseen deck), the
