@@ -18,8 +18,10 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 
 from stil.bots import bot_names
+from stil.cli import texts as _texts  # noqa: F401  (registers the "cli" catalog)
 from stil.core.registry import game as get_game
 from stil.core.registry import games as game_ids
+from stil.i18n import LANGS, t
 from stil.server.manager import BOT, HUMAN, ApiError, Manager, Subscriber, _lang
 from stil.server.settings import Settings
 
@@ -76,6 +78,7 @@ def catalog() -> list[dict[str, Any]]:
                         "default": o.default,
                         "allowed": list(o.allowed),
                         "meaning": o.meaning,
+                        "meanings": {lang: t(lang, f"{gid}.option.{o.name}") for lang in LANGS},
                         "ref": o.ref,
                     }
                     for o in spec.options

@@ -125,7 +125,8 @@ export async function lobbyPage(root) {
       h("select", { id, "data-testid": `option-${o.name}`,
                     onchange: (e) => { form.options[o.name] = o.allowed[Number(e.target.value)]; } },
         o.allowed.map((v, i) => h("option", { value: i, selected: sameValue(v, chosen) }, label(v)))),
-      o.meaning ? h("p", { class: "meaning" }, o.meaning, o.ref ? h("span", { class: "muted" }, ` — ${o.ref}`) : null) : null,
+      o.meaning ? h("p", { class: "meaning" }, (o.meanings && o.meanings[lang()]) || o.meaning,
+                    o.ref ? h("span", { class: "muted" }, ` — ${o.ref}`) : null) : null,
     );
   }
 
