@@ -147,6 +147,35 @@ def test_games_among_bots_end_and_repeat_from_the_seed(players: int) -> None:
         assert max(a.score) < 400, "rallied far too long"
 
 
+def _random_options(rng: stil.Rng) -> dict[str, object]:
+    options: dict[str, object] = {}
+    for o in GAME.spec.options:
+        if o.allowed:
+            options[o.name] = o.allowed[rng.below(len(o.allowed))]
+        elif isinstance(o.default, bool):
+            options[o.name] = bool(rng.below(2))
+    return options
+
+
+def test_games_among_bots_end_under_random_option_sets() -> None:
+    """Every option drawn at random (rally caps, no-play rules, token values, protocols):
+    bots alone only ever play legal actions and every game ends."""
+    rng = stil.Rng(99)
+    for g in range(25):
+        players = 1 + g % 5
+        state = GAME.new(players=players, seed=g, options=_random_options(rng))
+        for _ in range(5000):
+            if state.is_over:
+                break
+            seat = state.to_act
+            assert seat is not None
+            legal = state.legal_actions()
+            action = BOT.choose(state.view(seat), legal, rng)
+            assert action in legal
+            state.apply(action)
+        assert state.is_over, "the game does not end"
+
+
 def test_a_spectators_view_gets_a_legal_action_too() -> None:
     s = GAME.new(players=3, seed=9)
     legal = s.legal_actions()
