@@ -9,7 +9,19 @@ cabbage: heuristic vs random, 2 players, 20 games: win rate 1.000 (95% CI 0.839â
 
 from __future__ import annotations
 
+from stil.bots import Bot
+from stil.core import Rng, State
 from stil.sim.match import MatchResult, match
+
+
+def bot_choice(bot: Bot, state: State, seed: int = 0) -> str:
+    """What ``bot`` plays for the seat to act, from that seat's view only; it must be legal."""
+    seat = state.to_act
+    assert seat is not None
+    legal = state.legal_actions()
+    action = bot.choose(state.view(seat), legal, Rng(seed))
+    assert action in legal, action
+    return str(action)
 
 
 def check_beats_random(

@@ -19,6 +19,7 @@ from stil.games.cabbage.scoring import after_intrigue, castle_score
 from stil.games.cabbage.scoring import points_without_cats as points
 from stil.games.cabbage.state import CabbageState
 from stil.sim import match
+from stil.testing.bots import bot_choice
 
 BOT = HeuristicBot()
 FILLER = ["cabbage", "wheat", "dog"]  # deck cards that keep the game going past the test
@@ -52,11 +53,7 @@ def whole_deck_table(deck: Sequence[str], castles: Sequence[Mapping[str, int]]) 
 
 
 def choice(state: stil.State) -> str:
-    seat = state.to_act
-    assert seat is not None
-    action = BOT.choose(state.view(seat), state.legal_actions(), stil.Rng(0))
-    assert action in state.legal_actions()
-    return str(action)
+    return bot_choice(BOT, state)
 
 
 def kind_of(state: stil.State) -> str:

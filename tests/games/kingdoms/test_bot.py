@@ -11,7 +11,7 @@ import pytest
 
 import stil
 from stil.bots import RandomBot, make_bot
-from stil.core import Observation
+from stil.core import Observation, State
 from stil.games.kingdoms import rules
 from stil.games.kingdoms.board import free_ordinary
 from stil.games.kingdoms.bot import HeuristicBot
@@ -19,6 +19,7 @@ from stil.games.kingdoms.cards import CARD, SIZES, rank
 from stil.games.kingdoms.state import UPSTART, KingdomsState
 from stil.sim import match
 from stil.sim.match import play_game
+from stil.testing.bots import bot_choice
 
 BOT = HeuristicBot()
 GAME = stil.game("kingdoms")
@@ -64,13 +65,8 @@ def put(state: KingdomsState, size: int, side: int, n: int) -> None:
     state._legal = None
 
 
-def choice(state: KingdomsState) -> str:
-    seat = state.to_act
-    assert seat is not None
-    legal = state.legal_actions()
-    action = BOT.choose(state.view(seat), legal, stil.Rng(0))
-    assert action in legal
-    return str(action)
+def choice(state: State) -> str:
+    return bot_choice(BOT, state)
 
 
 def kind(state: KingdomsState) -> str:

@@ -11,10 +11,11 @@ import pytest
 
 import stil
 from stil.bots import RandomBot, make_bot
-from stil.core import Observation, Seat
+from stil.core import Observation, Seat, State
 from stil.games.princes.bot import HeuristicBot, exposure
 from stil.games.princes.state import PrincesState
 from stil.sim import match
+from stil.testing.bots import bot_choice
 
 BOT = HeuristicBot()
 FILLER = ["building_school"] * 20  # a draw pile that keeps the game going past the test
@@ -41,13 +42,8 @@ def position(
     )
 
 
-def choice(state: PrincesState) -> str:
-    seat = state.to_act
-    assert seat is not None
-    legal = state.legal_actions()
-    action = BOT.choose(state.view(seat), legal, stil.Rng(0))
-    assert action in legal
-    return str(action)
+def choice(state: State) -> str:
+    return bot_choice(BOT, state)
 
 
 def kind(state: PrincesState) -> str:
