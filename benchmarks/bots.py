@@ -130,6 +130,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--timing-games", type=int, default=0)
     parser.add_argument("--out", help="write the games as CSV, one row as each game ends")
     args = parser.parse_args(argv)
+    if min(args.players) < 2:
+        # One seat has no opponent to compare with; solo games have their own benchmark.
+        parser.error("--players must be at least 2 (solo kingdoms: benchmarks/kingdoms_solo.py)")
 
     for players in args.players:
         if args.timing_games:
