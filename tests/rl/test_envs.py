@@ -4,6 +4,9 @@ rewards and reproducibility."""
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
 import warnings
 from collections.abc import Iterator
 from itertools import pairwise
@@ -17,13 +20,38 @@ from pettingzoo.test import api_test, seed_test
 from pettingzoo.utils.wrappers import TerminateIllegalWrapper
 
 import stil
+from stil.bots import make_bot
 from stil.core import IllegalAction, InvalidAction, Rng, State
 from stil.rl import StilAECEnv, StilGymEnv, bounds, encode, layout, make_env, register_envs
-from stil.rl.encoding import ENCODERS
+from stil.rl.encoding import ENCODERS, GENERIC_SIZE, NoEncoder, encoding_for
 
 GAMES = stil.games()
-CASES = [(g, n) for g in GAMES for n in (2, 3)]
+
+
+def table_sizes(game_id: str) -> list[int]:
+    """The two smallest tables of two or more seats the game allows (solo is tested with
+    every player count below)."""
+    return sorted(n for n in stil.game(game_id).spec.player_counts if n >= 2)[:2]
+
+
+def opponents_for(game_id: str) -> list[str]:
+    """The random bot, and the game's heuristic bot where it has one."""
+    try:
+        make_bot("heuristic", game_id)
+    except ValueError:
+        return ["random"]
+    return ["random", "heuristic"]
+
+
+def strongest(game_id: str) -> str:
+    return opponents_for(game_id)[-1]
+
+
+CASES = [(g, n) for g in GAMES for n in table_sizes(g)]
 ids = [f"{g}-{n}p" for g, n in CASES]
+#: Games and tables whose encoding is hand-written (the others get the generic one).
+OWN_CASES = [(g, n) for g, n in CASES if g in ENCODERS]
+own_ids = [f"{g}-{n}p" for g, n in OWN_CASES]
 
 # Warnings the upstream checkers raise for every dict observation with an action mask
 # (their own classic games are on an allow-list), and Gymnasium's note that an environment
@@ -60,8 +88,21 @@ def playout(
         yield state
 
 
-def test_every_registered_game_has_an_encoder() -> None:
-    assert set(GAMES) <= set(ENCODERS)
+def test_every_registered_game_has_an_encoding() -> None:
+    """A game gets its hand-written encoding, or else the generic one; ``encoder="own"``
+    is a clear error for a game without one (``docs/rl.md`` lists which have one)."""
+    for game_id in GAMES:
+        enc = encoding_for(game_id)
+        if game_id in ENCODERS:
+            assert enc is ENCODERS[game_id] is encoding_for(game_id, "own")
+        else:
+            assert enc is encoding_for(game_id, "generic")
+            with pytest.raises(NoEncoder, match="no hand-written observation encoder"):
+                encoding_for(game_id, "own")
+    with pytest.raises(stil.UnknownGame):
+        encoding_for("chess")
+    with pytest.raises(ValueError, match="encoder must be"):
+        encoding_for("cabbage", "hashed")  # type: ignore[arg-type]
 
 
 # -- PettingZoo and Gymnasium's own checks ---------------------------------------------------
@@ -77,11 +118,11 @@ def test_pettingzoo_seed_test(game_id: str, players: int) -> None:
 
 
 @pytest.mark.parametrize(("game_id", "players"), CASES, ids=ids)
-@pytest.mark.parametrize("opponents", ["random", "heuristic"])
-def test_gymnasium_check_env(game_id: str, players: int, opponents: str) -> None:
-    for seat in (0, players - 1):
-        env = StilGymEnv(game_id, players, seat=seat, opponents=opponents)
-        check_env(env.unwrapped)
+def test_gymnasium_check_env(game_id: str, players: int) -> None:
+    for opponents in opponents_for(game_id):
+        for seat in (0, players - 1):
+            env = StilGymEnv(game_id, players, seat=seat, opponents=opponents)
+            check_env(env.unwrapped)
 
 
 ALL_COUNTS = [(g, n) for g in GAMES for n in stil.game(g).spec.player_counts]
@@ -93,7 +134,8 @@ def test_every_player_count(game_id: str, players: int) -> None:
     """Every player count a game allows (with the options it needs, princes 7-8)."""
     options = dict(stil.game(game_id).spec.player_options.get(players, {}))
     api_test(StilAECEnv(game_id, players, options=options), num_cycles=1000)
-    env = StilGymEnv(game_id, players, seat=players - 1, options=options, opponents="heuristic")
+    bot = strongest(game_id)
+    env = StilGymEnv(game_id, players, seat=players - 1, options=options, opponents=bot)
     obs, _ = env.reset(seed=players)
     assert obs in env.observation_space
 
@@ -154,7 +196,7 @@ def test_encoding_length_bounds_and_changes(game_id: str, players: int) -> None:
     assert changes > 100
 
 
-@pytest.mark.parametrize(("game_id", "players"), CASES, ids=ids)
+@pytest.mark.parametrize(("game_id", "players"), OWN_CASES, ids=own_ids)
 def test_encoding_is_relative_to_the_seat(game_id: str, players: int) -> None:
     blocks = {b.name: b for b in layout(game_id, players)}
     current, to_act = blocks["current"], blocks["to_act"]
@@ -232,6 +274,80 @@ def test_kingdoms_hand_and_sides_are_relative() -> None:
     assert block(encode(solo.view(0)), "bonus_0").sum() == 2  # a bonus card at normal
 
 
+# -- the generic encoding (the fallback for a game without its own) ---------------------------
+@pytest.mark.parametrize("game_id", GAMES)
+def test_generic_encoding(game_id: str) -> None:
+    """On every game: PettingZoo's and Gymnasium's checks pass, the vector has a fixed
+    length inside its bounds, starts with the observer's seat, sees nothing hidden, and
+    almost every change of the view changes it (features may share a bucket)."""
+    players = table_sizes(game_id)[-1]
+    api_test(StilAECEnv(game_id, players, encoder="generic"), num_cycles=300)
+    check_env(StilGymEnv(game_id, players, seat=1, encoder="generic").unwrapped)
+    game = stil.game(game_id)
+    seats = max(game.spec.player_counts) + 1
+    low, high = bounds(game_id, players, "generic")
+    assert [b.name for b in layout(game_id, players, "generic")] == ["seat", "hashed"]
+    assert low.shape == (seats + GENERIC_SIZE,)
+    rng = Rng(5)
+    changes = missed = redealt = 0
+    for seed in range(4):
+        before: list[tuple[Any, np.ndarray] | None] = [None] * players
+        for i, state in enumerate(playout(game_id, players, seed)):
+            for seat in range(players):
+                view = state.view(seat)
+                vec = encode(view, "generic")
+                assert vec.shape == low.shape and (low <= vec).all() and (vec <= high).all()
+                assert vec[:seats].tolist() == [float(s == seat) for s in range(seats)]
+                if i % 5 == 0:
+                    other = game.resample_hidden(state, seat, rng)
+                    redealt += other.to_dict() != state.to_dict()
+                    assert encode(other.view(seat), "generic").tobytes() == vec.tobytes()
+                data = {k: v for k, v in view.data.items() if k != "legal"}
+                prev = before[seat]
+                if prev is not None and prev[0] != data:
+                    changes += 1
+                    missed += np.array_equal(prev[1], vec)
+                before[seat] = (data, vec)
+    spectator = encode(state.view(None), "generic")
+    assert spectator[:seats].tolist() == [0.0] * (seats - 1) + [1.0]
+    assert redealt > 0 and changes > 50
+    assert missed <= changes // 100, (missed, changes)
+
+
+def test_generic_encoding_is_the_same_in_every_process() -> None:
+    """Buckets come from a stable hash, not Python's salted ``hash()``."""
+    code = (
+        "import stil; from stil.rl import encode; "
+        "s = stil.game('princes').new(players=3, seed=11); "
+        "print(encode(s.view(2), 'generic').tobytes().hex())"
+    )
+    state = stil.game("princes").new(players=3, seed=11)
+    here = encode(state.view(2), "generic").tobytes().hex()
+    for hash_seed in ("1", "2"):
+        env = {**os.environ, "PYTHONHASHSEED": hash_seed}
+        out = subprocess.run(
+            [sys.executable, "-c", code], env=env, capture_output=True, text=True, check=True
+        )
+        assert out.stdout.strip() == here
+
+
+def test_a_game_without_its_own_encoder(monkeypatch: pytest.MonkeyPatch) -> None:
+    """What a newly registered game gets: environments on the generic encoding, and a
+    clear error where the caller insists on a hand-written one."""
+    own_size = layout("cabbage", 2)[-1].end
+    monkeypatch.delitem(ENCODERS, "cabbage")
+    env = StilAECEnv("cabbage", 2)
+    assert env.observation_space("player_0")["observation"].shape == (6 + GENERIC_SIZE,)
+    api_test(env, num_cycles=200)
+    gym = StilGymEnv("cabbage", 2, opponents="heuristic")
+    obs, _ = gym.reset(seed=3)
+    assert obs in gym.observation_space
+    with pytest.raises(NoEncoder, match="encoder='generic'"):
+        StilAECEnv("cabbage", 2, encoder="own")
+    monkeypatch.undo()
+    assert layout("cabbage", 2)[-1].end == own_size  # the layout follows the registry
+
+
 # -- rewards ---------------------------------------------------------------------------------
 def final_returns(env: StilAECEnv, seed: int) -> dict[str, float]:
     """Play a random game through the AEC loop; each agent's return as ``last()`` gave it."""
@@ -252,7 +368,7 @@ def final_returns(env: StilAECEnv, seed: int) -> dict[str, float]:
 def test_rewards_match_the_winners(game_id: str, players: int) -> None:
     env = StilAECEnv(game_id, players)
     diff = StilAECEnv(game_id, players, reward="score_diff")
-    scale = ENCODERS[game_id].score_scale
+    scale = encoding_for(game_id).score_scale
     for seed in range(6):
         returns = final_returns(env, seed)
         state = env.game_state
@@ -315,7 +431,8 @@ def aec_trajectory(env: StilAECEnv, seed: int | None, steps: int = 400) -> list[
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_same_seed_same_trajectory(game_id: str) -> None:
-    a, b = StilAECEnv(game_id, 3), StilAECEnv(game_id, 3)
+    n = table_sizes(game_id)[-1]
+    a, b = StilAECEnv(game_id, n), StilAECEnv(game_id, n)
     first = aec_trajectory(a, 21)
     assert first == aec_trajectory(b, 21)
     assert first != aec_trajectory(b, 22)
@@ -337,8 +454,8 @@ def test_same_seed_same_trajectory(game_id: str) -> None:
             if terminated:
                 return [*out, info["scores"]]
 
-    g1 = StilGymEnv(game_id, 3, seat=1, opponents="heuristic")
-    g2 = StilGymEnv(game_id, 3, seat=1, opponents="heuristic")
+    g1 = StilGymEnv(game_id, n, seat=1, opponents=strongest(game_id))
+    g2 = StilGymEnv(game_id, n, seat=1, opponents=strongest(game_id))
     assert gym_run(g1, 5) == gym_run(g2, 5)
 
 

@@ -13,7 +13,17 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from stil.rl.encoding import ENCODERS, Block, bounds, encode, layout
+from stil.core import games
+from stil.rl.encoding import (
+    ENCODERS,
+    Block,
+    EncoderChoice,
+    NoEncoder,
+    bounds,
+    encode,
+    encoding_for,
+    layout,
+)
 from stil.rl.env import StilAECEnv, StilGymEnv, final_rewards
 
 
@@ -31,13 +41,13 @@ def make_env(
 
 
 def register_envs() -> list[str]:
-    """Register ``stil/<game_id>-v0`` with Gymnasium for every game that has an encoder, so
+    """Register ``stil/<game_id>-v0`` with Gymnasium for every registered game, so
     ``gymnasium.make("stil/cabbage-v0", players=3, opponents="heuristic")`` works; the
     ids registered."""
     import gymnasium
 
     ids = []
-    for game_id in ENCODERS:
+    for game_id in games():
         env_id = f"stil/{game_id}-v0"
         if env_id not in gymnasium.registry:
             gymnasium.register(
@@ -50,10 +60,13 @@ def register_envs() -> list[str]:
 __all__ = [
     "ENCODERS",
     "Block",
+    "EncoderChoice",
+    "NoEncoder",
     "StilAECEnv",
     "StilGymEnv",
     "bounds",
     "encode",
+    "encoding_for",
     "final_rewards",
     "layout",
     "make_env",

@@ -19,11 +19,12 @@ Every block is listed with its meaning in ``docs/rl.md``; :func:`layout` gives t
 
 from __future__ import annotations
 
+import hashlib
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from functools import cache
-from typing import Any
+from functools import cache, lru_cache
+from typing import Any, Literal
 
 import numpy as np
 import numpy.typing as npt
@@ -819,7 +820,7 @@ def encode_kingdoms(data: Data, seat: int | None) -> Vector:
     return f.vector()
 
 
-# -- the registry ---------------------------------------------------------------------------
+# -- what a game's encoding is -------------------------------------------------------------
 @dataclass(frozen=True)
 class GameEncoding:
     """What the environments need of a game: its encoder and its score scale."""
@@ -830,6 +831,85 @@ class GameEncoding:
     score_scale: float
 
 
+# -- the generic fallback --------------------------------------------------------------------
+#: Length of the hashed block of the generic encoding.
+GENERIC_SIZE = 2048
+#: The generic encoding's ``score_diff`` scale (a hand-written encoding sets its own).
+GENERIC_SCORE_SCALE = 10.0
+#: Top-level view keys the generic encoding skips: the legal actions are the action mask.
+_GENERIC_SKIP = frozenset({"legal"})
+#: A hashed feature is ``sign(x)·log(1 + |x|)`` of its bucket's sum, clipped to this.
+_GENERIC_CAP = 20.0
+
+
+@lru_cache(maxsize=1 << 16)
+def _bucket(key: str) -> int:
+    """A stable bucket for a feature key (the same in every process, unlike ``hash``)."""
+    digest = hashlib.blake2b(key.encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "little") % GENERIC_SIZE
+
+
+def _generic_leaves(value: Any, path: str, out: dict[str, float]) -> None:
+    """Flatten a JSON value into ``{feature key: number}``.
+
+    A number or boolean is a feature of its path; a string or ``null`` is the indicator
+    ``path=value``; a list gives its length, each item under ``path[i]``, and its strings
+    also as a multiset ``path[]=value`` (a hand is the same hand in any order).
+    """
+    if isinstance(value, Mapping):
+        for k, v in value.items():
+            _generic_leaves(v, f"{path}.{k}", out)
+    elif isinstance(value, list | tuple):
+        out[f"{path}#len"] = out.get(f"{path}#len", 0.0) + len(value)
+        for i, v in enumerate(value):
+            if isinstance(v, str):
+                key = f"{path}[]={v}"
+                out[key] = out.get(key, 0.0) + 1.0
+            _generic_leaves(v, f"{path}[{i}]", out)
+    elif isinstance(value, int | float):  # a boolean too
+        out[path] = out.get(path, 0.0) + float(value)
+    else:  # a string or null
+        key = f"{path}={value}"
+        out[key] = out.get(key, 0.0) + 1.0
+
+
+def _generic_hashed(data: Data) -> list[float]:
+    leaves: dict[str, float] = {}
+    for key, value in data.items():
+        if key not in _GENERIC_SKIP:
+            _generic_leaves(value, key, leaves)
+    sums = np.zeros(GENERIC_SIZE)
+    np.add.at(sums, [_bucket(k) for k in leaves], list(leaves.values()))
+    squashed = np.clip(np.sign(sums) * np.log1p(np.abs(sums)), -_GENERIC_CAP, _GENERIC_CAP)
+    out: list[float] = squashed.tolist()
+    return out
+
+
+def generic_encoding(game_id: str) -> GameEncoding:
+    """The fallback for a game without a hand-written encoder: the view's JSON hashed into
+    a fixed-length vector (feature hashing), after a one-hot of the observing seat.
+
+    Any game gets an environment this way, with nothing leaked (it reads the view only)
+    and a fixed length, but the vector is not seat-relative (a seat-indexed list keeps
+    absolute seats, hence the seat block) and distinct features may share a bucket. A
+    learner does better on a hand-written encoding; ``docs/rl.md`` says how to add one.
+    """
+    seats = max(game(game_id).spec.player_counts) + 1  # the last entry: a spectator
+
+    def fill(data: Data, seat: int | None, f: _Features) -> None:
+        f.add("seat", _one_hot(seats - 1 if seat is None else seat, seats))
+        f.add("hashed", _generic_hashed(data), -_GENERIC_CAP, _GENERIC_CAP)
+
+    def encode_generic(data: Data, seat: int | None) -> Vector:
+        f = _Features()
+        fill(data, seat, f)
+        return f.vector()
+
+    return GameEncoding(encode_generic, fill, GENERIC_SCORE_SCALE)
+
+
+# -- the registry ---------------------------------------------------------------------------
+#: The hand-written encodings, by game id.
 ENCODERS: dict[str, GameEncoding] = {
     "cabbage": GameEncoding(encode_cabbage, _cabbage, score_scale=50.0),
     "catboxes": GameEncoding(encode_catboxes, _catboxes, score_scale=10.0),
@@ -837,35 +917,61 @@ ENCODERS: dict[str, GameEncoding] = {
     "princes": GameEncoding(encode_princes, _princes, score_scale=10.0),
 }
 
-
-def encoding_for(game_id: str) -> GameEncoding:
-    try:
-        return ENCODERS[game_id]
-    except KeyError:
-        raise ValueError(
-            f"no observation encoder for {game_id!r}; encoders exist for: {', '.join(ENCODERS)}"
-        ) from None
+#: Which encoding to use: ``"auto"`` the game's own, else the generic one; ``"own"`` the
+#: game's own or :class:`NoEncoder`; ``"generic"`` the generic one even where an own exists.
+EncoderChoice = Literal["auto", "own", "generic"]
 
 
-def encode(observation: Observation) -> Vector:
-    """The vector of an observation (its game's encoder, relative to its seat)."""
-    return encoding_for(observation.game).encode(observation.data, observation.seat)
+class NoEncoder(ValueError):
+    """The game has no hand-written observation encoder."""
 
 
 @cache
-def layout(game_id: str, players: int) -> tuple[Block, ...]:
+def _generic(game_id: str) -> GameEncoding:
+    return generic_encoding(game_id)
+
+
+def encoding_for(game_id: str, encoder: EncoderChoice = "auto") -> GameEncoding:
+    """The encoding of ``game_id`` (an unknown game raises ``stil.UnknownGame``)."""
+    game(game_id)  # an unknown game fails here, whatever the choice
+    if encoder not in ("auto", "own", "generic"):
+        raise ValueError(f"encoder must be 'auto', 'own' or 'generic', got {encoder!r}")
+    own = ENCODERS.get(game_id)
+    if encoder == "generic" or (own is None and encoder == "auto"):
+        return _generic(game_id)
+    if own is None:
+        raise NoEncoder(
+            f"no hand-written observation encoder for {game_id!r} (they exist for: "
+            f"{', '.join(ENCODERS)}); use encoder='generic' or 'auto' for the hashed "
+            "fallback, or write one (docs/rl.md, 'A new game')"
+        )
+    return own
+
+
+def encode(observation: Observation, encoder: EncoderChoice = "auto") -> Vector:
+    """The vector of an observation (its game's encoder, relative to its seat)."""
+    return encoding_for(observation.game, encoder).encode(observation.data, observation.seat)
+
+
+def layout(game_id: str, players: int, encoder: EncoderChoice = "auto") -> tuple[Block, ...]:
     """The blocks of ``game_id``'s vector for ``players`` seats, in order."""
+    enc = encoding_for(game_id, encoder)
+    return _layout(game_id, players, "own" if enc is ENCODERS.get(game_id) else "generic")
+
+
+@cache
+def _layout(game_id: str, players: int, encoder: EncoderChoice) -> tuple[Block, ...]:
     g = game(game_id)
     state = g.new(players=players, seed=0, options=g.spec.player_options.get(players))
     f = _Features(record=True)
-    encoding_for(game_id).fill(state.view(0).data, 0, f)
+    encoding_for(game_id, encoder).fill(state.view(0).data, 0, f)
     assert f.blocks is not None
     return tuple(f.blocks)
 
 
-def bounds(game_id: str, players: int) -> tuple[Vector, Vector]:
+def bounds(game_id: str, players: int, encoder: EncoderChoice = "auto") -> tuple[Vector, Vector]:
     """Per-feature lower and upper bounds (for a ``gymnasium.spaces.Box``)."""
-    blocks = layout(game_id, players)
+    blocks = layout(game_id, players, encoder)
     low = np.zeros(blocks[-1].end, dtype=np.float32)
     high = np.zeros(blocks[-1].end, dtype=np.float32)
     for b in blocks:
@@ -876,8 +982,11 @@ def bounds(game_id: str, players: int) -> tuple[Vector, Vector]:
 
 __all__ = [
     "ENCODERS",
+    "GENERIC_SIZE",
     "Block",
+    "EncoderChoice",
     "GameEncoding",
+    "NoEncoder",
     "bounds",
     "encode",
     "encode_cabbage",
@@ -885,5 +994,6 @@ __all__ = [
     "encode_kingdoms",
     "encode_princes",
     "encoding_for",
+    "generic_encoding",
     "layout",
 ]

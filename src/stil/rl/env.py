@@ -40,7 +40,7 @@ from pettingzoo import AECEnv
 
 from stil.bots import Bot, make_bot
 from stil.core import IllegalAction, InvalidAction, Rng, State, game
-from stil.rl.encoding import Vector, bounds, encoding_for
+from stil.rl.encoding import EncoderChoice, Vector, bounds, encoding_for
 from stil.sim.match import bot_rng
 
 Reward = Literal["win", "score_diff"]
@@ -105,17 +105,18 @@ class _Table:
         options: Mapping[str, object] | None,
         reward: str,
         score_scale: float | None,
+        encoder: EncoderChoice,
     ) -> None:
         self.game = game(game_id)
         self.game.new(players=players, seed=0, options=options)  # validates all three
         self.game_id, self.players = game_id, players
         self.options = dict(options or {})
         self.reward = _check_reward(reward)
-        enc = encoding_for(game_id)
+        enc = encoding_for(game_id, encoder)
         self.encode = enc.encode
         self.score_scale = enc.score_scale if score_scale is None else float(score_scale)
         self.n_actions = len(self.game.actions)
-        low, high = bounds(game_id, players)
+        low, high = bounds(game_id, players, encoder)
         self.low, self.high = low, high
 
     def observation_space(self) -> spaces.Dict:
@@ -160,7 +161,9 @@ class StilAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
 
     ``options`` are the game's rule options (fixed for the environment's life);
     ``reward`` is ``"win"`` or ``"score_diff"`` (module docstring), ``score_scale``
-    overrides the game's scale for ``score_diff``. ``reset(seed=s)`` deals the game
+    overrides the game's scale for ``score_diff``; ``encoder`` picks the observation
+    encoding (``"auto"``: the game's own, else the generic hashed one; see
+    :func:`stil.rl.encoding.encoding_for`). ``reset(seed=s)`` deals the game
     ``stil.game(game_id).new(players, seed=s, options)`` exactly; ``reset()`` without a
     seed draws one from a generator seeded by the last seeded reset (from the OS when there
     was none). ``reset``'s own ``options`` argument is accepted and ignored.
@@ -182,9 +185,10 @@ class StilAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
         reward: Reward = "win",
         score_scale: float | None = None,
         render_mode: str | None = None,
+        encoder: EncoderChoice = "auto",
     ) -> None:
         super().__init__()
-        self._table = _Table(game_id, players, options, reward, score_scale)
+        self._table = _Table(game_id, players, options, reward, score_scale, encoder)
         self.metadata = {**self.metadata, "name": f"stil_{game_id}_v0"}
         if render_mode is not None and render_mode not in self.metadata["render_modes"]:
             raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
@@ -291,6 +295,7 @@ class StilGymEnv(gymnasium.Env[dict[str, Any], Any]):
     the whole episode given the learner's actions. ``reset(seed=s)`` deals game ``s``;
     ``reset()`` draws the seed from ``self.np_random``.
 
+    ``options``, ``reward``, ``score_scale`` and ``encoder`` are as for :class:`StilAECEnv`.
     The observation is ``{"observation", "action_mask"}``; ``info["action_mask"]`` and
     :meth:`action_masks` give the mask too (for maskable learners). The reward is 0 until
     the game ends, then the learner's :func:`final_rewards` entry. An index the learner
@@ -313,9 +318,10 @@ class StilGymEnv(gymnasium.Env[dict[str, Any], Any]):
         illegal_action: Literal["lose", "raise"] = "lose",
         illegal_reward: float = -1.0,
         render_mode: str | None = None,
+        encoder: EncoderChoice = "auto",
     ) -> None:
         super().__init__()
-        self._table = t = _Table(game_id, players, options, reward, score_scale)
+        self._table = t = _Table(game_id, players, options, reward, score_scale, encoder)
         if not 0 <= seat < players:
             raise ValueError(f"seat must lie in 0..{players - 1}, got {seat}")
         if illegal_action not in ("lose", "raise"):
