@@ -1,0 +1,145 @@
+"""The cards as validated data: ``cards.toml`` is read once and checked at import.
+
+A card is named by its id (the snake_case of its English name); copies of one card are
+interchangeable, so every zone is a list of ids. ``effects.py`` checks at import that each
+effect names a function it has and that each of its functions is used by some card.
+
+>>> len(CARDS), sum(c.copies for c in DECK_CARDS), len(BABIES)
+(84, 114, 13)
+>>> len(deck_for(2)), CARD["neigh"].copies, CARD["ginormous_unicorn"].kind
+(82, 14, 'magical')
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from stil.core.data import Strict, load_toml
+
+Lang = Literal["uk", "ru", "en"]
+Kind = Literal["baby", "basic", "magical", "magic", "upgrade", "downgrade", "instant"]
+Trigger = Literal[
+    "enter", "leave", "beginning_of_turn", "passive", "instead", "watch", "play", "instant"
+]
+UNICORN_KINDS = ("baby", "basic", "magical")
+
+
+class Names(Strict):
+    uk: str = Field(min_length=1)
+    ru: str = Field(min_length=1)
+    en: str = Field(min_length=1)
+
+
+class Effect(Strict):
+    """One ability: when it fires, which function of ``effects.py`` carries it out."""
+
+    trigger: Trigger
+    fn: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    may: bool
+    params: dict[str, bool | int | str] = Field(default_factory=dict)
+
+
+class Card(Strict):
+    id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
+    kind: Kind
+    copies: int = Field(gt=0)
+    removed_in_two_player: bool = False
+    name: Names
+    effects: tuple[Effect, ...] = ()
+
+    @property
+    def unicorn(self) -> bool:
+        return self.kind in UNICORN_KINDS
+
+
+class Deck(Strict):
+    format: Literal[1]
+    game: Literal["unicorns"]
+    deck_size: int
+    babies: int
+    two_player_deck: int
+    card: tuple[Card, ...]
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Deck:
+        ids = [c.id for c in self.card]
+        if len(set(ids)) != len(ids):
+            dup = sorted({i for i in ids if ids.count(i) > 1})
+            raise ValueError(f"duplicate card id {', '.join(dup)}")
+        black = [c for c in self.card if c.kind != "baby"]
+        if sum(c.copies for c in black) != self.deck_size:
+            raise ValueError(f"black-backed copies do not add up to {self.deck_size}")
+        babies = [c for c in self.card if c.kind == "baby"]
+        if len(babies) != self.babies or any(c.copies != 1 for c in babies):
+            raise ValueError(f"there must be {self.babies} Baby Unicorns, one copy each")
+        kept = sum(c.copies for c in black if not c.removed_in_two_player)
+        if kept != self.two_player_deck:
+            raise ValueError(f"the 2-player deck has {kept} cards, not {self.two_player_deck}")
+        for c in self.card:
+            triggers = [e.trigger for e in c.effects]
+            if c.kind in ("magic",) and triggers != ["play"]:
+                raise ValueError(f"{c.id}: a Magic card has exactly one 'play' effect")
+            if "play" in triggers and c.kind != "magic":
+                raise ValueError(f"{c.id}: only Magic cards have a 'play' effect")
+            if ("instant" in triggers) != (c.kind == "instant"):
+                raise ValueError(f"{c.id}: only Instants have an 'instant' effect")
+        return self
+
+
+def load(text: str | None = None) -> Deck:
+    """Parse and validate the cards (the packaged ``cards.toml`` unless ``text`` is given)."""
+    return load_toml(__package__, Deck, text)
+
+
+DATA = load()
+CARDS: tuple[Card, ...] = DATA.card
+CARD: dict[str, Card] = {c.id: c for c in CARDS}
+IDS: tuple[str, ...] = tuple(c.id for c in CARDS)
+DECK_CARDS: tuple[Card, ...] = tuple(c for c in CARDS if c.kind != "baby")
+BABIES: tuple[str, ...] = tuple(c.id for c in CARDS if c.kind == "baby")
+UNICORNS: frozenset[str] = frozenset(c.id for c in CARDS if c.unicorn)
+NARWHALS: frozenset[str] = frozenset(c.id for c in DECK_CARDS if "narwhal" in c.name.en.lower())
+
+
+def deck_for(players: int) -> list[str]:
+    """The black-backed cards in play, sorted (2 players: the removed cards left out)."""
+    return sorted(
+        c.id
+        for c in DECK_CARDS
+        if not (players == 2 and c.removed_in_two_player)
+        for _ in range(c.copies)
+    )
+
+
+def kind(card: str) -> str:
+    return CARD[card].kind
+
+
+def is_unicorn_card(card: str) -> bool:
+    """A Unicorn card by its face (Pandamonium and Blinding Light are the rules' business)."""
+    return card in UNICORNS
+
+
+def card_name(card: str, lang: Lang = "en") -> str:
+    return str(getattr(CARD[card].name, lang))
+
+
+def letters(card: str, lang: Lang) -> int:
+    """Letters in the card's name in ``lang`` (the deck-out tiebreak): no spaces or marks."""
+    return sum(ch.isalpha() for ch in card_name(card, lang))
+
+
+def matches(card: str, what: str) -> bool:
+    """Does the card fit an effect's filter ("unicorn", "basic", "upgrade", "card"...)?"""
+    k = CARD[card].kind
+    if what == "card":
+        return True
+    if what == "unicorn":
+        return k in UNICORN_KINDS
+    if what == "upgrade_or_downgrade":
+        return k in ("upgrade", "downgrade")
+    if what == "narwhal":
+        return card in NARWHALS
+    return k == what

@@ -1,0 +1,1239 @@
+"""Card effects as named functions, and the few key words they are made of.
+
+Every ability in ``cards.toml`` names one function here. One mechanism fires them all
+(:func:`fire`, :func:`enter`, :func:`leave`, :func:`remove`, :func:`holds`): it looks
+over the cards in a stable for the trigger at hand, never at particular card ids.
+
+- ``enter`` / ``leave`` / ``beginning_of_turn`` / ``play`` functions return the steps of
+  the effect, records pushed on the state's effect stack (``step(op, seat, ...)``).
+- ``watch`` functions react to a Unicorn entering or leaving their stable.
+- ``passive`` functions answer a question about the table (``holds``).
+- ``instead`` functions replace where a leaving card goes, or offer its owner a
+  replacement choice.
+
+Steps are resolved by the key-word ops at the bottom (``OPS``): each either asks its
+seat (``options`` then ``resolve``) or runs at once (``AUTO``). "A, then B" is a group of
+steps where B carries ``then``: when A fails or is declined, B is dropped.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+from collections.abc import Callable
+from typing import Any
+
+from stil.core import Action, ActionSpace, Seat
+from stil.games.unicorns.cards import (
+    BABIES,
+    CARD,
+    CARDS,
+    IDS,
+    UNICORNS,
+    Effect,
+    matches,
+)
+from stil.games.unicorns.state import Rec, UnicornsState
+
+S = UnicornsState
+SEATS = tuple(range(8))
+PLAYABLE = tuple(c.id for c in CARDS if c.kind in ("basic", "magical", "upgrade", "downgrade"))
+MAGIC = tuple(c.id for c in CARDS if c.kind == "magic")
+BOT_CARDS = tuple(c.id for c in CARDS if any(e.trigger == "beginning_of_turn" for e in c.effects))
+NON_BABY = tuple(c for c in IDS if c not in BABIES)
+ACTIONS = ActionSpace(
+    [
+        ("baby", BABIES),
+        ("trigger", BOT_CARDS),
+        ("draw",),
+        ("end",),
+        ("play", MAGIC),
+        ("play", PLAYABLE + MAGIC, SEATS),
+        ("pass",),
+        ("neigh",),
+        ("super_neigh",),
+        ("hand", NON_BABY),
+        ("pick", SEATS, IDS),
+        ("take", IDS),
+        ("seat", SEATS),
+        ("skip",),
+    ]
+)
+A = ACTIONS.get
+SKIP = A("skip")
+
+
+# -- the table, as the rules read it -----------------------------------------------------
+def log(state: S, event: dict[str, Any], to: tuple[Seat, ...] | None = None) -> None:
+    state.log.append((to, event))
+
+
+def others(state: S, seat: Seat) -> list[Seat]:
+    """The other seats in table order, starting after ``seat``."""
+    n = state.players
+    return [(seat + i) % n for i in range(1, n)]
+
+
+def card_active(state: S, seat: Seat, card: str) -> bool:
+    """Do the card's abilities work in this stable? (Blinding Light; Pandas by option.)"""
+    if CARD[card].kind not in ("basic", "magical"):
+        return True
+    if holds(state, seat, "unicorns_blinded"):
+        return False
+    return bool(state.options["panda_abilities"]) or not holds(state, seat, "unicorns_are_pandas")
+
+
+def holds(state: S, seat: Seat, fn: str, **ctx: Any) -> bool:
+    """Is a passive ability named ``fn`` in force in ``seat``'s stable for ``ctx``?"""
+    for card in state.stables[seat]:
+        for e in CARD[card].effects:
+            if (
+                e.fn == fn
+                and e.trigger == "passive"
+                and card_active(state, seat, card)
+                and PASSIVES[fn](state, seat, card, e.params, ctx)
+            ):
+                return True
+    return False
+
+
+def is_unicorn(state: S, seat: Seat, card: str) -> bool:
+    """A Unicorn card in ``seat``'s stable (Pandamonium makes them Pandas)."""
+    return card in UNICORNS and not holds(state, seat, "unicorns_are_pandas")
+
+
+def has_own(card: str, fn: str) -> bool:
+    return any(e.fn == fn for e in CARD[card].effects)
+
+
+def unicorn_value(state: S, seat: Seat, card: str) -> int:
+    if not is_unicorn(state, seat, card):
+        return 0
+    if has_own(card, "counts_double") and card_active(state, seat, card):
+        return 2
+    return 1
+
+
+def unicorn_count(state: S, seat: Seat) -> int:
+    return sum(unicorn_value(state, seat, c) for c in state.stables[seat])
+
+
+def fits(state: S, seat: Seat, card: str, what: str) -> bool:
+    """Does a card in ``seat``'s stable fit a filter? Pandas are no Unicorns."""
+    if what == "unicorn":
+        return is_unicorn(state, seat, card)
+    if what == "basic":
+        return CARD[card].kind == "basic" and is_unicorn(state, seat, card)
+    return matches(card, what)
+
+
+def can_enter(state: S, seat: Seat, card: str) -> bool:
+    """Queen Bee: a Basic Unicorn enters no stable but the Queen Bee owner's."""
+    if CARD[card].kind != "basic":
+        return True
+    return not any(holds(state, s, "basics_only_for_owner") for s in others(state, seat))
+
+
+def destroyable(state: S, seat: Seat, card: str, by_magic: bool) -> bool:
+    return not holds(state, seat, "unicorns_not_destroyed", target=card) and not holds(
+        state, seat, "immune_to_magic_destroy", target=card, by_magic=by_magic
+    )
+
+
+def can_neigh(state: S, seat: Seat) -> bool:
+    return not holds(state, seat, "cannot_neigh")
+
+
+def hand_public(state: S, seat: Seat) -> bool:
+    return holds(state, seat, "hand_face_up")
+
+
+# -- moving cards -------------------------------------------------------------------------
+def step(op: str, seat: Seat, src: str, **kw: Any) -> Rec:
+    rec: Rec = {"op": op, "seat": seat, "src": src, "then": False, "may": False}
+    rec.update(kw)
+    return rec
+
+
+def push(state: S, recs: list[Rec]) -> None:
+    """Push one effect's steps (first step on top), as one group."""
+    g = state.next_g
+    state.next_g += 1
+    for r in recs:
+        r["g"] = g
+    state.stack.extend(reversed(recs))
+
+
+def finish(state: S, rec: Rec, ok: bool) -> None:
+    """Take the step ``rec`` (the top) off the stack; when it failed, drop its ``then``s."""
+    top = state.stack.pop()
+    assert top is rec
+    if not ok:
+        g = rec["g"]
+        while state.stack and state.stack[-1]["g"] == g and state.stack[-1]["then"]:
+            state.stack.pop()
+
+
+def pass_on(state: S, rec: Rec, **kv: Any) -> None:
+    """Hand values (the chosen player...) to the steps left in ``rec``'s group."""
+    for r in reversed(state.stack):
+        if r["g"] != rec["g"]:
+            break
+        r.update(kv)
+
+
+def draw_cards(state: S, seat: Seat, n: int) -> int:
+    got = []
+    for _ in range(n):
+        if not state.deck:
+            break
+        got.append(state.deck.pop())
+    for c in got:
+        insort(state.hands[seat], c)
+    if got:
+        log(state, {"type": "draw", "seat": seat, "count": len(got)})
+        log(state, {"type": "drew", "seat": seat, "cards": got}, (seat,))
+    return len(got)
+
+
+def discard_from_hand(state: S, seat: Seat, card: str) -> None:
+    state.hands[seat].remove(card)
+    state.discard.append(card)
+    log(state, {"type": "discard", "seat": seat, "card": card})
+
+
+def fire(state: S, seat: Seat, card: str, trigger: str) -> None:
+    """Push the card's abilities with this trigger, for the owner of ``seat``'s stable."""
+    if not card_active(state, seat, card):
+        return
+    for e in CARD[card].effects:
+        if e.trigger == trigger:
+            start_effect(state, seat, card, e)
+
+
+def start_effect(state: S, seat: Seat, card: str, e: Effect, only: Seat | None = None) -> bool:
+    """Push an effect's steps. An optional effect whose first step cannot be done is
+    skipped unasked. Returns whether anything was pushed."""
+    recs = STEPS[e.fn](state, seat, card, dict(e.params))
+    if not recs:
+        return False
+    if only is not None:
+        recs[0]["only"] = only
+    if e.may:
+        recs[0]["may"] = True
+        if not feasible(state, recs[0]):
+            return False
+    push(state, recs)
+    return True
+
+
+def _watch(state: S, seat: Seat, event: str, card: str) -> None:
+    for c in state.stables[seat]:
+        if not card_active(state, seat, c):
+            continue
+        for e in CARD[c].effects:
+            if e.trigger == "watch":
+                recs = WATCH[e.fn](state, seat, c, e.params, event, card)
+                if recs:
+                    push(state, recs)
+
+
+def enter(state: S, seat: Seat, card: str, how: str) -> None:
+    """A card enters a stable (played, brought, stolen, moved): its enter effects fire for
+    that stable's owner, then the stable's watchers (Tiny Stable's check on top)."""
+    state.stables[seat].append(card)
+    log(state, {"type": "enter", "seat": seat, "card": card, "how": how})
+    fire(state, seat, card, "enter")
+    if is_unicorn(state, seat, card):
+        _watch(state, seat, "enter", card)
+    elif any(e.trigger == "watch" for e in CARD[card].effects):
+        _watch(state, seat, "arrive", card)
+
+
+def leave(state: S, seat: Seat, card: str, how: str) -> None:
+    """A card leaves a stable. Sacrificed, destroyed or returned cards go where their
+    ``instead`` abilities say (Babies to the nursery, flyers to the hand), else to the
+    discard pile (returned: to the hand); stolen and moved cards go to the caller."""
+    was_unicorn = is_unicorn(state, seat, card)
+    active = card_active(state, seat, card)
+    state.stables[seat].remove(card)
+    log(state, {"type": "leave", "seat": seat, "card": card, "how": how})
+    if how in ("sacrifice", "destroy", "return"):
+        dest = "hand" if how == "return" else "discard"
+        for e in CARD[card].effects:
+            if (
+                e.trigger == "instead"
+                and e.fn in DESTINATIONS
+                and (active or CARD[card].kind == "baby")
+            ):
+                dest = DESTINATIONS[e.fn](state, seat, card, how) or dest
+        if dest == "nursery":
+            insort(state.nursery, card)
+        elif dest == "hand":
+            insort(state.hands[seat], card)
+        else:
+            state.discard.append(card)
+        if how != "return" and active:
+            for e in CARD[card].effects:
+                if e.trigger == "leave":
+                    start_effect(state, seat, card, e)
+    if was_unicorn:
+        _watch(state, seat, "leave", card)
+
+
+def remove(state: S, seat: Seat, card: str, how: str, by_magic: bool = False) -> None:
+    """Sacrifice or destroy ``card`` of ``seat``'s stable, offering its owner any
+    replacement ("instead") first: one replacement at most applies to an event."""
+    offers: list[Action] = []
+    for c in state.stables[seat]:
+        if not card_active(state, seat, c):
+            continue
+        for e in CARD[c].effects:
+            if e.trigger == "instead" and e.fn in CHOICES:
+                offers += CHOICES[e.fn](state, seat, c, card, how)
+    if offers:
+        push(state, [step("replace", seat, card, card=card, how=how, may=True)])
+    else:
+        leave(state, seat, card, how)
+
+
+def move(state: S, src: Seat, dst: Seat, card: str, how: str) -> None:
+    leave(state, src, card, how)
+    enter(state, dst, card, how)
+
+
+# -- step ops: options (a decision) and resolve, or AUTO -----------------------------------
+def _d(cards: list[str]) -> list[str]:
+    return sorted(set(cards))
+
+
+def _with_skip(rec: Rec, acts: list[Action]) -> list[Action]:
+    if rec.get("may") and acts:
+        return [*acts, SKIP]
+    return acts
+
+
+def _targets(state: S, rec: Rec) -> list[Seat]:
+    only = rec.get("only")
+    return [only] if only is not None else others(state, rec["seat"])
+
+
+def options(state: S, rec: Rec) -> list[Action]:
+    """The answers to the step on top; empty when it cannot be done."""
+    return _with_skip(rec, OPTIONS[rec["op"]](state, rec))
+
+
+def feasible(state: S, rec: Rec) -> bool:
+    op = rec["op"]
+    if op in AUTO:
+        return True
+    if op == "discard":
+        need = rec.get("n", 1) - rec.get("done", 0)
+        what = rec.get("what", "card")
+        have = sum(matches(c, what) for c in state.hands[rec["seat"]])
+        return bool(have >= need)
+    return bool(OPTIONS[op](state, rec))
+
+
+def o_discard(state: S, rec: Rec) -> list[Action]:
+    what = rec.get("what", "card")
+    return [A("hand", c) for c in _d(state.hands[rec["seat"]]) if matches(c, what)]
+
+
+def r_discard(state: S, rec: Rec, a: Action) -> None:
+    rec["done"] = rec.get("done", 0) + 1
+    rec["may"] = False
+    if rec["done"] >= rec.get("n", 1):
+        finish(state, rec, True)
+    discard_from_hand(state, rec["seat"], str(a.args[0]))
+
+
+def _stabby_ok(state: S, rec: Rec, card: str) -> bool:
+    return not (
+        rec.get("voluntary")
+        and card == "stabby_the_unicorn"
+        and not state.options["stabby_voluntary_sacrifice"]
+    )
+
+
+def o_sacrifice(state: S, rec: Rec) -> list[Action]:
+    seat, what = rec["seat"], rec.get("what", "card")
+    stable = state.stables[seat]
+    if what == "self":
+        return [A("pick", seat, rec["src"])] if rec["src"] in stable else []
+    return [
+        A("pick", seat, c)
+        for c in _d(stable)
+        if fits(state, seat, c, what)
+        and _stabby_ok(state, rec, c)
+        and c not in rec.get("exclude", ())
+    ]
+
+
+def r_sacrifice(state: S, rec: Rec, a: Action) -> None:
+    finish(state, rec, True)
+    remove(state, rec["seat"], str(a.args[1]), "sacrifice")
+
+
+def o_sacrifice_all(state: S, rec: Rec) -> list[Action]:
+    return []
+
+
+def a_sacrifice_all(state: S, rec: Rec) -> None:
+    finish(state, rec, True)
+    seat = rec["seat"]
+    for c in [c for c in state.stables[seat] if fits(state, seat, c, rec["what"])]:
+        if c in state.stables[seat]:
+            remove(state, seat, c, "sacrifice")
+
+
+def o_destroy(state: S, rec: Rec) -> list[Action]:
+    what, by_magic = rec.get("what", "card"), rec.get("by_magic", False)
+    return [
+        A("pick", s, c)
+        for s in _targets(state, rec)
+        for c in _d(state.stables[s])
+        if fits(state, s, c, what) and destroyable(state, s, c, by_magic)
+    ]
+
+
+def r_destroy(state: S, rec: Rec, a: Action) -> None:
+    rec["done"] = rec.get("done", 0) + 1
+    rec["may"] = False
+    if rec["done"] >= rec.get("n", 1):
+        finish(state, rec, True)
+    remove(state, int(a.args[0]), str(a.args[1]), "destroy", rec.get("by_magic", False))
+
+
+def o_steal(state: S, rec: Rec) -> list[Action]:
+    seat, what = rec["seat"], rec.get("what", "card")
+    exclude = rec.get("exclude")
+    return [
+        A("pick", s, c)
+        for s in _targets(state, rec)
+        for c in _d(state.stables[s])
+        if c != exclude and fits(state, s, c, what) and can_enter(state, seat, c)
+    ]
+
+
+def r_steal(state: S, rec: Rec, a: Action) -> None:
+    finish(state, rec, True)
+    move(state, int(a.args[0]), rec["seat"], str(a.args[1]), "steal")
+
+
+def o_return(state: S, rec: Rec) -> list[Action]:
+    return [A("pick", s, c) for s in _targets(state, rec) for c in _d(state.stables[s])]
+
+
+def r_return(state: S, rec: Rec, a: Action) -> None:
+    s = int(a.args[0])
+    finish(state, rec, True)
+    pass_on(state, rec, seat=s)
+    leave(state, s, str(a.args[1]), "return")
+
+
+def _next_nonempty(state: S, rec: Rec) -> Seat | None:
+    for s in rec["order"]:
+        if state.stables[s]:
+            return int(s)
+    return None
+
+
+def o_return_each(state: S, rec: Rec) -> list[Action]:
+    s = _next_nonempty(state, rec)
+    return [] if s is None else [A("pick", s, c) for c in _d(state.stables[s])]
+
+
+def r_return_each(state: S, rec: Rec, a: Action) -> None:
+    s = int(a.args[0])
+    order = rec["order"]
+    rec["order"] = order[order.index(s) + 1 :]
+    if _next_nonempty(state, rec) is None or not rec["order"]:
+        finish(state, rec, True)
+    leave(state, s, str(a.args[1]), "return")
+
+
+def o_pull_random(state: S, rec: Rec) -> list[Action]:
+    return [A("seat", s) for s in _targets(state, rec) if state.hands[s]]
+
+
+def r_pull_random(state: S, rec: Rec, a: Action) -> None:
+    s, seat = int(a.args[0]), rec["seat"]
+    finish(state, rec, True)
+    hand = state.hands[s]
+    card = hand.pop(state.rng.below(len(hand)))
+    insort(state.hands[seat], card)
+    log(state, {"type": "pull", "seat": seat, "from": s})
+    log(state, {"type": "pulled", "seat": seat, "from": s, "card": card}, (seat, s))
+
+
+def o_other_discards(state: S, rec: Rec) -> list[Action]:
+    return [A("seat", s) for s in _targets(state, rec)]
+
+
+def r_other_discards(state: S, rec: Rec, a: Action) -> None:
+    finish(state, rec, True)
+    push(state, [step("discard", int(a.args[0]), rec["src"], n=1)])
+
+
+def o_swap_hands(state: S, rec: Rec) -> list[Action]:
+    return [A("seat", s) for s in _targets(state, rec)]
+
+
+def r_swap_hands(state: S, rec: Rec, a: Action) -> None:
+    s, seat = int(a.args[0]), rec["seat"]
+    finish(state, rec, True)
+    state.hands[s], state.hands[seat] = state.hands[seat], state.hands[s]
+    log(state, {"type": "swap_hands", "seat": seat, "with": s})
+
+
+def o_look(state: S, rec: Rec) -> list[Action]:
+    if "victim" not in rec:
+        return [A("seat", s) for s in _targets(state, rec) if state.hands[s]]
+    return [A("take", c) for c in _d(state.hands[rec["victim"]])]
+
+
+def r_look(state: S, rec: Rec, a: Action) -> None:
+    if a.name == "seat":
+        rec["victim"] = int(a.args[0])
+        rec["may"] = False
+        log(state, {"type": "look", "seat": rec["seat"], "at": rec["victim"]})
+        return
+    finish(state, rec, True)
+    card, s = str(a.args[0]), rec["victim"]
+    state.hands[s].remove(card)
+    insort(state.hands[rec["seat"]], card)
+    log(state, {"type": "took", "seat": rec["seat"], "from": s, "card": card}, (rec["seat"], s))
+
+
+def _movable(state: S, rec: Rec, to: Seat) -> list[str]:
+    seat = rec["seat"]
+    return [
+        c for c in _d(state.stables[seat]) if is_unicorn(state, seat, c) and can_enter(state, to, c)
+    ]
+
+
+def o_give(state: S, rec: Rec) -> list[Action]:
+    seat = rec["seat"]
+    if "victim" not in rec:
+        return [A("seat", s) for s in _targets(state, rec) if _movable(state, rec, s)]
+    return [A("pick", seat, c) for c in _movable(state, rec, rec["victim"])]
+
+
+def r_give(state: S, rec: Rec, a: Action) -> None:
+    if a.name == "seat":
+        rec["victim"] = int(a.args[0])
+        return
+    card, s = str(a.args[1]), rec["victim"]
+    finish(state, rec, True)
+    same = state.options["swap_steal_back_same_card"]
+    pass_on(state, rec, only=s, exclude=None if same else card)
+    move(state, rec["seat"], s, card, "move")
+
+
+def o_retarget(state: S, rec: Rec) -> list[Action]:
+    if "card" not in rec:
+        return [
+            A("pick", s, c)
+            for s in range(state.players)
+            for c in _d(state.stables[s])
+            if matches(c, "upgrade_or_downgrade")
+        ]
+    return [A("seat", t) for t in range(state.players) if t != rec["from"]]
+
+
+def r_retarget(state: S, rec: Rec, a: Action) -> None:
+    if a.name == "pick":
+        rec["from"], rec["card"] = int(a.args[0]), str(a.args[1])
+        return
+    finish(state, rec, True)
+    move(state, rec["from"], int(a.args[0]), rec["card"], "move")
+
+
+def o_choose_one(state: S, rec: Rec) -> list[Action]:
+    seat, by_magic = rec["seat"], rec.get("by_magic", False)
+    acts = [
+        A("pick", s, c)
+        for s in others(state, seat)
+        for c in _d(state.stables[s])
+        if CARD[c].kind == "upgrade" and destroyable(state, s, c, by_magic)
+    ]
+    acts += [A("pick", seat, c) for c in _d(state.stables[seat]) if CARD[c].kind == "downgrade"]
+    return acts
+
+
+def r_choose_one(state: S, rec: Rec, a: Action) -> None:
+    s, card = int(a.args[0]), str(a.args[1])
+    finish(state, rec, True)
+    if s == rec["seat"]:
+        remove(state, s, card, "sacrifice")
+    else:
+        remove(state, s, card, "destroy", rec.get("by_magic", False))
+
+
+def o_from_discard(state: S, rec: Rec) -> list[Action]:
+    seat, what = rec["seat"], rec["what"]
+    return [
+        A("take", c)
+        for c in _d(state.discard)
+        if matches(c, what)
+        and not (rec.get("not_self") and c == rec["src"])
+        and (rec["to"] == "hand" or can_enter(state, seat, c))
+    ]
+
+
+def r_from_discard(state: S, rec: Rec, a: Action) -> None:
+    card, seat = str(a.args[0]), rec["seat"]
+    finish(state, rec, True)
+    i = len(state.discard) - 1 - state.discard[::-1].index(card)
+    del state.discard[i]
+    if rec["to"] == "hand":
+        insort(state.hands[seat], card)
+        log(state, {"type": "take_discard", "seat": seat, "card": card})
+    else:
+        enter(state, seat, card, "bring")
+
+
+def o_search(state: S, rec: Rec) -> list[Action]:
+    return [A("take", c) for c in _d(state.deck) if matches(c, rec["what"])]
+
+
+def r_search(state: S, rec: Rec, a: Action) -> None:
+    card, seat = str(a.args[0]), rec["seat"]
+    finish(state, rec, True)
+    state.deck.remove(card)
+    insort(state.hands[seat], card)
+    state.rng.shuffle(state.deck)
+    log(state, {"type": "search", "seat": seat, "card": card})
+
+
+def o_oracle(state: S, rec: Rec) -> list[Action]:
+    n = 2 if rec.get("stage") else rec.get("n", 3)
+    return [A("take", c) for c in _d(state.deck[-n:])] if state.deck else []
+
+
+def r_oracle(state: S, rec: Rec, a: Action) -> None:
+    card, seat = str(a.args[0]), rec["seat"]
+    deck = state.deck
+    if rec.get("stage"):
+        rest = deck[-2:]
+        rest.remove(card)
+        deck[-2:] = [rest[0], card]
+        finish(state, rec, True)
+        return
+    n = min(rec.get("n", 3), len(deck))
+    i = len(deck) - 1 - deck[::-1].index(card)
+    del deck[i]
+    insort(state.hands[seat], card)
+    log(state, {"type": "oracle", "seat": seat})
+    if n - 1 == 2 and deck[-1] != deck[-2]:
+        rec["stage"] = 1
+    else:
+        finish(state, rec, True)
+
+
+def o_bring_baby(state: S, rec: Rec) -> list[Action]:
+    return [A("take", b) for b in state.nursery]
+
+
+def r_bring_baby(state: S, rec: Rec, a: Action) -> None:
+    finish(state, rec, True)
+    b = str(a.args[0])
+    state.nursery.remove(b)
+    enter(state, rec["seat"], b, "bring")
+
+
+def o_bring_from_hand(state: S, rec: Rec) -> list[Action]:
+    seat = rec["seat"]
+    return [
+        A("hand", c)
+        for c in _d(state.hands[seat])
+        if matches(c, rec["what"]) and can_enter(state, seat, c)
+    ]
+
+
+def r_bring_from_hand(state: S, rec: Rec, a: Action) -> None:
+    finish(state, rec, True)
+    card = str(a.args[0])
+    state.hands[rec["seat"]].remove(card)
+    enter(state, rec["seat"], card, "bring")
+
+
+def o_tiny(state: S, rec: Rec) -> list[Action]:
+    seat = rec["seat"]
+    if unicorn_count(state, seat) <= rec["limit"]:
+        return []
+    return [A("pick", seat, c) for c in _d(state.stables[seat]) if is_unicorn(state, seat, c)]
+
+
+def r_tiny(state: S, rec: Rec, a: Action) -> None:
+    # the check stays on the stack until the stable is down to the limit
+    remove(state, rec["seat"], str(a.args[1]), "sacrifice")
+
+
+def o_replace(state: S, rec: Rec) -> list[Action]:
+    seat, card = rec["seat"], rec["card"]
+    offers: list[Action] = []
+    if card not in state.stables[seat]:
+        return offers
+    for c in state.stables[seat]:
+        if card_active(state, seat, c):
+            for e in CARD[c].effects:
+                if e.trigger == "instead" and e.fn in CHOICES:
+                    offers += CHOICES[e.fn](state, seat, c, card, rec["how"])
+    return sorted(set(offers), key=str)
+
+
+def r_replace(state: S, rec: Rec, a: Action) -> None:
+    seat, card, how = rec["seat"], rec["card"], rec["how"]
+    finish(state, rec, True)
+    if a.name == "skip":
+        leave(state, seat, card, how)
+    elif a.name == "hand":
+        log(state, {"type": "instead", "seat": seat, "card": card})
+        discard_from_hand(state, seat, str(a.args[0]))
+    else:
+        log(state, {"type": "instead", "seat": seat, "card": card})
+        leave(state, seat, str(a.args[1]), "sacrifice")
+
+
+def a_draw(state: S, rec: Rec) -> None:
+    n = rec.get("n", 1)
+    finish(state, rec, True)
+    draw_cards(state, rec["seat"], n)
+
+
+def a_end_turn(state: S, rec: Rec) -> None:
+    finish(state, rec, True)
+    if state.current == rec["seat"]:
+        state.turn_cut = True
+        log(state, {"type": "turn_cut", "seat": rec["seat"]})
+
+
+def a_extra_play(state: S, rec: Rec) -> None:
+    finish(state, rec, True)
+    state.plays_left = 2
+
+
+def a_extra_turn(state: S, rec: Rec) -> None:
+    finish(state, rec, True)
+    state.extra_turns += 1
+
+
+def a_shuffle_discard(state: S, rec: Rec) -> None:
+    finish(state, rec, True)
+    state.deck += state.discard
+    state.discard = []
+    state.rng.shuffle(state.deck)
+    log(state, {"type": "shuffle_discard"})
+
+
+def a_shake_up(state: S, rec: Rec) -> None:
+    finish(state, rec, True)
+    seat = rec["seat"]
+    if rec["src"] in state.limbo:
+        state.limbo.remove(rec["src"])
+        state.deck.append(rec["src"])
+    state.deck += state.hands[seat] + state.discard
+    state.hands[seat] = []
+    state.discard = []
+    state.rng.shuffle(state.deck)
+    log(state, {"type": "shake_up", "seat": seat})
+
+
+def a_magic_done(state: S, rec: Rec) -> None:
+    finish(state, rec, True)
+    if rec["src"] in state.limbo:
+        state.limbo.remove(rec["src"])
+        state.discard.append(rec["src"])
+
+
+OPTIONS: dict[str, Callable[[S, Rec], list[Action]]] = {
+    "discard": o_discard,
+    "sacrifice": o_sacrifice,
+    "destroy": o_destroy,
+    "steal": o_steal,
+    "return": o_return,
+    "return_each": o_return_each,
+    "pull_random": o_pull_random,
+    "other_discards": o_other_discards,
+    "swap_hands": o_swap_hands,
+    "look": o_look,
+    "give": o_give,
+    "retarget": o_retarget,
+    "choose_one": o_choose_one,
+    "from_discard": o_from_discard,
+    "search": o_search,
+    "oracle": o_oracle,
+    "bring_baby": o_bring_baby,
+    "bring_from_hand": o_bring_from_hand,
+    "tiny": o_tiny,
+    "replace": o_replace,
+}
+RESOLVE: dict[str, Callable[[S, Rec, Action], None]] = {
+    "discard": r_discard,
+    "sacrifice": r_sacrifice,
+    "destroy": r_destroy,
+    "steal": r_steal,
+    "return": r_return,
+    "return_each": r_return_each,
+    "pull_random": r_pull_random,
+    "other_discards": r_other_discards,
+    "swap_hands": r_swap_hands,
+    "look": r_look,
+    "give": r_give,
+    "retarget": r_retarget,
+    "choose_one": r_choose_one,
+    "from_discard": r_from_discard,
+    "search": r_search,
+    "oracle": r_oracle,
+    "bring_baby": r_bring_baby,
+    "bring_from_hand": r_bring_from_hand,
+    "tiny": r_tiny,
+    "replace": r_replace,
+}
+AUTO: dict[str, Callable[[S, Rec], None]] = {
+    "draw": a_draw,
+    "sacrifice_all": a_sacrifice_all,
+    "end_turn": a_end_turn,
+    "extra_play": a_extra_play,
+    "extra_turn": a_extra_turn,
+    "shuffle_discard": a_shuffle_discard,
+    "shake_up": a_shake_up,
+    "magic_done": a_magic_done,
+}
+
+
+# -- the card effects ---------------------------------------------------------------------
+# Each returns the steps of one effect; ``seat`` owns the stable (or played the card).
+Params = dict[str, Any]
+
+
+def destroy(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Unicorn Poison, Stabby: DESTROY a card of the kind named."""
+    magic = CARD[card].kind == "magic"
+    return [step("destroy", seat, card, what=p["what"], by_magic=magic)]
+
+
+def destroy_then_end_turn(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Rhinocorn: destroy a Unicorn, then the turn ends (other BOT effects still resolve)."""
+    return [
+        step("destroy", seat, card, what=p["what"]),
+        step("end_turn", seat, card, then=True),
+    ]
+
+
+def bring_from_hand(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Rainbow Unicorn: bring a Basic Unicorn from the hand (not a play: no Neigh)."""
+    return [step("bring_from_hand", seat, card, what=p["what"])]
+
+
+def each_sacrifice(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Extremely Destructive Unicorn: every player, the owner first, sacrifices one."""
+    order = [seat, *others(state, seat)]
+    return [step("sacrifice", s, card, what=p["what"]) for s in order]
+
+
+def destroy_upgrade_or_sacrifice_downgrade(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Chainsaw Unicorn, Targeted Destruction: one or the other, the player's choice."""
+    return [step("choose_one", seat, card, by_magic=CARD[card].kind == "magic")]
+
+
+def each_discard(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Llamacorn, Mystical Vortex: every player discards one (then, Vortex: the discard
+    pile goes into the deck)."""
+    recs = [step("discard", s, card, n=1) for s in [seat, *others(state, seat)]]
+    if p.get("shuffle"):
+        recs.append(step("shuffle_discard", seat, card))
+    return recs
+
+
+def pull_random(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Americorn: take a card at random from another player's hand."""
+    return [step("pull_random", seat, card)]
+
+
+def discard_then_steal(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Seductive Unicorn, Rainbow Lasso: DISCARD n, then STEAL a Unicorn."""
+    return [
+        step("discard", seat, card, n=p["discard"]),
+        step("steal", seat, card, what=p["what"], then=True),
+    ]
+
+
+def draw(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Greedy Flying Unicorn: DRAW."""
+    return [step("draw", seat, card, n=p["n"])]
+
+
+def other_discards(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Annoying Flying Unicorn: another player of your choice DISCARDs one."""
+    return [step("other_discards", seat, card)]
+
+
+def take_from_discard(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Flyers (to the hand) and Kiss of Life (into the stable, a bring)."""
+    return [step("from_discard", seat, card, what=p["what"], to=p["to"])]
+
+
+def draw_then_discard(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Unicorn on the Cob, Good Deal: DRAW n, then DISCARD one."""
+    return [
+        step("draw", seat, card, n=p["draw"]),
+        step("discard", seat, card, n=p["discard"]),
+    ]
+
+
+def sacrifice_self_then_destroy(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Shark With a Horn: SACRIFICE this card, then DESTROY a Unicorn."""
+    return [
+        step("sacrifice", seat, card, what="self"),
+        step("destroy", seat, card, what=p["what"], then=True),
+    ]
+
+
+def search_deck(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Shabby, Classy and The Great Narwhal: any matching card of the deck to the hand."""
+    return [step("search", seat, card, what=p["what"])]
+
+
+def sacrifice_all(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Narwhal Torpedo (own Downgrades), Reset Button (every player's Up- and
+    Downgrades, then the discard pile into the deck)."""
+    seats = [seat, *others(state, seat)] if p.get("each") else [seat]
+    recs = [step("sacrifice_all", s, card, what=p["what"]) for s in seats]
+    if p.get("shuffle"):
+        recs.append(step("shuffle_discard", seat, card))
+    return recs
+
+
+def steal(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Alluring Narwhal: STEAL an Upgrade."""
+    return [step("steal", seat, card, what=p["what"])]
+
+
+def return_to_hand(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Mermaid Unicorn: a card of another player's stable back to that player's hand."""
+    return [step("return", seat, card)]
+
+
+def bring_baby(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Mother Goose Unicorn: a Baby from the nursery into the stable."""
+    return [step("bring_baby", seat, card)]
+
+
+def oracle(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Unicorn Oracle: one of the top three to the hand, the other two back in any order."""
+    return [step("oracle", seat, card, n=p["n"])]
+
+
+def discard_then_bring(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Necromancer Unicorn: DISCARD two Unicorn cards, then bring a Unicorn from the
+    discard pile (one just discarded counts)."""
+    return [
+        step("discard", seat, card, n=p["discard"], what="unicorn"),
+        step("from_discard", seat, card, what="unicorn", to="stable", then=True),
+    ]
+
+
+def sacrifice_then_bring(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Dark Angel Unicorn: SACRIFICE a Unicorn, then bring one from the discard pile
+    (not Dark Angel itself)."""
+    return [
+        step("sacrifice", seat, card, what="unicorn", voluntary=True),
+        step("from_discard", seat, card, what="unicorn", to="stable", then=True, not_self=True),
+    ]
+
+
+def return_then_discard(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Back Kick: a card of another player's stable to their hand, then they DISCARD."""
+    return [step("return", seat, card), step("discard", seat, card, n=1, then=True)]
+
+
+def change_of_luck(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """DRAW 2, DISCARD 3 (as many as the hand holds), then one more turn."""
+    return [
+        step("draw", seat, card, n=p["draw"]),
+        step("discard", seat, card, n=p["discard"]),
+        step("extra_turn", seat, card),
+    ]
+
+
+def return_one_from_each(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Glitter Tornado: the caster returns one card of every stable (theirs first)."""
+    return [step("return_each", seat, card, order=[seat, *others(state, seat)])]
+
+
+def unicorn_swap(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Move one of your Unicorns to another player, then STEAL one of theirs."""
+    return [
+        step("give", seat, card),
+        step("steal", seat, card, what="unicorn", then=True),
+    ]
+
+
+def move_upgrade_or_downgrade(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Re-Target: an Upgrade or Downgrade from any stable into a different one."""
+    return [step("retarget", seat, card)]
+
+
+def swap_hands(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Unfair Bargain: trade hands with another player."""
+    return [step("swap_hands", seat, card)]
+
+
+def sacrifice_then_destroy(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Glitter Bomb, Two-For-One: SACRIFICE a card, then DESTROY n cards."""
+    magic = CARD[card].kind == "magic"
+    return [
+        step("sacrifice", seat, card, what=p["sacrifice"], voluntary=True),
+        step("destroy", seat, card, what=p["what"], n=p["n"], by_magic=magic, then=True),
+    ]
+
+
+def shake_up(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """This card, the hand and the discard pile into the deck, then DRAW 5."""
+    return [step("shake_up", seat, card), step("draw", seat, card, n=p["draw"])]
+
+
+def look_and_take(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Blatant Thievery: look at another player's hand and take one card of it."""
+    return [step("look", seat, card)]
+
+
+def extra_play(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Double Dutch: up to two plays in this turn's action phase."""
+    return [step("extra_play", seat, card)]
+
+
+def discard_then_draw(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Claw Machine: DISCARD, then DRAW."""
+    return [
+        step("discard", seat, card, n=p["discard"]),
+        step("draw", seat, card, n=p["draw"], then=True),
+    ]
+
+
+def discard_then_destroy(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Stable Artillery: DISCARD two, then DESTROY a Unicorn."""
+    return [
+        step("discard", seat, card, n=p["discard"]),
+        step("destroy", seat, card, what=p["what"], then=True),
+    ]
+
+
+def sacrifice_then_draw(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Sadistic Ritual (mandatory), Caffeine Overload (may): SACRIFICE, then DRAW."""
+    voluntary = CARD[card].kind == "upgrade"
+    return [
+        step("sacrifice", seat, card, what=p["sacrifice"], voluntary=voluntary),
+        step("draw", seat, card, n=p["draw"], then=True),
+    ]
+
+
+STEPS: dict[str, Callable[[S, Seat, str, Params], list[Rec]]] = {
+    f.__name__: f
+    for f in (
+        destroy,
+        destroy_then_end_turn,
+        bring_from_hand,
+        each_sacrifice,
+        destroy_upgrade_or_sacrifice_downgrade,
+        each_discard,
+        pull_random,
+        discard_then_steal,
+        draw,
+        other_discards,
+        take_from_discard,
+        draw_then_discard,
+        sacrifice_self_then_destroy,
+        search_deck,
+        sacrifice_all,
+        steal,
+        return_to_hand,
+        bring_baby,
+        oracle,
+        discard_then_bring,
+        sacrifice_then_bring,
+        return_then_discard,
+        change_of_luck,
+        return_one_from_each,
+        unicorn_swap,
+        move_upgrade_or_downgrade,
+        swap_hands,
+        sacrifice_then_destroy,
+        shake_up,
+        look_and_take,
+        extra_play,
+        discard_then_draw,
+        discard_then_destroy,
+        sacrifice_then_draw,
+    )
+}
+
+
+# -- passive abilities: (state, seat, card, params, ctx) -> does it apply? -----------------
+Passive = Callable[[S, Seat, str, Params, dict[str, Any]], bool]
+
+
+def immune_to_magic_destroy(
+    state: S, seat: Seat, card: str, p: Params, ctx: dict[str, Any]
+) -> bool:
+    """Magical Kittencorn: a Magic card cannot destroy this card."""
+    return ctx.get("target") == card and bool(ctx.get("by_magic"))
+
+
+def unicorns_not_destroyed(state: S, seat: Seat, card: str, p: Params, ctx: dict[str, Any]) -> bool:
+    """Rainbow Aura: the Unicorns of this stable cannot be destroyed."""
+    return is_unicorn(state, seat, ctx["target"])
+
+
+def _always(doc: str, name: str) -> Passive:
+    def f(state: S, seat: Seat, card: str, p: Params, ctx: dict[str, Any]) -> bool:
+        return True
+
+    f.__name__ = name
+    f.__doc__ = doc
+    return f
+
+
+PASSIVES: dict[str, Passive] = {
+    "immune_to_magic_destroy": immune_to_magic_destroy,
+    "unicorns_not_destroyed": unicorns_not_destroyed,
+    "counts_double": _always("Ginormous Unicorn counts as two Unicorns.", "counts_double"),
+    "cannot_neigh": _always(
+        "Ginormous Unicorn, Slowdown: no Neigh from this player.", "cannot_neigh"
+    ),
+    "cannot_be_neighed": _always(
+        "Yay: what this player plays cannot be Neighed.", "cannot_be_neighed"
+    ),
+    "basics_only_for_owner": _always(
+        "Queen Bee: Basic Unicorns enter no other stable.", "basics_only_for_owner"
+    ),
+    "hand_face_up": _always("Nanny Cam: this player's hand is face up.", "hand_face_up"),
+    "cannot_play_upgrades": _always(
+        "Broken Stable: no Upgrades from this player.", "cannot_play_upgrades"
+    ),
+    "unicorns_blinded": _always(
+        "Blinding Light: this stable's Unicorns have no abilities.", "unicorns_blinded"
+    ),
+    "unicorns_are_pandas": _always(
+        "Pandamonium: this stable's Unicorns are Pandas.", "unicorns_are_pandas"
+    ),
+}
+
+
+# -- instead: where a leaving card goes, or a replacement its owner may choose -------------
+def to_nursery(state: S, seat: Seat, card: str, how: str) -> str:
+    """A Baby Unicorn that would go anywhere but a stable goes to the nursery."""
+    return "nursery"
+
+
+def flyer_to_hand(state: S, seat: Seat, card: str, how: str) -> str | None:
+    """Flyers: sacrificed or destroyed, back to the owner's hand."""
+    return "hand" if how in ("sacrifice", "destroy") else None
+
+
+DESTINATIONS: dict[str, Callable[[S, Seat, str, str], str | None]] = {
+    "to_nursery": to_nursery,
+    "flyer_to_hand": flyer_to_hand,
+}
+
+
+def discard_instead(state: S, seat: Seat, card: str, target: str, how: str) -> list[Action]:
+    """Unicorn Phoenix: about to be sacrificed or destroyed, its owner may DISCARD instead."""
+    if target != card or how not in ("sacrifice", "destroy"):
+        return []
+    return [A("hand", c) for c in _d(state.hands[seat])]
+
+
+def sacrifice_self_instead(state: S, seat: Seat, card: str, target: str, how: str) -> list[Action]:
+    """Black Knight: another Unicorn of this stable about to be destroyed, sacrifice the
+    Knight instead (option ``black_knight_saves_itself``: the Knight too)."""
+    if how != "destroy" or not is_unicorn(state, seat, target):
+        return []
+    if target == card and not state.options["black_knight_saves_itself"]:
+        return []
+    return [A("pick", seat, card)]
+
+
+CHOICES: dict[str, Callable[[S, Seat, str, str, str], list[Action]]] = {
+    "discard_instead": discard_instead,
+    "sacrifice_self_instead": sacrifice_self_instead,
+}
+
+
+# -- watch: a Unicorn entered or left this stable (or the watcher arrived) -----------------
+def discard_on_unicorn_move(
+    state: S, seat: Seat, card: str, p: Params, event: str, moved: str
+) -> list[Rec]:
+    """Barbed Wire: each time a Unicorn enters or leaves this stable, its owner DISCARDs."""
+    if event == "arrive":
+        return []
+    return [step("discard", seat, card, n=1)]
+
+
+def sacrifice_down_to_five(
+    state: S, seat: Seat, card: str, p: Params, event: str, moved: str
+) -> list[Rec]:
+    """Tiny Stable: over the limit, SACRIFICE Unicorns down to it, before anything else."""
+    if event == "leave" or unicorn_count(state, seat) <= p["limit"]:
+        return []
+    return [step("tiny", seat, card, limit=p["limit"])]
+
+
+WATCH: dict[str, Callable[[S, Seat, str, Params, str, str], list[Rec]]] = {
+    "discard_on_unicorn_move": discard_on_unicorn_move,
+    "sacrifice_down_to_five": sacrifice_down_to_five,
+}
+
+
+# -- instants ----------------------------------------------------------------------------
+def neigh(state: S, seat: Seat, card: str, p: Params) -> bool:
+    """Neigh cancels the card under it; returns whether it can itself be answered
+    (Super Neigh cannot)."""
+    return not p.get("super", False)
+
+
+INSTANTS: dict[str, Callable[[S, Seat, str, Params], bool]] = {"neigh": neigh}
+
+FUNCTIONS: dict[str, Callable[..., Any]] = {
+    **STEPS,
+    **PASSIVES,
+    **DESTINATIONS,
+    **CHOICES,
+    **WATCH,
+    **INSTANTS,
+}
+_KINDS: dict[str, dict[str, Callable[..., Any]]] = {
+    "enter": STEPS,
+    "leave": STEPS,
+    "beginning_of_turn": STEPS,
+    "play": STEPS,
+    "passive": PASSIVES,
+    "watch": WATCH,
+    "instant": INSTANTS,
+}
+
+
+def check_functions(cards: Any = CARDS, functions: dict[str, Any] = FUNCTIONS) -> None:
+    """Every effect names a function of its trigger's kind, and every function is used.
+
+    Raises ``ValueError`` (run at import, so a typo in ``cards.toml`` stops the game
+    from loading)."""
+    used: set[str] = set()
+    for c in cards:
+        for e in c.effects:
+            used.add(e.fn)
+            if e.fn not in functions:
+                raise ValueError(f"{c.id}: no effect function {e.fn!r}")
+            if e.trigger == "instead":
+                if e.fn not in DESTINATIONS and e.fn not in CHOICES:
+                    raise ValueError(f"{c.id}: {e.fn!r} is no 'instead' function")
+            elif e.fn not in _KINDS[e.trigger]:
+                raise ValueError(f"{c.id}: {e.fn!r} is no {e.trigger!r} function")
+    unused = sorted(set(functions) - used)
+    if unused:
+        raise ValueError(f"effect functions no card uses: {', '.join(unused)}")
+
+
+check_functions()

@@ -1,0 +1,410 @@
+"""The turn, the Neigh chain and the win, as plain functions of the state.
+
+``advance`` runs everything that needs nobody's answer (automatic steps, the draw, a
+finished chain, the win check) until a seat has a decision, so after ``apply`` the state
+always rests on a decision or on the end of the game.
+"""
+
+from __future__ import annotations
+
+from bisect import insort
+
+from stil.core import Action, Decision, Seat
+from stil.games.unicorns import effects as fx
+from stil.games.unicorns.cards import CARD, Lang, letters
+from stil.games.unicorns.effects import ACTIONS, A, log, others
+from stil.games.unicorns.state import UnicornsState
+
+S = UnicornsState
+HAND_LIMIT = 7
+
+__all__ = [
+    "ACTIONS",
+    "advance",
+    "apply_action",
+    "decision",
+    "legal_actions",
+    "scores",
+    "start_turn",
+    "to_act",
+    "winners",
+]
+
+
+# -- the turn ---------------------------------------------------------------------------
+def win_target(state: S) -> int:
+    return 6 if state.players >= 6 else 7
+
+
+def start_turn(state: S, seat: Seat) -> None:
+    """Beginning of turn: every beginning-of-turn effect of the stable triggers at once."""
+    state.current = seat
+    state.turn += 1
+    state.phase = "bot"
+    state.plays_left = 1
+    state.played = 0
+    state.turn_cut = False
+    state.bot_queue = [
+        c
+        for c in state.stables[seat]
+        if fx.card_active(state, seat, c)
+        and any(e.trigger == "beginning_of_turn" for e in CARD[c].effects)
+    ]
+    log(state, {"type": "turn", "seat": seat, "turn": state.turn})
+
+
+def _run_bot(state: S, card: str) -> None:
+    state.bot_queue.remove(card)
+    seat = state.current
+    for e in CARD[card].effects:
+        if e.trigger == "beginning_of_turn":
+            fx.start_effect(state, seat, card, e)
+
+
+def end_game(state: S, winners: list[Seat], why: str) -> None:
+    state.winners_ = sorted(winners)
+    state.phase = "over"
+    state.is_over = True
+    state.stack.clear()
+    state.asking.clear()
+    log(state, {"type": "game_over", "winners": state.winners_, "why": why})
+
+
+def deck_out_winners(state: S) -> list[Seat]:
+    """Most Unicorns; tied, most letters in their names (option); still tied: nobody."""
+    counts = [fx.unicorn_count(state, s) for s in range(state.players)]
+    best = max(counts)
+    tied = [s for s in range(state.players) if counts[s] == best]
+    if len(tied) == 1:
+        return tied
+    if not state.options["letters_tiebreak"]:
+        return []
+    lang: Lang = (
+        "uk"
+        if state.options["language"] == "uk"
+        else ("ru" if state.options["language"] == "ru" else "en")
+    )
+    lens = {
+        s: sum(letters(c, lang) for c in state.stables[s] if fx.is_unicorn(state, s, c))
+        for s in tied
+    }
+    most = max(lens.values())
+    top = [s for s in tied if lens[s] == most]
+    return top if len(top) == 1 else []
+
+
+def check_end(state: S) -> bool:
+    """The win check, run only when no effect is pending and no chain is open."""
+    target = win_target(state)
+    won = [s for s in range(state.players) if fx.unicorn_count(state, s) >= target]
+    if won:
+        end_game(state, won, "unicorns")
+        return True
+    if not state.deck and state.phase not in ("baby",):
+        if state.options["deck_exhausted"] == "reshuffle" and state.discard:
+            state.deck = state.discard
+            state.discard = []
+            state.rng.shuffle(state.deck)
+            log(state, {"type": "shuffle_discard"})
+            return False
+        end_game(state, deck_out_winners(state), "deck_exhausted")
+        return True
+    return False
+
+
+def hand_limit(state: S, seat: Seat) -> int:
+    return HAND_LIMIT
+
+
+def advance(state: S) -> None:
+    while not state.is_over:
+        if state.stack:
+            rec = state.stack[-1]
+            op = rec["op"]
+            if op in fx.AUTO:
+                fx.AUTO[op](state, rec)
+                continue
+            opts = fx.options(state, rec)
+            if not opts:
+                fx.finish(state, rec, False)
+                continue
+            if len(opts) == 1 and not rec.get("may"):
+                fx.RESOLVE[op](state, rec, opts[0])
+                continue
+            return
+        if state.chain:
+            if state.asking:
+                return
+            _resolve_chain(state)
+            continue
+        if check_end(state):
+            return
+        phase = state.phase
+        if phase == "baby":
+            if state.baby_queue:
+                return
+            start_turn(state, 0)
+        elif phase == "bot":
+            if state.bot_queue:
+                if len(set(state.bot_queue)) == 1:
+                    _run_bot(state, state.bot_queue[0])
+                    continue
+                return
+            state.phase = "end" if state.turn_cut else "draw"
+        elif phase == "draw":
+            fx.draw_cards(state, state.current, 1)
+            state.phase = "action"
+        elif phase == "action":
+            if state.plays_left <= 0:
+                state.phase = "end"
+                continue
+            return
+        elif phase == "end":
+            if len(state.hands[state.current]) > hand_limit(state, state.current):
+                return
+            if state.extra_turns:
+                state.extra_turns -= 1
+                start_turn(state, state.current)
+            else:
+                start_turn(state, (state.current + 1) % state.players)
+
+
+# -- playing a card and the Neigh chain ---------------------------------------------------
+def _first_step_possible(state: S, seat: Seat, card: str, only: Seat | None) -> bool:
+    e = CARD[card].effects[0]
+    recs = fx.STEPS[e.fn](state, seat, card, dict(e.params))
+    if not recs:
+        return False
+    if only is not None:
+        recs[0]["only"] = only
+    return fx.feasible(state, recs[0])
+
+
+def play_options(state: S, seat: Seat) -> list[Action]:
+    out: list[Action] = []
+    announce = state.options["targeting"] == "announce"
+    needs_target = state.options["magic_needs_target"]
+    for card in sorted(set(state.hands[seat])):
+        c = CARD[card]
+        if c.kind in ("basic", "magical"):
+            seats = range(state.players) if state.options["unicorns_into_any_stable"] else [seat]
+            out += [A("play", card, s) for s in seats if fx.can_enter(state, s, card)]
+        elif c.kind == "upgrade":
+            if not fx.holds(state, seat, "cannot_play_upgrades"):
+                out += [A("play", card, s) for s in range(state.players)]
+        elif c.kind == "downgrade":
+            out += [A("play", card, s) for s in range(state.players)]
+        elif c.kind == "magic":
+            e = c.effects[0]
+            if announce and e.params.get("announce"):
+                out += [
+                    A("play", card, s)
+                    for s in others(state, seat)
+                    if not needs_target or _first_step_possible(state, seat, card, s)
+                ]
+            elif not needs_target or _first_step_possible(state, seat, card, None):
+                out.append(A("play", card))
+    return out
+
+
+def _ask(state: S, top_seat: Seat) -> None:
+    """Open a round of answers to the chain's top: every other seat, in table order."""
+    top = state.chain[-1]
+    e = CARD[top["card"]].effects
+    answerable = True
+    if CARD[top["card"]].kind == "instant":
+        answerable = fx.INSTANTS[e[0].fn](state, top_seat, top["card"], dict(e[0].params))
+    if fx.holds(state, top_seat, "cannot_be_neighed"):
+        answerable = False
+    state.asking = others(state, top_seat) if answerable else []
+
+
+def play_card(state: S, seat: Seat, card: str, target: Seat | None) -> None:
+    state.hands[seat].remove(card)
+    state.plays_left -= 1
+    state.played += 1
+    state.chain = [{"card": card, "seat": seat, "target": target}]
+    log(state, {"type": "play", "seat": seat, "card": card, "target": target})
+    _ask(state, seat)
+
+
+def respond_options(state: S, seat: Seat) -> list[Action]:
+    acts = [A("pass")]
+    if fx.can_neigh(state, seat):
+        hand = state.hands[seat]
+        if "neigh" in hand:
+            acts.append(A("neigh"))
+        if "super_neigh" in hand:
+            acts.append(A("super_neigh"))
+    return acts
+
+
+def respond(state: S, seat: Seat, action: Action) -> None:
+    state.asking.pop(0)
+    if action.name == "pass":
+        return
+    card = action.name
+    state.hands[seat].remove(card)
+    state.chain.append({"card": card, "seat": seat, "target": None})
+    log(state, {"type": "neigh", "seat": seat, "card": card})
+    _ask(state, seat)
+
+
+def _resolve_chain(state: S) -> None:
+    """Everyone asked has passed (or a Super Neigh stands unanswerable): resolve."""
+    chain = state.chain
+    top = chain[-1]
+    if len(chain) > 1 and not fx.INSTANTS["neigh"](
+        state, top["seat"], top["card"], dict(CARD[top["card"]].effects[0].params)
+    ):
+        # A Super Neigh cancels the card under it; what it exposes may be answered anew.
+        state.discard.append(chain.pop()["card"])
+        state.discard.append(chain.pop()["card"])
+        if chain:
+            _ask(state, chain[-1]["seat"])
+        else:
+            log(state, {"type": "neighed", "seat": top["seat"]})
+        return
+    played = chain[0]
+    neighs = len(chain) - 1
+    for r in chain[1:]:
+        state.discard.append(r["card"])
+    state.chain = []
+    if neighs % 2:
+        state.discard.append(played["card"])
+        log(state, {"type": "neighed", "card": played["card"]})
+        return
+    _resolve_play(state, played)
+
+
+def _resolve_play(state: S, played: dict[str, object]) -> None:
+    card, seat, target = str(played["card"]), int(str(played["seat"])), played["target"]
+    c = CARD[card]
+    if c.kind == "magic":
+        state.limbo.append(card)
+        fx.push(state, [fx.step("magic_done", seat, card)])
+        only = target if isinstance(target, int) else None
+        fx.start_effect(state, seat, card, c.effects[0], only)
+        return
+    dest = int(str(target))
+    if not fx.can_enter(state, dest, card):  # Queen Bee arrived meanwhile
+        state.discard.append(card)
+        return
+    fx.enter(state, dest, card, "play")
+
+
+# -- the engine contract ------------------------------------------------------------------
+def to_act(state: S) -> Seat:
+    if state.stack:
+        rec = state.stack[-1]
+        return int(rec["seat"])
+    if state.chain:
+        return state.asking[0]
+    if state.phase == "baby":
+        return state.baby_queue[0]
+    return state.current
+
+
+def decision(state: S) -> Decision | None:
+    seat = to_act(state)
+    if state.stack:
+        rec = state.stack[-1]
+        return Decision(seat, rec["op"], f"unicorns.decision.{rec['op']}", {"src": rec["src"]})
+    if state.chain:
+        top = state.chain[-1]
+        return Decision(
+            seat, "respond", "unicorns.decision.respond", {"card": top["card"], "by": top["seat"]}
+        )
+    if state.phase == "baby":
+        return Decision(seat, "baby", "unicorns.decision.baby", {})
+    if state.phase == "bot":
+        return Decision(
+            seat, "trigger", "unicorns.decision.trigger", {"queue": sorted(state.bot_queue)}
+        )
+    if state.phase == "action":
+        return Decision(seat, "action", "unicorns.decision.action", {"played": state.played})
+    over = len(state.hands[seat]) - hand_limit(state, seat)
+    return Decision(seat, "hand_limit", "unicorns.decision.hand_limit", {"over": over})
+
+
+def legal_actions(state: S) -> list[Action]:
+    if state.stack:
+        return fx.options(state, state.stack[-1])
+    if state.chain:
+        return respond_options(state, state.asking[0])
+    seat = to_act(state)
+    if state.phase == "baby":
+        return [A("baby", b) for b in state.nursery]
+    if state.phase == "bot":
+        return [A("trigger", c) for c in sorted(set(state.bot_queue))]
+    if state.phase == "action":
+        acts = play_options(state, seat)
+        acts.append(A("end") if state.played else A("draw"))
+        return acts
+    return [A("hand", c) for c in sorted(set(state.hands[seat]))]
+
+
+def apply_action(state: S, action: Action) -> None:
+    if state.stack:
+        rec = state.stack[-1]
+        if action.name == "skip":
+            fx.finish(state, rec, rec["op"] == "replace")
+            if rec["op"] == "replace":
+                fx.leave(state, rec["seat"], rec["card"], rec["how"])
+        else:
+            fx.RESOLVE[rec["op"]](state, rec, action)
+    elif state.chain:
+        respond(state, state.asking[0], action)
+    elif state.phase == "baby":
+        seat = state.baby_queue.pop(0)
+        baby = str(action.args[0])
+        state.nursery.remove(baby)
+        state.stables[seat].append(baby)
+        log(state, {"type": "baby", "seat": seat, "card": baby})
+    elif state.phase == "bot":
+        _run_bot(state, str(action.args[0]))
+    elif state.phase == "action":
+        seat = state.current
+        if action.name == "draw":
+            state.plays_left = 0
+            fx.draw_cards(state, seat, 1)
+        elif action.name == "end":
+            state.plays_left = 0
+        else:
+            card = str(action.args[0])
+            target = int(action.args[1]) if len(action.args) > 1 else None
+            play_card(state, seat, card, target)
+    else:
+        fx.discard_from_hand(state, state.current, str(action.args[0]))
+    advance(state)
+
+
+def scores(state: S) -> list[int]:
+    return [fx.unicorn_count(state, s) for s in range(state.players)]
+
+
+def winners(state: S) -> list[Seat]:
+    return list(state.winners_)
+
+
+def deal(state: S) -> None:
+    """Setup: the 2-player Neighs first, five cards each, then the Babies."""
+    deck = state.deck
+    if state.players == 2:
+        for s in range(2):
+            deck.remove("neigh")
+            insort(state.hands[s], "neigh")
+    state.rng.shuffle(deck)
+    for _ in range(5):
+        for s in range(state.players):
+            insort(state.hands[s], deck.pop())
+    if state.options["baby_setup"] == "deal":
+        babies = state.nursery[:]
+        state.rng.shuffle(babies)
+        for s in range(state.players):
+            b = babies.pop()
+            state.nursery.remove(b)
+            state.stables[s].append(b)
+        state.baby_queue = []
+    else:
+        state.baby_queue = list(range(state.players))
