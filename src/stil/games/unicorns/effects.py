@@ -421,13 +421,17 @@ def r_steal(state: S, rec: Rec, a: Action) -> None:
 
 
 def o_return(state: S, rec: Rec) -> list[Action]:
-    return [A("pick", s, c) for s in _targets(state, rec) for c in _d(state.stables[s])]
+    seats = _targets(state, rec)
+    if rec.get("any_player") and rec.get("only") is None:
+        seats = [rec["seat"], *seats]
+    return [A("pick", s, c) for s in seats for c in _d(state.stables[s])]
 
 
 def r_return(state: S, rec: Rec, a: Action) -> None:
     s = int(a.args[0])
     finish(state, rec, True)
-    pass_on(state, rec, seat=s)
+    if rec.get("victim_discards"):
+        pass_on(state, rec, seat=s)
     leave(state, s, str(a.args[1]), "return")
 
 
@@ -467,7 +471,10 @@ def r_pull_random(state: S, rec: Rec, a: Action) -> None:
 
 
 def o_other_discards(state: S, rec: Rec) -> list[Action]:
-    return [A("seat", s) for s in _targets(state, rec)]
+    seats = _targets(state, rec)
+    if rec.get("any_player"):
+        seats = [rec["seat"], *seats]
+    return [A("seat", s) for s in seats]
 
 
 def r_other_discards(state: S, rec: Rec, a: Action) -> None:
@@ -866,8 +873,11 @@ def draw(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
 
 
 def other_discards(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
-    """Annoying Flying Unicorn: another player of your choice DISCARDs one."""
-    return [step("other_discards", seat, card)]
+    """Annoying Flying Unicorn: another player of your choice DISCARDs one (option
+    ``annoying_flyer_any_player``: any player, oneself too, as an older print reads)."""
+    return [
+        step("other_discards", seat, card, any_player=state.options["annoying_flyer_any_player"])
+    ]
 
 
 def take_from_discard(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
@@ -912,7 +922,10 @@ def steal(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
 
 
 def return_to_hand(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
-    """Mermaid Unicorn: a card of another player's stable back to that player's hand."""
+    """Mermaid Unicorn: a card of another player's stable back to that player's hand
+    (option ``mermaid_older_print``: optional, and any player's stable)."""
+    if state.options["mermaid_older_print"]:
+        return [step("return", seat, card, may=True, any_player=True)]
     return [step("return", seat, card)]
 
 
@@ -946,7 +959,10 @@ def sacrifice_then_bring(state: S, seat: Seat, card: str, p: Params) -> list[Rec
 
 def return_then_discard(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
     """Back Kick: a card of another player's stable to their hand, then they DISCARD."""
-    return [step("return", seat, card), step("discard", seat, card, n=1, then=True)]
+    return [
+        step("return", seat, card, victim_discards=True),
+        step("discard", seat, card, n=1, then=True),
+    ]
 
 
 def change_of_luck(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
@@ -959,8 +975,12 @@ def change_of_luck(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
 
 
 def return_one_from_each(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
-    """Glitter Tornado: the caster returns one card of every stable (theirs first)."""
-    return [step("return_each", seat, card, order=[seat, *others(state, seat)])]
+    """Glitter Tornado: one card of every stable back to its owner's hand, the caster's
+    first; the caster picks them (option ``glitter_tornado_chooser``: each owner)."""
+    order = [seat, *others(state, seat)]
+    if state.options["glitter_tornado_chooser"] == "owner":
+        return [step("return", s, card, only=s) for s in order]
+    return [step("return_each", seat, card, order=order)]
 
 
 def unicorn_swap(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:

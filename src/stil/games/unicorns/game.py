@@ -109,6 +109,63 @@ SPEC = GameSpec(
             f"{_C} §6.9 Unicorn Swap",
             "Unicorn Swap may steal back the very Unicorn it just moved",
         ),
+        _o(
+            "glitter_tornado_chooser",
+            "caster",
+            f"{_C} §5.5 Glitter Tornado",
+            "Who picks the card each stable returns to its owner's hand (owner: each owner)",
+            "caster",
+            "owner",
+        ),
+        OptionSpec(
+            "two_for_one_needs_two_targets",
+            False,
+            f"{_C} §6.10",
+            "Two-For-One may be played only with two cards to destroy (false: it destroys as "
+            "many as it can)",
+        ),
+        OptionSpec(
+            "barbed_wire_blocks_play",
+            False,
+            f"{_C} §6.8",
+            "With Barbed Wire in one's stable and no other card in hand, no Unicorn may be "
+            "played into that stable (false: play it and skip the discard)",
+        ),
+        OptionSpec(
+            "mermaid_older_print",
+            False,
+            f"{_C} §6.2",
+            "Mermaid Unicorn as the older print reads: optional, and any player's stable",
+        ),
+        OptionSpec(
+            "annoying_flyer_any_player",
+            False,
+            f"{_C} §6.3",
+            "Annoying Flying Unicorn may make any player discard, its owner too (false: "
+            "another player)",
+        ),
+        _o(
+            "win_check",
+            "end_of_chain",
+            f"{_C} §5.1, §6.5",
+            "When a win is checked: once every pending effect and Neigh has resolved "
+            "(immediate: the moment a stable reaches the target)",
+            "end_of_chain",
+            "immediate",
+        ),
+        OptionSpec(
+            "rhinocorn_skips_hand_limit",
+            False,
+            f"{_C} §5.4 Rhinocorn",
+            "A turn that Rhinocorn ends skips the end-of-turn discard to the hand limit too",
+        ),
+        OptionSpec(
+            "super_neigh_reopens",
+            True,
+            f"{_C} §5.2 chain step 5",
+            "A Super Neigh that cancels a Neigh exposes the card under it to new answers "
+            "(false: the chain then resolves at once)",
+        ),
     ),
 )
 

@@ -93,12 +93,21 @@ def deck_out_winners(state: S) -> list[Seat]:
     return top if len(top) == 1 else []
 
 
-def check_end(state: S) -> bool:
-    """The win check, run only when no effect is pending and no chain is open."""
+def check_win(state: S) -> bool:
     target = win_target(state)
     won = [s for s in range(state.players) if fx.unicorn_count(state, s) >= target]
     if won:
         end_game(state, won, "unicorns")
+        return True
+    return False
+
+
+def check_end(state: S) -> bool:
+    """The win check, run only when no effect is pending and no chain is open (and not
+    between the beginning-of-turn effects, which trigger together as one link)."""
+    if state.phase == "bot" and state.bot_queue:
+        return False
+    if check_win(state):
         return True
     if not state.deck and state.phase not in ("baby",):
         if state.options["deck_exhausted"] == "reshuffle" and state.discard:
@@ -117,7 +126,10 @@ def hand_limit(state: S, seat: Seat) -> int:
 
 
 def advance(state: S) -> None:
+    immediate = state.options["win_check"] == "immediate"
     while not state.is_over:
+        if immediate and state.phase != "baby" and check_win(state):
+            return
         if state.stack:
             rec = state.stack[-1]
             op = rec["op"]
@@ -150,7 +162,12 @@ def advance(state: S) -> None:
                     _run_bot(state, state.bot_queue[0])
                     continue
                 return
-            state.phase = "end" if state.turn_cut else "draw"
+            if not state.turn_cut:
+                state.phase = "draw"
+            elif state.options["rhinocorn_skips_hand_limit"]:
+                _next_turn(state)
+            else:
+                state.phase = "end"
         elif phase == "draw":
             fx.draw_cards(state, state.current, 1)
             state.phase = "action"
@@ -162,11 +179,15 @@ def advance(state: S) -> None:
         elif phase == "end":
             if len(state.hands[state.current]) > hand_limit(state, state.current):
                 return
-            if state.extra_turns:
-                state.extra_turns -= 1
-                start_turn(state, state.current)
-            else:
-                start_turn(state, (state.current + 1) % state.players)
+            _next_turn(state)
+
+
+def _next_turn(state: S) -> None:
+    if state.extra_turns:
+        state.extra_turns -= 1
+        start_turn(state, state.current)
+    else:
+        start_turn(state, (state.current + 1) % state.players)
 
 
 # -- playing a card and the Neigh chain ---------------------------------------------------
@@ -177,7 +198,11 @@ def _first_step_possible(state: S, seat: Seat, card: str, only: Seat | None) -> 
         return False
     if only is not None:
         recs[0]["only"] = only
-    return fx.feasible(state, recs[0])
+    if not fx.feasible(state, recs[0]):
+        return False
+    if e.fn == "sacrifice_then_destroy" and state.options["two_for_one_needs_two_targets"]:
+        return len(fx.options(state, recs[1])) >= int(recs[1]["n"])
+    return True
 
 
 def play_options(state: S, seat: Seat) -> list[Action]:
@@ -188,7 +213,11 @@ def play_options(state: S, seat: Seat) -> list[Action]:
         c = CARD[card]
         if c.kind in ("basic", "magical"):
             seats = range(state.players) if state.options["unicorns_into_any_stable"] else [seat]
-            out += [A("play", card, s) for s in seats if fx.can_enter(state, s, card)]
+            out += [
+                A("play", card, s)
+                for s in seats
+                if fx.can_enter(state, s, card) and not _wire_blocks(state, seat, s)
+            ]
         elif c.kind == "upgrade":
             if not fx.holds(state, seat, "cannot_play_upgrades"):
                 out += [A("play", card, s) for s in range(state.players)]
@@ -205,6 +234,17 @@ def play_options(state: S, seat: Seat) -> list[Action]:
             elif not needs_target or _first_step_possible(state, seat, card, None):
                 out.append(A("play", card))
     return out
+
+
+def _wire_blocks(state: S, seat: Seat, into: Seat) -> bool:
+    """Option ``barbed_wire_blocks_play``: no Unicorn into a Barbed-Wired stable of one's
+    own when the hand would be empty for the discard it triggers."""
+    if not state.options["barbed_wire_blocks_play"] or into != seat:
+        return False
+    wired = any(
+        e.fn == "discard_on_unicorn_move" for c in state.stables[seat] for e in CARD[c].effects
+    )
+    return wired and len(state.hands[seat]) <= 1
 
 
 def _ask(state: S, top_seat: Seat) -> None:
@@ -260,7 +300,7 @@ def _resolve_chain(state: S) -> None:
         # A Super Neigh cancels the card under it; what it exposes may be answered anew.
         state.discard.append(chain.pop()["card"])
         state.discard.append(chain.pop()["card"])
-        if chain:
+        if chain and state.options["super_neigh_reopens"]:
             _ask(state, chain[-1]["seat"])
         else:
             log(state, {"type": "neighed", "seat": top["seat"]})
