@@ -17,6 +17,11 @@ COMPILED = [
     "src/stil/games/catboxes/table.py",
     "src/stil/games/catboxes/rules.py",
     "src/stil/games/catboxes/scoring.py",
+    "src/stil/games/kingdoms/edicts.py",
+    "src/stil/games/kingdoms/board.py",
+    "src/stil/games/kingdoms/rules.py",
+    "src/stil/games/kingdoms/scoring.py",
+    "src/stil/games/kingdoms/upstart.py",
 ]
 
 ext_modules = []

@@ -23,7 +23,14 @@ from stil.games.kingdoms.board import (
     ring,
 )
 from stil.games.kingdoms.cards import CARD, CARDS, DATA, EDICTS, HAND, SIZES
-from stil.games.kingdoms.edicts import PAIR, TABLE, allows, reference, same_type_or_rank
+from stil.games.kingdoms.edicts import (
+    PAIR,
+    TABLE,
+    allowed,
+    allows,
+    reference,
+    same_type_or_rank,
+)
 from stil.games.kingdoms.state import UPSTART, KingdomsState
 
 MAX_PLAYERS = 5
@@ -45,6 +52,8 @@ ACTIONS = ActionSpace(
     ]
 )
 A = ACTIONS.get
+#: ``CLAIM[k][c]``: play card ``c`` under kingdom ``k`` (the interned action, looked up once)
+CLAIM = tuple(tuple(A("claim", card, size) for card in CARDS) for size in SIZES)
 
 
 # -- set-up -------------------------------------------------------------------------------
@@ -228,16 +237,16 @@ def claims(state: KingdomsState, side: int) -> list[Action]:
         if not has_room(state, k):
             continue
         edict = state.edicts[k]
-        size = SIZES[k]
+        row = CLAIM[k]
         if edict == PAIR:
             for c in hand:
                 if any(d != c and same_type_or_rank(c, d) for d in hand):
-                    out.append(A("claim", CARDS[c], size))
+                    out.append(row[c])
             continue
-        ref = reference(state.cards, TABLE[edict][0], k, order)
+        ok = allowed(edict, reference(state.cards, TABLE[edict][0], k, order), state.flags)
         for c in hand:
-            if allows(edict, c, ref, state.options):
-                out.append(A("claim", CARDS[c], size))
+            if ok >> c & 1:
+                out.append(row[c])
     return out
 
 

@@ -17,6 +17,7 @@ from stil.core import Rng, Seat, State
 from stil.core.game import Game
 from stil.core.options import OptionValue
 from stil.games.kingdoms.cards import from_ids, ids
+from stil.games.kingdoms.edicts import Flags, flags
 
 #: the solo game's automated opponent, as a side
 UPSTART = 1
@@ -63,6 +64,7 @@ class KingdomsState(State):
         "edicts",
         "edicts_past",
         "first",
+        "flags",
         "hands",
         "last_played",
         "mod_supply",
@@ -88,6 +90,8 @@ class KingdomsState(State):
     def __init__(self, players: int, options: Mapping[str, OptionValue], rng: Rng) -> None:
         super().__init__(players)
         self.options = dict(options)
+        #: the options the edicts read, as the key of their tables (options never change)
+        self.flags: Flags = flags(self.options)
         self.rng = rng
         sides = self.sides
         self.deck: list[int] = []
@@ -133,17 +137,14 @@ class KingdomsState(State):
 
     def pieces(self, k: int, side: int) -> int:
         """Side's pieces that count in kingdom ``k``: territories, capital and council."""
-        return (
-            self.ordinary[k][side]
-            + (self.capital[k] == side)
-            + sum(1 for s in self.council[k] if s == side)
-        )
+        return self.ordinary[k][side] + (self.capital[k] == side) + self.council[k].count(side)
 
     # -- engine contract ----------------------------------------------------------------
     def clone(self) -> KingdomsState:
         c = KingdomsState.__new__(KingdomsState)
         self._copy_common(c)
         c.options = self.options  # never mutated after creation
+        c.flags = self.flags
         c.rng = self.rng.clone()
         c.deck = self.deck[:]
         c.discard = self.discard[:]
