@@ -27,6 +27,10 @@ def serve(
     from stil.server.app import create_app
     from stil.server.settings import Settings
 
-    application = create_app(Settings(database_url=database))
+    settings = Settings(database_url=database)
+    application = create_app(settings)
     typer.echo(f"Stil is at http://{host}:{port}/  (store: {database}; Ctrl-C stops it)")
-    uvicorn.run(application, host=host, port=port, log_level="warning")
+    # the app closes a message over max_message with a clear reason; far larger frames are
+    # cut by the protocol before they are read whole
+    ws_max = 4 * settings.max_message if settings.max_message > 0 else 16 * 1024 * 1024
+    uvicorn.run(application, host=host, port=port, log_level="warning", ws_max_size=ws_max)

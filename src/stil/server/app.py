@@ -8,37 +8,56 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-from collections.abc import AsyncIterator
+import json
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from fastapi import Body, FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.responses import FileResponse, JSONResponse
+from fastapi.routing import APIRoute
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
+from starlette.exceptions import HTTPException as StarletteHTTPException
 
 from stil.bots import bot_names
 from stil.cli import texts as _texts  # noqa: F401  (registers the "cli" catalog)
 from stil.core.registry import game as get_game
 from stil.core.registry import games as game_ids
 from stil.i18n import LANGS, t
+from stil.server.limits import BodyLimit, too_many
 from stil.server.manager import BOT, HUMAN, ApiError, Manager, Subscriber, _lang
 from stil.server.settings import Settings
 
 STATIC = Path(__file__).parent / "static"
 
 
+class TooBig(Exception):
+    """A WebSocket message over the limit; the socket is already closed."""
+
+
 class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid")
 
 
+def _enum_of(names: Callable[[], list[str]]) -> Callable[[dict[str, Any]], None]:
+    """A field's schema lists what is registered when the schema is made (games, bots)."""
+
+    def extra(schema: dict[str, Any]) -> None:
+        schema["enum"] = names()
+
+    return extra
+
+
 class SeatSpec(Strict):
     kind: Literal["human", "bot"]
-    bot: str | None = Field(default=None, max_length=32)
+    bot: str | None = Field(
+        default=None, max_length=32, json_schema_extra=_enum_of(lambda: bot_names())
+    )
 
 
 class CreateTable(Strict):
-    game: str = Field(max_length=32)
+    game: str = Field(max_length=32, json_schema_extra=_enum_of(lambda: list(game_ids())))
     players: int = Field(ge=1, le=16)
     options: dict[str, bool | int | str] = Field(default_factory=dict, max_length=64)
     seats: list[SeatSpec] = Field(min_length=1, max_length=16)
@@ -53,6 +72,25 @@ class Join(Strict):
 class Play(Strict):
     seq: int = Field(ge=0)
     action: str = Field(min_length=1, max_length=200)
+
+
+class Problem(BaseModel):
+    """Every refusal: what was wrong, in words."""
+
+    detail: str
+
+
+def refusals(*codes: int) -> dict[int | str, dict[str, Any]]:
+    """The documented error answers of a route (422, malformed input, FastAPI adds)."""
+    said = {
+        400: "bad input (unknown game, option or bot, an illegal action, unreadable body)",
+        403: "a missing or wrong seat or host token",
+        404: "no such table",
+        409: "not now: not this seat's turn, a stale sequence number, the wrong table status",
+        413: "the request body is too large",
+        429: "too many actions: wait as long as Retry-After says",
+    }
+    return {c: {"model": Problem, "description": said[c]} for c in (400, 413, *codes)}
 
 
 SeatToken = Annotated[str | None, Header(alias="X-Seat-Token", max_length=100)]
@@ -103,6 +141,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         await manager.close()
 
     app = FastAPI(title="Stil", lifespan=lifespan)
+    app.add_middleware(BodyLimit, limit=settings.max_body)
 
     def manager_of(request: Request | WebSocket) -> Manager:
         m: Manager = request.app.state.manager
@@ -110,13 +149,30 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @app.exception_handler(ApiError)
     async def api_error(request: Request, exc: ApiError) -> JSONResponse:
-        return JSONResponse({"detail": exc.detail}, status_code=exc.status)
+        return JSONResponse({"detail": exc.detail}, status_code=exc.status, headers=exc.headers)
 
-    @app.get("/api/catalog")
+    @app.exception_handler(StarletteHTTPException)
+    async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
+        detail, headers = exc.detail, dict(exc.headers or {})
+        if exc.status_code == 405:
+            # Starlette names only the first route's methods; a path may have several routes
+            headers["Allow"] = ", ".join(allowed(request))
+        elif exc.status_code == 400 and detail == "There was an error parsing the body":
+            detail = "the body is not readable JSON (UTF-8)"
+        return JSONResponse({"detail": detail}, status_code=exc.status_code, headers=headers)
+
+    def allowed(request: Request) -> list[str]:
+        methods: set[str] = set()
+        for route in app.router.routes:
+            if isinstance(route, APIRoute) and route.path_regex.match(request.url.path):
+                methods |= route.methods or set()
+        return sorted(methods)
+
+    @app.get("/api/catalog", responses=refusals())
     async def get_catalog() -> list[dict[str, Any]]:
         return catalog()
 
-    @app.post("/api/tables", status_code=201)
+    @app.post("/api/tables", status_code=201, responses=refusals())
     async def create_table(request: Request, body: CreateTable) -> dict[str, Any]:
         m = manager_of(request)
         seats = [s.model_dump() for s in body.seats]
@@ -125,17 +181,17 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         )
         return told
 
-    @app.get("/api/tables")
+    @app.get("/api/tables", responses=refusals())
     async def list_tables(
-        request: Request, status: Annotated[str | None, Query(max_length=16)] = None
+        request: Request, status: Literal["open", "live", "finished"] | None = None
     ) -> list[dict[str, Any]]:
         return manager_of(request).list(status)
 
-    @app.get("/api/tables/{table_id}")
+    @app.get("/api/tables/{table_id}", responses=refusals(404))
     async def get_table(request: Request, table_id: str) -> dict[str, Any]:
         return manager_of(request).get(table_id).summary()
 
-    @app.post("/api/tables/{table_id}/join")
+    @app.post("/api/tables/{table_id}/join", responses=refusals(403, 404))
     async def join(
         request: Request,
         table_id: str,
@@ -147,14 +203,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         seat = await m.join(table, token, body.name if body else None)
         return {"seat": seat}
 
-    @app.post("/api/tables/{table_id}/start")
+    @app.post("/api/tables/{table_id}/start", responses=refusals(403, 404, 409))
     async def start(request: Request, table_id: str, host: HostToken = None) -> dict[str, Any]:
         m = manager_of(request)
         table = m.get(table_id)
         await m.start(table, host)
         return table.summary()
 
-    @app.get("/api/tables/{table_id}/state")
+    @app.get("/api/tables/{table_id}/state", responses=refusals(403, 404))
     async def state(
         request: Request, table_id: str, token: SeatToken = None, lang: Lang = "en"
     ) -> dict[str, Any]:
@@ -163,7 +219,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         seat = m.seat_for(table, token) if token else None
         return m.frame(table, seat, lang)
 
-    @app.post("/api/tables/{table_id}/actions")
+    @app.post("/api/tables/{table_id}/actions", responses=refusals(403, 404, 409, 429))
     async def act(
         request: Request, table_id: str, body: Play, token: SeatToken = None
     ) -> dict[str, Any]:
@@ -172,19 +228,19 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         seq = await m.act(table, token, body.seq, body.action)
         return {"seq": seq}
 
-    @app.post("/api/tables/{table_id}/leave")
+    @app.post("/api/tables/{table_id}/leave", responses=refusals(403, 404))
     async def leave(request: Request, table_id: str, token: SeatToken = None) -> dict[str, Any]:
         m = manager_of(request)
         table = m.get(table_id)
         return {"seat": await m.leave(table, token)}
 
-    @app.post("/api/tables/{table_id}/rematch", status_code=201)
+    @app.post("/api/tables/{table_id}/rematch", status_code=201, responses=refusals(403, 404, 409))
     async def rematch(request: Request, table_id: str, host: HostToken = None) -> dict[str, Any]:
         m = manager_of(request)
         new = await m.rematch(m.get(table_id), host)
         return new.summary()
 
-    @app.get("/api/tables/{table_id}/replay")
+    @app.get("/api/tables/{table_id}/replay", responses=refusals(404, 409))
     async def replay(
         request: Request,
         table_id: str,
@@ -193,6 +249,21 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     ) -> dict[str, Any]:
         m = manager_of(request)
         return m.replay(m.get(table_id), step, lang)
+
+    async def receive(websocket: WebSocket) -> Any:
+        """The next JSON message; one over ``max_message`` bytes closes the socket (1009)."""
+        message = await websocket.receive()
+        if message["type"] == "websocket.disconnect":
+            raise WebSocketDisconnect(message.get("code", 1000))
+        data = message.get("text")
+        raw = data.encode() if data is not None else message.get("bytes") or b""
+        limit = settings.max_message
+        if limit > 0 and len(raw) > limit:
+            said = f"the message is larger than {limit} bytes"
+            await websocket.send_json({"type": "error", "detail": said})
+            await websocket.close(code=1009, reason=said)
+            raise TooBig
+        return json.loads(raw)
 
     @app.websocket("/ws/tables/{table_id}")
     async def play_socket(websocket: WebSocket, table_id: str, lang: str = "en") -> None:
@@ -205,7 +276,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             await websocket.close(code=4404)
             return
         try:
-            hello = await asyncio.wait_for(websocket.receive_json(), timeout=30)
+            hello = await asyncio.wait_for(receive(websocket), timeout=30)
+        except TooBig:
+            return
         except (TimeoutError, WebSocketDisconnect, ValueError):
             await websocket.close(code=4400)
             return
@@ -222,16 +295,25 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             await websocket.send_json(frame)
 
         sub = Subscriber(send, seat, _lang(lang))
+        bucket = m.bucket()
         await m.subscribe(table, sub)
         try:
             while True:
                 try:
-                    msg = await websocket.receive_json()
+                    msg = await receive(websocket)
+                except TooBig:
+                    break
                 except ValueError:
                     await websocket.send_json({"type": "error", "detail": "not JSON"})
                     continue
                 if not isinstance(msg, dict) or msg.get("type") != "action":
                     await websocket.send_json({"type": "error", "detail": "unknown message"})
+                    continue
+                wait = bucket.take()
+                if wait:
+                    await websocket.send_json(
+                        {"type": "error", "detail": too_many(wait), "retry_after": wait}
+                    )
                     continue
                 seq, action = msg.get("seq"), msg.get("action")
                 if not isinstance(seq, int) or not isinstance(action, str):
@@ -240,7 +322,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                     )
                     continue
                 try:
-                    await m.act(table, str(token) if token else None, seq, action)
+                    await m.act(table, str(token) if token else None, seq, action, per_seat=False)
                 except ApiError as e:
                     await websocket.send_json({"type": "error", "detail": e.detail})
         except WebSocketDisconnect:

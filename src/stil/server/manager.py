@@ -12,6 +12,7 @@ import asyncio
 import hashlib
 import hmac
 import logging
+import math
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Sequence
@@ -37,6 +38,7 @@ from stil.core import (
 )
 from stil.i18n import LANGS, Lang
 from stil.server import db, frames
+from stil.server.limits import Bucket, too_many
 from stil.server.settings import Settings
 
 log = logging.getLogger("stil.server")
@@ -48,10 +50,11 @@ HUMAN, BOT = "human", "bot"
 class ApiError(Exception):
     """A refused request: an HTTP status and a message that names what was wrong."""
 
-    def __init__(self, status: int, detail: str) -> None:
+    def __init__(self, status: int, detail: str, headers: dict[str, str] | None = None) -> None:
         super().__init__(detail)
         self.status = status
         self.detail = detail
+        self.headers = headers
 
 
 def token_hash(token: str) -> str:
@@ -193,6 +196,8 @@ class Manager:
         self.settings = settings
         self.engine = engine or db.connect(settings.database_url)
         self.tables: dict[str, Table] = {}
+        #: HTTP action submissions per (table, seat)
+        self.buckets: dict[tuple[str, int], Bucket] = {}
 
     # -- loading and storing ------------------------------------------------------------
     def load(self) -> int:
@@ -426,10 +431,23 @@ class Manager:
         return new
 
     # -- play -----------------------------------------------------------------------------
-    async def act(self, table: Table, token: str | None, seq: int, text: str) -> int:
-        """A person's action, answered to ``seq``; returns the new sequence number."""
+    def bucket(self) -> Bucket:
+        return Bucket(self.settings.action_rate, self.settings.action_burst)
+
+    async def act(
+        self, table: Table, token: str | None, seq: int, text: str, per_seat: bool = True
+    ) -> int:
+        """A person's action, answered to ``seq``; returns the new sequence number.
+
+        With ``per_seat``, submissions are rate limited by the seat's bucket (HTTP); a
+        WebSocket limits its own messages before calling. A refused one changes nothing."""
         async with table.lock:
             seat = self.seat_for(table, token)
+            if per_seat:
+                bucket = self.buckets.setdefault((table.id, seat), self.bucket())
+                wait = bucket.take()
+                if wait:
+                    raise ApiError(429, too_many(wait), {"Retry-After": str(math.ceil(wait))})
             if table.seats[seat].replaced:
                 raise ApiError(409, "a bot plays this seat now; join again to take it back")
             self._play(table, seat, seq, text)
@@ -459,6 +477,8 @@ class Manager:
         table.actions.append(str(action))
         if table.state.is_over:
             table.status = FINISHED
+            for s in range(table.players):
+                self.buckets.pop((table.id, s), None)
             self._save_table(table, finished=True)
 
     # -- telling everybody ----------------------------------------------------------------

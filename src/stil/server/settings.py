@@ -6,6 +6,11 @@ import os
 from dataclasses import dataclass, field
 
 
+def _int(name: str, default: int) -> int:
+    raw = os.environ.get(name)
+    return default if raw is None or raw == "" else int(raw)
+
+
 def _float(name: str, default: float) -> float:
     raw = os.environ.get(name)
     return default if raw is None or raw == "" else float(raw)
@@ -25,3 +30,11 @@ class Settings:
     min_turn_timer: float = field(default_factory=lambda: _float("STIL_MIN_TURN_TIMER", 5.0))
     #: the bot that plays for a player who left or ran out of time
     stand_in: str = field(default_factory=lambda: os.environ.get("STIL_STAND_IN", "heuristic"))
+    #: the largest HTTP request body, in bytes (413 beyond it; 0: no limit)
+    max_body: int = field(default_factory=lambda: _int("STIL_MAX_BODY", 64 * 1024))
+    #: the largest WebSocket message from a client, in bytes (closed with 1009 beyond it)
+    max_message: int = field(default_factory=lambda: _int("STIL_MAX_MESSAGE", 16 * 1024))
+    #: action submissions a second, per seat token over HTTP and per WebSocket (0: no limit)
+    action_rate: float = field(default_factory=lambda: _float("STIL_ACTION_RATE", 10.0))
+    #: submissions allowed at once before the rate applies
+    action_burst: float = field(default_factory=lambda: _float("STIL_ACTION_BURST", 20.0))
