@@ -2,10 +2,10 @@
 
 >>> games()[0]
 'cabbage'
->>> game("chess")
+>>> game("chess")  # doctest: +ELLIPSIS
 Traceback (most recent call last):
 ...
-stil.core.errors.UnknownGame: no game 'chess'; games are: cabbage, princes, catboxes, kingdoms
+stil.core.errors.UnknownGame: no game 'chess'; games are: cabbage, princes, catboxes, kingdoms, ...
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ _MODULES: dict[str, str] = {
     "princes": "stil.games.princes",
     "catboxes": "stil.games.catboxes",
     "kingdoms": "stil.games.kingdoms",
+    "unicorns": "stil.games.unicorns",
 }
 _LOADED: dict[str, Game] = {}
 

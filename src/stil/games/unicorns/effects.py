@@ -82,13 +82,18 @@ def card_active(state: S, seat: Seat, card: str) -> bool:
     return bool(state.options["panda_abilities"]) or not holds(state, seat, "unicorns_are_pandas")
 
 
+#: the passive abilities of each card, looked up once (``holds`` runs on every check)
+_PASSIVE: dict[str, tuple[Effect, ...]] = {
+    c.id: tuple(e for e in c.effects if e.trigger == "passive") for c in CARDS
+}
+
+
 def holds(state: S, seat: Seat, fn: str, **ctx: Any) -> bool:
     """Is a passive ability named ``fn`` in force in ``seat``'s stable for ``ctx``?"""
     for card in state.stables[seat]:
-        for e in CARD[card].effects:
+        for e in _PASSIVE[card]:
             if (
                 e.fn == fn
-                and e.trigger == "passive"
                 and card_active(state, seat, card)
                 and PASSIVES[fn](state, seat, card, e.params, ctx)
             ):
@@ -114,7 +119,10 @@ def unicorn_value(state: S, seat: Seat, card: str) -> int:
 
 
 def unicorn_count(state: S, seat: Seat) -> int:
-    return sum(unicorn_value(state, seat, c) for c in state.stables[seat])
+    stable = state.stables[seat]
+    if not stable or holds(state, seat, "unicorns_are_pandas"):
+        return 0
+    return sum(unicorn_value(state, seat, c) for c in stable if c in UNICORNS)
 
 
 def fits(state: S, seat: Seat, card: str, what: str) -> bool:

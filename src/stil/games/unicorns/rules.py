@@ -95,7 +95,12 @@ def deck_out_winners(state: S) -> list[Seat]:
 
 def check_win(state: S) -> bool:
     target = win_target(state)
-    won = [s for s in range(state.players) if fx.unicorn_count(state, s) >= target]
+    # a stable of n cards holds at most n + 1 Unicorns (Ginormous counts two)
+    won = [
+        s
+        for s in range(state.players)
+        if len(state.stables[s]) + 1 >= target and fx.unicorn_count(state, s) >= target
+    ]
     if won:
         end_game(state, won, "unicorns")
         return True
