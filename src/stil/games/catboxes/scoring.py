@@ -46,16 +46,15 @@ class Result:
 def cat_seats(state: CatboxesState, cells: list[int]) -> set[Seat]:
     """Seats with a cat, awake or sleeping, in the box made of ``cells`` (Princesses are
     nobody's)."""
-    inside = set(cells)
-    seats = {v for c, (kind, v) in state.overlay.items() if kind == CAT and c in inside}
-    seats.update(p for c, p in state.sleeper.items() if c in inside)
+    overlay, sleeper = state.overlay, state.sleeper  # both keyed by cell: look the box up
+    seats = {overlay[c][1] for c in cells if c in overlay and overlay[c][0] == CAT}
+    seats.update(sleeper[c] for c in cells if c in sleeper)
     return seats
 
 
 def contents(state: CatboxesState, cells: list[int]) -> BoxScore:
     """Toys, sprays and cats of one box; symbols under overlays count (§5.2)."""
     n = state.players
-    inside = set(cells)
     toys = [0, 0, 0, 0]
     sprays = 0
     for c in cells:
@@ -66,9 +65,11 @@ def contents(state: CatboxesState, cells: list[int]) -> BoxScore:
                 toys[k] += info.toys[k]
             sprays += info.spray
     awake = [0] * n
-    for c, (kind, v) in state.overlay.items():
-        if c not in inside:
+    overlay, sleeper = state.overlay, state.sleeper  # both keyed by cell: look the box up
+    for c in cells:
+        if c not in overlay:
             continue
+        kind, v = overlay[c]
         if kind == TOY:
             info = INFO[v]
             for k in range(4):
@@ -77,9 +78,9 @@ def contents(state: CatboxesState, cells: list[int]) -> BoxScore:
         elif kind == CAT:
             awake[v] += 1
     sleeping = [0] * n
-    for c, p in state.sleeper.items():
-        if c in inside:
-            sleeping[p] += 1
+    for c in cells:
+        if c in sleeper:
+            sleeping[sleeper[c]] += 1
     return BoxScore(cells, table.closed(state, cells), toys, sprays, awake, sleeping)
 
 

@@ -52,8 +52,12 @@ ACTIONS = ActionSpace(
     ]
 )
 A = ACTIONS.get
-#: ``CLAIM[k][c]``: play card ``c`` under kingdom ``k`` (the interned action, looked up once)
+# The interned actions of the hot path, looked up once: ``CLAIM[k][c]`` plays card ``c``
+# under kingdom ``k``; ``DISCARD[c]`` and ``BATTLE[c]`` name card ``c``.
 CLAIM = tuple(tuple(A("claim", card, size) for card in CARDS) for size in SIZES)
+DISCARD = tuple(A("discard", card) for card in CARDS)
+BATTLE = tuple(A("battle", card) for card in CARDS)
+RALLY, RETREAT, DONE, PASS = A("rally"), A("retreat"), A("done"), A("pass")
 
 
 # -- set-up -------------------------------------------------------------------------------
@@ -197,20 +201,20 @@ def legal_actions(state: KingdomsState) -> list[Action]:
     if step == "rally":
         hand = state.hands[state.current]
         last = b["discarded"][-1] if b["discarded"] else -1
-        out = [A("discard", CARDS[c]) for c in hand if c > last]
+        out = [DISCARD[c] for c in hand if c > last]
         if len(b["discarded"]) >= int(state.options["rally_min_discard"]):
-            out.append(A("done"))
+            out.append(DONE)
         return out
     if step == "pair":
         hand = state.hands[state.current]
-        return [A("discard", CARDS[d]) for d in hand if same_type_or_rank(d, b["card"])]
+        return [DISCARD[d] for d in hand if same_type_or_rank(d, b["card"])]
     if step == "battle":
         if state.solo:
-            return [A("battle", CARDS[c]) for c in state.hands[0]]
+            return [BATTLE[c] for c in state.hands[0]]
         side = b["who"][b["actor"]]
         if b["stage"] == "commit":
-            return [A("battle", CARDS[c]) for c in state.hands[side]]
-        return [A("boost", n) for n in range(1, state.mods[side] + 1)] + [A("pass")]
+            return [BATTLE[c] for c in state.hands[side]]
+        return [A("boost", n) for n in range(1, state.mods[side] + 1)] + [PASS]
     if step == "council":
         return [A("council"), A("return")]
     if step == "bonus":
@@ -263,10 +267,10 @@ def turn_actions(state: KingdomsState) -> list[Action]:
     me = state.current
     out = claims(state, me)
     if not out and state.options["no_play_forces_retreat"]:
-        return [A("retreat")]
+        return [RETREAT]
     if may_rally(state, me):
-        out.append(A("rally"))
-    out.append(A("retreat"))
+        out.append(RALLY)
+    out.append(RETREAT)
     return out
 
 
@@ -310,7 +314,7 @@ def apply_action(state: KingdomsState, action: Action) -> None:
     elif name == "done":
         end_rally(state, me)
     elif name == "retreat":
-        forced = turn_actions(state) == [A("retreat")]
+        forced = turn_actions(state) == [RETREAT]
         retreat(state, me, "forced" if forced else "chosen")
         pass_turn(state)
     elif name == "battle":
