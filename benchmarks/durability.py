@@ -24,7 +24,6 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from sqlalchemy import create_engine, text  # noqa: E402
-
 from tests.server.conftest import POSTGRES  # noqa: E402
 from tests.server.durability import run  # noqa: E402
 
