@@ -50,3 +50,8 @@ def all_pass(state: UnicornsState) -> UnicornsState:
 
 def kinds(state: UnicornsState) -> str | None:
     return None if state.decision is None else state.decision.kind
+
+
+def mine(state: UnicornsState, seat: int) -> list[str]:
+    """The seat's hand without the filler cards the table deals by default."""
+    return [c for c in state.hands[seat] if c != FILLER]
