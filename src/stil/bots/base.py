@@ -32,6 +32,7 @@ _HEURISTIC_MODULES = {
     "catboxes": "stil.games.catboxes.bot",
     "kingdoms": "stil.games.kingdoms.bot",
     "princes": "stil.games.princes.bot",
+    "unicorns": "stil.games.unicorns.bot",
 }
 
 

@@ -1,0 +1,440 @@
+"""A heuristic player for Відчайдушні однороги: every legal action scored by hand-set
+worths, the best taken (ties: the first).
+
+- A card is worth what it does for the stable it sits in: a Unicorn one (Ginormous two),
+  an Upgrade a little, a Downgrade a loss (Pandamonium the whole stable's Unicorns).
+  Worths come from the card's effect functions in ``cards.toml``, so a new card of a known
+  function is understood without a change here.
+- In the action phase it plays Unicorns into its own stable (a win above all), Upgrades
+  on itself, Downgrades and harmful Magic on the leader, and draws when nothing is worth
+  more than a card.
+- Asked to answer a card, it Neighs a threat: a card that would win, a Unicorn of the
+  leader, a Downgrade or Magic aimed at it; and it answers a Neigh on its own good card.
+- Inside effects it destroys and steals the leader's best, sacrifices and discards its
+  least, and takes a "may" only when the step it opens pays.
+
+The bot reads only the observation's ``data``, the legal actions and its RNG.
+
+>>> import stil
+>>> s = stil.game("unicorns").new(players=2, seed=4)
+>>> HeuristicBot().choose(s.view(s.to_act), s.legal_actions(), stil.Rng(0)) in s.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from stil.core import Action, Observation, Rng
+from stil.games.unicorns.cards import CARD
+
+# What a card's ability is worth to the stable holding it (passive or each turn).
+_STABLE_FN: dict[str, float] = {
+    "counts_double": 1.0,
+    "destroy_then_end_turn": 0.5,
+    "immune_to_magic_destroy": 0.15,
+    "sacrifice_self_instead": 0.1,
+    "discard_instead": 0.3,
+    "basics_only_for_owner": 0.3,
+    "flyer_to_hand": 0.3,
+    "cannot_neigh": -0.3,
+    "extra_play": 0.9,
+    "unicorns_not_destroyed": 0.7,
+    "cannot_be_neighed": 0.6,
+    "discard_then_destroy": 0.6,
+    "discard_then_steal": 0.6,
+    "sacrifice_then_destroy": 0.5,
+    "discard_then_draw": 0.3,
+    "sacrifice_then_draw": 0.2,
+    "discard_on_unicorn_move": -0.6,
+    "unicorns_are_pandas": -3.0,
+    "unicorns_blinded": -0.6,
+    "hand_face_up": -0.2,
+    "cannot_play_upgrades": -0.4,
+    "sacrifice_down_to_five": -0.8,
+}
+# What a Unicorn's "when this enters" ability or a Magic card's effect is worth, roughly.
+_ENTER_FN: dict[str, float] = {
+    "destroy": 1.0,
+    "steal": 0.6,
+    "discard_then_steal": 1.0,
+    "each_sacrifice": 0.6,
+    "bring_baby": 1.0,
+    "bring_from_hand": 0.5,
+    "discard_then_bring": 0.5,
+    "sacrifice_then_bring": 0.1,
+    "sacrifice_self_then_destroy": 0.0,
+    "return_to_hand": 0.5,
+    "pull_random": 0.4,
+    "other_discards": 0.3,
+    "draw": 0.4,
+    "draw_then_discard": 0.4,
+    "take_from_discard": 0.4,
+    "search_deck": 0.4,
+    "oracle": 0.4,
+    "each_discard": 0.1,
+    "pull": 0.4,
+}
+_HARMFUL_MAGIC = {
+    "destroy": 1.6,
+    "return_then_discard": 1.1,
+    "unicorn_swap": 1.3,
+    "sacrifice_then_destroy": 1.5,
+    "swap_hands": 0.8,
+    "look_and_take": 0.7,
+    "destroy_upgrade_or_sacrifice_downgrade": 0.6,
+    "change_of_luck": 0.9,
+    "take_from_discard": 1.0,
+}
+_DRAW = 0.45  # drawing a card instead of playing one
+
+
+def _fns(card: str) -> list[str]:
+    return [e.fn for e in CARD[card].effects]
+
+
+def _unicorn(card: str) -> bool:
+    return CARD[card].unicorn
+
+
+def stable_worth(card: str, stable: Sequence[str]) -> float:
+    """What ``card`` is worth to the stable it is in (Pandamonium: Unicorns count 0)."""
+    kind = CARD[card].kind
+    fns = _fns(card)
+    extra = sum(_STABLE_FN.get(f, 0.0) for f in fns)
+    if kind in ("baby", "basic", "magical"):
+        base = 0.0 if "pandamonium" in stable else 1.0
+        if "unicorns_blinded" in {f for c in stable for f in _fns(c)}:
+            extra = 0.0 if "counts_double" not in fns else 1.0
+        return base * (1.0 + extra) if "counts_double" in fns else base + extra
+    if kind == "downgrade":
+        if card == "pandamonium":
+            return -0.6 - sum(1.0 for c in stable if _unicorn(c))
+        if card == "tiny_stable":
+            return -0.4 - 0.5 * max(0, sum(_unicorn(c) for c in stable) - 4)
+        return extra or -0.3
+    if kind == "upgrade":
+        return extra or 0.3
+    return 0.0
+
+
+def hand_worth(card: str) -> float:
+    """What keeping ``card`` in hand is worth (discards go lowest first)."""
+    kind = CARD[card].kind
+    if kind == "instant":
+        return 2.2 if card == "super_neigh" else 1.8
+    if kind in ("basic", "magical"):
+        fns = _fns(card)
+        return (1.2 + sum(_ENTER_FN.get(f, 0.0) + _STABLE_FN.get(f, 0.0) for f in fns) * 0.5) + (
+            0.8 if "counts_double" in fns else 0.0
+        )
+    if kind == "magic":
+        return 0.8 + 0.3 * _HARMFUL_MAGIC.get(_fns(card)[0], 0.0)
+    if kind == "upgrade":
+        return 0.7
+    return 0.6
+
+
+class _Table:
+    """The observation read once: whose stable holds what, who leads."""
+
+    def __init__(self, data: Mapping[str, Any], me: int) -> None:
+        self.d = data
+        self.me = me
+        self.players = int(data["players"])
+        self.target = 6 if self.players >= 6 else 7
+        self.scores: list[int] = [int(x) for x in data["scores"]]
+        self.stables: list[list[str]] = [list(s) for s in data["stables"]]
+        self.hand: list[str] = list(data["hand"] or [])
+        self.hand_sizes: list[int] = [int(x) for x in data["hand_sizes"]]
+        others = [s for s in range(self.players) if s != me]
+        self.leader = max(others, key=lambda s: (self.scores[s], -((s - me) % self.players)))
+
+    def danger(self, seat: int) -> float:
+        """How much harming ``seat`` matters: the closer to the target, the more."""
+        if seat == self.me:
+            return -1.0
+        left = self.target - self.scores[seat]
+        lead = 1.0 if seat == self.leader else 0.6
+        return lead * (1.0 + 2.0 / max(1, left))
+
+    def worth(self, seat: int, card: str) -> float:
+        return stable_worth(card, self.stables[seat])
+
+    def best_in(self, seat: int, kinds: tuple[str, ...] = ("baby", "basic", "magical")) -> float:
+        vals = [self.worth(seat, c) for c in self.stables[seat] if CARD[c].kind in kinds]
+        return max(vals, default=0.0)
+
+    def unicorns(self, seat: int) -> int:
+        return sum(_unicorn(c) for c in self.stables[seat])
+
+    def downgrades(self, seat: int) -> int:
+        return sum(CARD[c].kind == "downgrade" for c in self.stables[seat])
+
+    def upgrades(self, seat: int) -> int:
+        return sum(CARD[c].kind == "upgrade" for c in self.stables[seat])
+
+    # -- the action phase ------------------------------------------------------------
+    def play_unicorn(self, card: str, seat: int) -> float:
+        if seat != self.me:
+            return -1.0
+        gain = stable_worth(card, [*self.stables[seat], card])
+        gets = 2 if "counts_double" in _fns(card) else 1
+        if self.scores[self.me] + gets >= self.target and "pandamonium" not in self.stables[seat]:
+            return 50.0
+        return 1.0 + gain + self.enter_bonus(card)
+
+    def enter_bonus(self, card: str) -> float:
+        total = 0.0
+        for f in _fns(card):
+            v = _ENTER_FN.get(f, 0.0)
+            if f in ("destroy", "discard_then_steal", "return_to_hand", "each_sacrifice"):
+                foes = [s for s in range(self.players) if s != self.me]
+                v *= 1.0 if any(self.unicorns(s) for s in foes) else 0.0
+            if f == "steal" and not any(self.upgrades(s) for s in range(self.players)):
+                v = 0.0
+            if f == "bring_from_hand" and not any(CARD[c].kind == "basic" for c in self.hand):
+                v = 0.0
+            total += v
+        if card == "narwhal_torpedo":
+            total += 0.8 * self.downgrades(self.me)
+        if card == "chainsaw_unicorn" and (
+            self.downgrades(self.me) or any(self.upgrades(s) for s in range(self.players))
+        ):
+            total += 0.6
+        return total
+
+    def play_magic(self, card: str, target: int | None) -> float:
+        fn = _fns(card)[0]
+        foes = [target] if target is not None else [s for s in range(self.players) if s != self.me]
+        best_foe = max(foes, key=self.danger)
+        if fn == "destroy":
+            return 0.4 + self.danger(best_foe) * self.best_in(best_foe)
+        if fn == "return_then_discard":
+            return 0.3 + 0.6 * self.danger(best_foe) * max(self.best_in(best_foe), 0.5)
+        if fn == "unicorn_swap":
+            mine = [self.worth(self.me, c) for c in self.stables[self.me] if _unicorn(c)]
+            return 0.2 + self.danger(best_foe) * 0.5 if mine else -1.0
+        if fn == "sacrifice_then_destroy":
+            fodder = self.downgrades(self.me) > 0
+            return (1.6 if fodder else 0.5) + 0.3 * self.danger(best_foe)
+        if fn == "swap_hands":
+            return 0.2 * (self.hand_sizes[best_foe] - (len(self.hand) - 1)) + 0.1
+        if fn == "look_and_take":
+            return 0.6
+        if fn == "destroy_upgrade_or_sacrifice_downgrade":
+            return 1.2 if self.downgrades(self.me) else 0.3 + 0.3 * self.danger(self.leader)
+        if fn == "move_upgrade_or_downgrade":
+            if self.downgrades(self.me) or any(
+                self.upgrades(s) for s in range(self.players) if s != self.me
+            ):
+                return 1.0
+            return -0.5
+        if fn == "change_of_luck":
+            return 0.9
+        if fn == "take_from_discard":  # Kiss of Life: a Unicorn straight into the stable
+            if any(_unicorn(c) for c in self.d["discard"]):
+                return 1.5 + (50.0 if self.scores[self.me] + 1 >= self.target else 0.0)
+            return -1.0
+        if fn == "sacrifice_all":  # Reset Button: every Upgrade and Downgrade goes
+            delta = 0.0
+            for s in range(self.players):
+                w = sum(self.worth(s, c) for c in self.stables[s] if CARD[c].kind != "baby"
+                        and not _unicorn(c))  # fmt: skip
+                delta += -w if s == self.me else w * 0.5
+            return 0.2 + delta
+        if fn in ("draw_then_discard", "shake_up"):
+            return 0.5 if fn == "draw_then_discard" else 0.1 + 0.1 * (5 - len(self.hand))
+        return 0.2
+
+    def play_score(self, card: str, seat: int | None) -> float:
+        kind = CARD[card].kind
+        if kind in ("basic", "magical"):
+            return self.play_unicorn(card, seat if seat is not None else self.me)
+        if kind == "upgrade":
+            v = stable_worth(card, self.stables[seat if seat is not None else self.me])
+            return 0.3 + v if seat == self.me else -0.5 - v
+        if kind == "downgrade":
+            assert seat is not None
+            v = -stable_worth(card, self.stables[seat])
+            return -2.0 - v if seat == self.me else 0.2 + v * self.danger(seat)
+        if kind == "magic":
+            return self.play_magic(card, seat)
+        return -1.0
+
+    # -- answering a card played -----------------------------------------------------
+    def threat(self, rec: Mapping[str, Any]) -> float:
+        """How bad it is for this seat that the card of ``rec`` resolves."""
+        card, by, target = str(rec["card"]), int(rec["seat"]), rec.get("target")
+        if by == self.me:
+            return -self.play_score(card, target)
+        kind = CARD[card].kind
+        if kind in ("basic", "magical"):
+            seat = int(target) if target is not None else by
+            gain = 2 if "counts_double" in _fns(card) else 1
+            if self.scores[seat] + gain >= self.target and "pandamonium" not in self.stables[seat]:
+                return 20.0
+            harm = self.enter_bonus(card) if seat != self.me else -1.0
+            return self.danger(seat) * (1.0 + harm * 0.5)
+        if kind == "upgrade":
+            return 0.4 * self.danger(int(target)) if target is not None else 0.3
+        if kind == "downgrade":
+            if target == self.me:
+                return -stable_worth(card, self.stables[self.me]) + 0.5
+            return -0.3
+        if kind == "magic":
+            fn = _fns(card)[0]
+            hits_me = target is None or target == self.me
+            if fn in ("destroy", "return_then_discard", "unicorn_swap"):
+                return _HARMFUL_MAGIC[fn] * (self.best_in(self.me) if hits_me else 0.0)
+            if fn == "take_from_discard" and self.scores[by] + 1 >= self.target:
+                return 20.0
+            return _HARMFUL_MAGIC.get(fn, 0.2) * (1.0 if hits_me else 0.5)
+        return 0.0
+
+    def respond(self, legal: Sequence[Action]) -> Action:
+        chain = self.d["chain"]
+        stands = len(chain) % 2 == 1
+        bad = self.threat(chain[0])
+        worry = bad if stands else -bad  # positive: Neighing the top helps me
+        names = {a.name: a for a in legal}
+        if "neigh" in names and worry >= 0.9:
+            return names["neigh"]
+        if "super_neigh" in names and worry >= 1.4:
+            return names["super_neigh"]
+        return names.get("pass", legal[0])
+
+
+def _rec(d: Mapping[str, Any]) -> dict[str, Any]:
+    return dict(d["stack"][-1]) if d["stack"] else {}
+
+
+def _effect_score(tb: _Table, rec: Mapping[str, Any], a: Action) -> float:
+    """A choice inside an effect; ``skip`` gets a baseline the step must beat to be taken."""
+    op = str(rec.get("op", ""))
+    me = tb.me
+    stack = tb.d["stack"]
+    follow = [r for r in stack[:-1] if r.get("g") == rec.get("g") and r.get("then")]
+    if a.name == "skip":
+        if op == "replace":
+            return 0.0
+        if op in ("discard", "sacrifice") and follow:
+            nxt = str(follow[-1]["op"])
+            if nxt in ("destroy", "steal"):
+                foes = [s for s in range(tb.players) if s != me and tb.unicorns(s)]
+                return 0.3 if foes else 9.0
+            if nxt == "draw":
+                return 0.3
+            return 0.5
+        return -0.05
+    if a.name == "hand":
+        c = str(a.args[0])
+        if op == "bring_from_hand":
+            return tb.play_unicorn(c, me)
+        if op == "replace":
+            return 1.0 - hand_worth(c)
+        w = hand_worth(c)
+        if op == "discard" and follow and str(follow[-1]["op"]) == "draw":
+            return 0.8 - w  # Claw Machine: worth it only for a poor card
+        return 2.5 - w
+    if a.name == "pick":
+        s, c = int(a.args[0]), str(a.args[1])
+        w = tb.worth(s, c)
+        if op in ("sacrifice", "tiny"):
+            return -w if s == me else -5.0
+        if op == "replace":
+            return tb.worth(me, str(rec.get("card"))) - w
+        if op == "destroy":
+            return tb.danger(s) * w
+        if op == "steal":
+            return tb.danger(s) * w + stable_worth(c, tb.stables[me])
+        if op == "choose_one":
+            return -w + 0.5 if s == me else tb.danger(s) * w
+        if op in ("return", "return_each"):
+            if s == me:
+                return -w
+            return tb.danger(s) * (2.0 if CARD[c].kind == "baby" else w)
+        if op == "give":
+            return -w
+        if op == "retarget":
+            kind = CARD[c].kind
+            if kind == "downgrade":
+                return 1.0 if s == me else -1.0
+            return 1.0 if s != me else -1.0
+        return 0.0
+    if a.name == "take":
+        c = str(a.args[0])
+        if op in ("bring_baby",):
+            return 1.0
+        if op == "from_discard" and rec.get("to") == "stable":
+            return stable_worth(c, tb.stables[me])
+        return hand_worth(c)
+    if a.name == "seat":
+        s = int(a.args[0])
+        if op in ("pull_random", "look"):
+            return tb.hand_sizes[s] + tb.danger(s)
+        if op == "swap_hands":
+            return tb.hand_sizes[s] - len(tb.hand)
+        if op == "other_discards":
+            return tb.danger(s) + (0.5 if tb.hand_sizes[s] else 0.0)
+        if op == "give":
+            return tb.best_in(s) - 0.5 * tb.danger(s)
+        if op == "retarget":
+            moving = str(rec.get("card", ""))
+            if moving and CARD[moving].kind == "downgrade":
+                return tb.danger(s) if s != me else -5.0
+            return 5.0 if s == me else -tb.danger(s)
+        return tb.danger(s)
+    return 0.0
+
+
+def _trigger_order(a: Action) -> float:
+    """Beginning-of-turn effects: the one that ends the turn last, the rest in order."""
+    return -1.0 if "destroy_then_end_turn" in _fns(str(a.args[0])) else 0.0
+
+
+class HeuristicBot:
+    name = "heuristic"
+
+    def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
+        d = observation.data
+        me = observation.seat
+        if me is None or not legal:
+            raise ValueError("the heuristic bot plays a seat with something to decide")
+        if len(legal) == 1:
+            return legal[0]
+        tb = _Table(d, me)
+        kind = d["decision"]["kind"] if d["decision"] else ""
+        if d["stack"]:
+            rec = _rec(d)
+            return _best(legal, lambda a: _effect_score(tb, rec, a))
+        if kind == "respond":
+            return tb.respond(legal)
+        if kind == "trigger":
+            return _best(legal, _trigger_order)
+        if kind == "action":
+            return _best(legal, lambda a: _action_score(tb, a))
+        if kind == "hand_limit":
+            return _best(legal, lambda a: -hand_worth(str(a.args[0])))
+        return legal[0]
+
+
+def _action_score(tb: _Table, a: Action) -> float:
+    if a.name == "draw":
+        return _DRAW
+    if a.name == "end":
+        return 0.0
+    if a.name == "play":
+        seat = int(a.args[1]) if len(a.args) > 1 else None
+        return tb.play_score(str(a.args[0]), seat)
+    return -1.0
+
+
+def _best(legal: Sequence[Action], score: Any) -> Action:
+    best, best_v = legal[0], float("-inf")
+    for a in legal:
+        v = score(a)
+        if v > best_v:
+            best, best_v = a, v
+    return best
