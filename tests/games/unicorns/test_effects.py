@@ -31,7 +31,7 @@ def test_baby_goes_to_the_nursery_instead_of_the_discard_pile_and_can_be_stolen(
     play(s, f"pick 1 {BABY}")
     assert BABY in s.nursery and BABY not in s.discard
     s = table(2, stables=[["rainbow_lasso"], [BABY]], hands=[["neigh", "yay", "slowdown"], []])
-    play(s, "hand neigh", "hand yay")  # the last discard and the only steal: unasked
+    play(s, "hand neigh", "hand yay", "hand slowdown")  # the only steal: unasked
     assert s.stables[0] == ["rainbow_lasso", BABY]
 
 
@@ -61,7 +61,7 @@ def test_magical_kittencorn_resists_magic_destroy_only() -> None:
     s = table(
         2, hands=[["neigh", "neigh"], []], stables=[["stable_artillery"], ["magical_kittencorn", B]]
     )
-    play(s, "hand neigh")
+    play(s, "hand neigh", "hand neigh")
     assert "pick 1 magical_kittencorn" in legal(s)
 
 
@@ -110,6 +110,7 @@ def test_chainsaw_unicorn_destroys_an_upgrade_or_sacrifices_a_downgrade() -> Non
 def test_llamacorn_every_player_discards_and_empty_hands_are_skipped() -> None:
     s = table(3, hands=[["llamacorn"], ["neigh"], []], deck=["yay"] * 5)
     played(s, "llamacorn")
+    play(s, "hand yay", "hand neigh")  # even a one-card hand is asked: nothing leaks
     # seat 2 had nothing to discard; seat 1's own turn has begun with a draw
     assert s.hands == [[], ["yay"], []] and sorted(s.discard) == ["neigh", "yay"]
 
@@ -305,14 +306,16 @@ def test_necromancer_discards_two_unicorns_then_brings_one_back() -> None:
     )
     played(s, "necromancer_unicorn")
     assert legal(s) == [f"hand {B}", "hand narwhal", "skip"]
-    play(s, f"hand {B}")
-    assert kinds(s) == "from_discard"  # the second Unicorn had to be the narwhal
+    play(s, f"hand {B}", "hand narwhal")
+    assert kinds(s) == "from_discard"
     assert f"take {B}" in legal(s) and "take rhinocorn" in legal(s)
     play(s, "take rhinocorn")
     assert s.stables[0] == ["necromancer_unicorn", "rhinocorn"]
     s = table(2, hands=[["necromancer_unicorn", B], []], deck=["yay"] * 3, discard=["rhinocorn"])
     played(s, "necromancer_unicorn")
-    assert kinds(s) == "action"  # one Unicorn in hand: the cost cannot be paid
+    # one Unicorn in hand: the cost cannot be paid, but the seat is still asked (a
+    # hand's contents must not show in whether it is asked)
+    assert legal(s) == ["skip"]
 
 
 def test_dark_angel_sacrifices_then_brings_back_but_not_itself() -> None:
@@ -415,7 +418,7 @@ def test_mystical_vortex_everyone_discards_then_the_pile_goes_into_the_deck() ->
         discard=["rhinocorn"],
     )
     played(s, "mystical_vortex", None)
-    play(s, "hand neigh")
+    play(s, "hand neigh", "hand yay")
     # the pile went into the deck, seat 1 has drawn one of it for its turn
     assert sorted(s.deck + s.hands[1]) == ["broken_stable", "neigh", "rhinocorn", "yay"]
     assert s.discard == ["mystical_vortex"]
@@ -486,7 +489,7 @@ def test_claw_machine_discards_then_draws() -> None:
 
 def test_stable_artillery_discards_two_then_destroys() -> None:
     s = table(2, hands=[["neigh", "yay"], []], stables=[["stable_artillery"], [B, BLUE]])
-    play(s, "hand neigh")  # the second discard has one choice: unasked
+    play(s, "hand neigh", "hand yay")
     assert legal(s) == [f"pick 1 {BLUE}", f"pick 1 {B}"]
     s = table(2, hands=[["neigh"], []], stables=[["stable_artillery"], [B]])
     assert kinds(s) == "action"  # one card is not enough to pay
@@ -494,7 +497,7 @@ def test_stable_artillery_discards_two_then_destroys() -> None:
 
 def test_rainbow_lasso_discards_three_then_steals() -> None:
     s = table(2, hands=[["neigh", "yay", "slowdown"], []], stables=[["rainbow_lasso"], [B, BLUE]])
-    play(s, "hand neigh", "hand yay", f"pick 1 {B}")
+    play(s, "hand neigh", "hand yay", "hand slowdown", f"pick 1 {B}")
     assert B in s.stables[0]
 
 
@@ -512,7 +515,7 @@ def test_barbed_wire_discards_when_a_unicorn_enters_or_leaves() -> None:
     play(s, "hand yay")
     s = table(2, hands=[["seductive_unicorn", "neigh"], ["yay"]], stables=[[], ["barbed_wire", B]])
     played(s, "seductive_unicorn")
-    play(s, "hand neigh")  # the only Unicorn to steal goes unasked
+    play(s, "hand neigh", "hand yay")  # the steal (one choice) unasked, then seat 1 discards
     assert mine(s, 1) == [] and "yay" in s.discard  # stolen: it left the wired stable
 
 
@@ -558,7 +561,7 @@ def test_tiny_stable_counts_a_stolen_unicorn() -> None:
         hands=[["neigh", "yay", "slowdown"], []],
         stables=[[*five, "tiny_stable", "rainbow_lasso"], ["rhinocorn"]],
     )
-    play(s, "hand neigh", "hand yay")
+    play(s, "hand neigh", "hand yay", "hand slowdown")
     assert kinds(s) == "tiny" and "pick 0 rhinocorn" in legal(s)
 
 

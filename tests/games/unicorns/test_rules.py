@@ -200,7 +200,7 @@ def test_change_of_luck_gives_an_extra_full_turn() -> None:
     play(s, "play change_of_luck")
     all_pass(s)
     assert kinds(s) == "discard" and len(s.hands[0]) == 5
-    play(s, "hand neigh", "hand neigh")  # the third discard has one choice left: made unasked
+    play(s, "hand neigh", "hand neigh", f"hand {FILLER}")
     assert s.hands[0] == [FILLER] * 3  # 2 left, then the extra turn's draw
     assert s.current == 0 and s.turn == 2 and kinds(s) == "action"
 

@@ -314,8 +314,17 @@ def _d(cards: list[str]) -> list[str]:
     return sorted(set(cards))
 
 
+#: steps whose choices come from a hidden zone (a hand, the deck): always asked, never
+#: made unasked, so that whether a seat is asked tells the others nothing
+PRIVATE = frozenset({"discard", "bring_from_hand", "search", "oracle", "look", "replace"})
+
+
+def is_private(rec: Rec) -> bool:
+    return rec["op"] in PRIVATE and not (rec["op"] == "look" and "victim" not in rec)
+
+
 def _with_skip(rec: Rec, acts: list[Action]) -> list[Action]:
-    if rec.get("may") and acts:
+    if rec.get("may") and (acts or is_private(rec)):
         return [*acts, SKIP]
     return acts
 
@@ -334,17 +343,19 @@ def feasible(state: S, rec: Rec) -> bool:
     op = rec["op"]
     if op in AUTO:
         return True
-    if op == "discard":
-        need = rec.get("n", 1) - rec.get("done", 0)
-        what = rec.get("what", "card")
-        have = sum(matches(c, what) for c in state.hands[rec["seat"]])
-        return bool(have >= need)
+    if op == "discard" and rec.get("what", "card") == "card":
+        return len(state.hands[rec["seat"]]) >= rec.get("n", 1) - rec.get("done", 0)
+    if is_private(rec):
+        return True  # the hidden cards decide: the seat is asked, and may only skip
     return bool(OPTIONS[op](state, rec))
 
 
 def o_discard(state: S, rec: Rec) -> list[Action]:
     what = rec.get("what", "card")
-    return [A("hand", c) for c in _d(state.hands[rec["seat"]]) if matches(c, what)]
+    fit = [c for c in state.hands[rec["seat"]] if matches(c, what)]
+    if rec.get("may") and len(fit) < rec.get("n", 1):
+        return []  # an optional cost that cannot be paid in full is not begun
+    return [A("hand", c) for c in _d(fit)]
 
 
 def r_discard(state: S, rec: Rec, a: Action) -> None:

@@ -145,7 +145,7 @@ def advance(state: S) -> None:
             if not opts:
                 fx.finish(state, rec, False)
                 continue
-            if len(opts) == 1 and not rec.get("may"):
+            if len(opts) == 1 and not rec.get("may") and not fx.is_private(rec):
                 fx.RESOLVE[op](state, rec, opts[0])
                 continue
             return
