@@ -344,7 +344,7 @@ def feasible(state: S, rec: Rec) -> bool:
     if op in AUTO:
         return True
     if op == "discard" and rec.get("what", "card") == "card":
-        return len(state.hands[rec["seat"]]) >= rec.get("n", 1) - rec.get("done", 0)
+        return len(state.hands[rec["seat"]]) >= int(rec.get("n", 1)) - int(rec.get("done", 0))
     if is_private(rec):
         return True  # the hidden cards decide: the seat is asked, and may only skip
     return bool(OPTIONS[op](state, rec))
