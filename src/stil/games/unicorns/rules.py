@@ -196,8 +196,16 @@ def _next_turn(state: S) -> None:
 
 
 # -- playing a card and the Neigh chain ---------------------------------------------------
+#: effects whose first step is everyone's, not a requirement of the card's player
+_EVERYONE = frozenset({"each_discard", "each_sacrifice", "sacrifice_all"})
+
+
 def _first_step_possible(state: S, seat: Seat, card: str, only: Seat | None) -> bool:
+    """The requirement: a Magic card whose first instruction cannot be carried out cannot
+    be played (option ``magic_needs_target``)."""
     e = CARD[card].effects[0]
+    if e.fn in _EVERYONE:
+        return True
     recs = fx.STEPS[e.fn](state, seat, card, dict(e.params))
     if not recs:
         return False

@@ -1,0 +1,68 @@
+"""Views: what each seat may know, determinize, and the hidden-information contract."""
+
+from __future__ import annotations
+
+import pytest
+
+from stil.core import Rng
+from stil.games.unicorns import GAME, observation
+from stil.testing import conformance as cf
+
+from .conftest import all_pass, legal, play, table
+
+
+def test_a_view_shows_own_hand_sizes_and_public_zones_only() -> None:
+    s = table(
+        3,
+        hands=[["yay"], ["neigh", "slowdown"], []],
+        stables=[["narwhal"], [], []],
+        discard=["rhinocorn"],
+    )
+    v = s.view(1).data
+    assert v["hand"] == ["neigh", "slowdown"] and v["hand_sizes"] == [2, 2, 0]
+    assert v["stables"][0] == ["narwhal"] and v["discard"] == ["rhinocorn"]
+    assert v["deck"] == len(s.deck) and "yay" not in str(v)
+    assert v["legal"] == []  # seat 0 is to act
+    assert s.view(None).data["hand"] is None
+    assert s.view(0).data["legal"] == legal(s)
+
+
+def test_views_of_states_differing_only_in_hidden_cards_are_equal() -> None:
+    a = table(
+        3,
+        hands=[["yay"], ["neigh"], ["slowdown"]],
+        deck=["neigh"] + ["rhinocorn", "broken_stable"] * 3,
+    )
+    b = table(
+        3,
+        hands=[["yay"], ["slowdown"], ["neigh"]],
+        deck=["neigh"] + ["broken_stable", "rhinocorn"] * 3,
+    )
+    assert a.view(0) == b.view(0) and a.view(None) == b.view(None)
+    assert a.view(1) != b.view(1)
+
+
+def test_the_deck_is_shown_only_to_its_searcher_while_searching() -> None:
+    s = table(2, hands=[["classy_narwhal"], []], deck=["neigh", "yay", "slowdown"])
+    play(s, "play classy_narwhal 0")
+    all_pass(s)
+    assert s.view(0).data["deck_cards"] == ["slowdown", "yay"]
+    assert "deck_cards" not in s.view(1).data and "deck_cards" not in s.view(None).data
+
+
+@pytest.mark.parametrize("players", [2, 5, 8])
+def test_determinize_gives_a_state_with_the_same_view(players: int) -> None:
+    rng = Rng(players)
+    for step, (state, _a) in enumerate(cf.random_playout(GAME, players, seed=11)):
+        if step % 17:
+            continue
+        for seat in (None, 0, players - 1):
+            view = state.view(seat)
+            sampled = observation.determinize(view, rng)
+            assert sampled.view(seat) == view
+            assert sorted(c for h in sampled.hands for c in h) != [] or not any(state.hands)
+
+
+def test_hidden_information_conformance_at_every_table_size() -> None:
+    changed = sum(cf.check_hidden_information(GAME, n, seed=3, samples=1) for n in range(2, 9))
+    assert changed > 100
