@@ -1,0 +1,239 @@
+"""Every registered game as an OpenSpiel Python game (needs the ``openspiel`` extra).
+
+:func:`register_games` registers ``python_stil_<game_id>`` with ``pyspiel`` for every game
+in ``stil.games()``, so OpenSpiel's own tests, bots and algorithms run on them::
+
+    import pyspiel
+    from stil.rl.openspiel import register_games
+
+    register_games()
+    game = pyspiel.load_game("python_stil_cabbage", {"players": 3, "seed": 7})
+    pyspiel.random_sim_test(game, num_sims=5, serialize=False, verbose=False)
+
+How the engine maps onto OpenSpiel's model:
+
+- **Chance** is *sampled*, as in the engine: a deal is ``game.new(players, seed)`` and
+  every later draw comes from the state's own generator, so there are no chance nodes.
+  The OpenSpiel game object holds a generator seeded by the ``seed`` parameter; each
+  ``new_initial_state()`` draws the next deal's seed from it (so one game object gives a
+  reproducible sequence of deals). ``state.game_seed`` is the deal's seed.
+- **Players** are seats; ``current_player()`` is the seat the game asks (the same seat
+  several times in a row, or out of turn), ``TERMINAL`` once the game is over.
+- **Actions** are the game's stable action index (``stil.game(id).actions``), the same
+  as the RL environments' ``Discrete`` space; ``action_to_string`` is the action's text.
+- **Returns** are those of ``reward="win"`` (:func:`stil.rl.final_rewards`): +1 a sole
+  winner, ``1/k`` each for ``k`` sharing the win, -1 the others, 0 for all on a full tie;
+  paid at the end (a general-sum game).
+- **Observations**: the observation tensor is the seat's vector from
+  :mod:`stil.rl.encoding` and the observation string the view's JSON, both from the
+  seat's view alone; a public observer (``private_info=NONE``) sees the spectator's view.
+  No information state is provided (a view is not a perfect-recall history).
+- Parameters: ``players`` (default 2), ``seed`` (default 0) and ``options``, the rule
+  options as a JSON object (default ``"{}"``).
+
+``pyspiel`` is imported by :func:`register_games` (and :func:`spiel_classes`), not by
+importing this module, so the module loads without the extra.
+"""
+
+from __future__ import annotations
+
+import json
+from functools import cache
+from typing import Any
+
+import numpy as np
+
+from stil.core import Rng, State, game, games
+from stil.rl.encoding import bounds, encoding_for
+from stil.rl.env import final_rewards
+
+#: OpenSpiel needs a bound on the number of actions in a game; no Stil game comes near it
+#: (the tests play random games of every game well under it).
+MAX_GAME_LENGTH = 100_000
+#: The prefix of the registered names: ``python_stil_cabbage``...
+PREFIX = "python_stil_"
+
+
+def game_type(game_id: str) -> Any:
+    """The ``pyspiel.GameType`` of ``python_stil_<game_id>``."""
+    import pyspiel
+
+    spec = game(game_id).spec
+    return pyspiel.GameType(
+        short_name=PREFIX + game_id,
+        long_name=f"Stil {spec.names.get('en', game_id)}",
+        dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
+        chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
+        information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
+        utility=pyspiel.GameType.Utility.GENERAL_SUM,
+        reward_model=pyspiel.GameType.RewardModel.TERMINAL,
+        max_num_players=max(spec.player_counts),
+        min_num_players=min(spec.player_counts),
+        provides_information_state_string=False,
+        provides_information_state_tensor=False,
+        provides_observation_string=True,
+        provides_observation_tensor=True,
+        parameter_specification={"players": 2, "seed": 0, "options": "{}"},
+    )
+
+
+class _Held:
+    """Holds the Stil state: pyspiel clones a Python state by deep-copying its attributes,
+    and this makes that copy the engine's cheap ``clone()``."""
+
+    __slots__ = ("state",)
+
+    def __init__(self, state: State) -> None:
+        self.state = state
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Held:
+        return _Held(self.state.clone())
+
+
+@cache
+def spiel_classes() -> tuple[type, type]:
+    """The pyspiel ``Game`` and ``State`` subclasses (built on first use, so that only
+    callers of the adapter need ``pyspiel``)."""
+    import pyspiel
+
+    class StilSpielGame(pyspiel.Game):  # type: ignore[misc]
+        """One Stil game (the subclass's ``game_id``) as a pyspiel game."""
+
+        game_id: str = ""
+
+        def __init__(self, params: dict[str, Any] | None = None) -> None:
+            params = dict(params or {})
+            players = int(params.get("players", 2))
+            options = json.loads(str(params.get("options", "{}")))
+            if not isinstance(options, dict):
+                raise ValueError(f"options must be a JSON object, got {params['options']!r}")
+            stil_game = game(self.game_id)
+            stil_game.new(players=players, seed=0, options=options)  # validates both
+            info = pyspiel.GameInfo(
+                num_distinct_actions=len(stil_game.actions),
+                max_chance_outcomes=0,
+                num_players=players,
+                min_utility=-1.0,
+                max_utility=1.0,
+                utility_sum=None,
+                max_game_length=MAX_GAME_LENGTH,
+            )
+            super().__init__(game_type(self.game_id), info, params)
+            self.stil_game = stil_game
+            self.players = players
+            self.options = options
+            self._seeds = Rng(int(params.get("seed", 0)))
+
+        def new_initial_state(self) -> StilSpielState:
+            """The next deal. (pyspiel's ``state.clone()`` calls this too before copying
+            the original into it, so cloning also moves the sequence of deals on.)"""
+            return StilSpielState(self, self._seeds.next64())
+
+        def make_py_observer(self, iig_obs_type: Any = None, params: Any = None) -> StilObserver:
+            if params:
+                raise ValueError(f"observation parameters are not supported, got {params!r}")
+            return StilObserver(self.game_id, self.players, iig_obs_type)
+
+    class StilSpielState(pyspiel.State):  # type: ignore[misc]
+        """A Stil state behind pyspiel's State interface. Its attributes are plain values
+        (pyspiel's ``clone()`` builds a new initial state and deep-copies them into it):
+        the game id, the deal's seed and the held Stil state."""
+
+        def __init__(self, spiel_game: StilSpielGame, seed: int) -> None:
+            super().__init__(spiel_game)
+            self.game_id = spiel_game.game_id
+            self.game_seed = seed
+            new = spiel_game.stil_game.new
+            self._held = _Held(
+                new(players=spiel_game.players, seed=seed, options=spiel_game.options)
+            )
+
+        @property
+        def stil_state(self) -> State:
+            """The Stil state being played (for analysis; a player reads its observation)."""
+            return self._held.state
+
+        def current_player(self) -> int:
+            seat = self.stil_state.to_act
+            return int(pyspiel.PlayerId.TERMINAL) if seat is None else seat
+
+        def _legal_actions(self, player: int) -> list[int]:
+            if player != self.stil_state.to_act:
+                return []
+            index = game(self.game_id).actions.index
+            return sorted(index(a) for a in self.stil_state.legal_actions())
+
+        def _apply_action(self, action: int) -> None:
+            self.stil_state.apply(game(self.game_id).actions.action(int(action)))
+
+        def _action_to_string(self, player: int, action: int) -> str:
+            return str(game(self.game_id).actions.action(int(action)))
+
+        def is_terminal(self) -> bool:
+            return self.stil_state.is_over
+
+        def returns(self) -> list[float]:
+            if not self.stil_state.is_over:
+                return [0.0] * self.stil_state.players
+            return final_rewards(self.stil_state, "win")
+
+        def __str__(self) -> str:
+            return self.stil_state.view(None).to_json()
+
+    return StilSpielGame, StilSpielState
+
+
+class StilObserver:
+    """OpenSpiel's PyObserver: a seat's encoded view as ``tensor``, its JSON as string."""
+
+    def __init__(self, game_id: str, players: int, iig_obs_type: Any) -> None:
+        import pyspiel
+
+        obs_type = iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False)
+        if obs_type.perfect_recall:
+            raise ValueError("Stil games provide no perfect-recall (information state) observer")
+        private = obs_type.private_info
+        if private == pyspiel.PrivateInfoType.ALL_PLAYERS:
+            raise ValueError("an observer of every seat's private information is not provided")
+        self.public_only = private == pyspiel.PrivateInfoType.NONE
+        self.encode = encoding_for(game_id).encode
+        size = len(bounds(game_id, players)[0])
+        self.tensor = np.zeros(size, np.float32)
+        self.dict = {"observation": self.tensor}
+
+    def _view(self, state: Any, player: int) -> Any:
+        return state.stil_state.view(None if self.public_only else player)
+
+    def set_from(self, state: Any, player: int) -> None:
+        view = self._view(state, player)
+        self.tensor[:] = self.encode(view.data, view.seat)
+
+    def string_from(self, state: Any, player: int) -> str:
+        text: str = self._view(state, player).to_json()
+        return text
+
+
+def register_games() -> list[str]:
+    """Register ``python_stil_<game_id>`` for every registered game (once); the names."""
+    import pyspiel
+
+    base, _ = spiel_classes()
+    names = []
+    registered = set(pyspiel.registered_names())
+    for game_id in games():
+        name = PREFIX + game_id
+        if name not in registered:
+            cls = type(f"StilSpielGame_{game_id}", (base,), {"game_id": game_id})
+            pyspiel.register_game(game_type(game_id), cls)
+        names.append(name)
+    return names
+
+
+__all__ = [
+    "MAX_GAME_LENGTH",
+    "PREFIX",
+    "StilObserver",
+    "game_type",
+    "register_games",
+    "spiel_classes",
+]
