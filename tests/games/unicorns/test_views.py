@@ -66,3 +66,19 @@ def test_determinize_gives_a_state_with_the_same_view(players: int) -> None:
 def test_hidden_information_conformance_at_every_table_size() -> None:
     changed = sum(cf.check_hidden_information(GAME, n, seed=3, samples=1) for n in range(2, 9))
     assert changed > 100
+
+
+def test_events_show_drawn_and_pulled_cards_only_to_those_who_saw_them() -> None:
+    s = table(3, hands=[["americorn"], ["super_neigh"], []], deck=["yay"] * 5)
+    play(s, "play americorn 0")
+    all_pass(s)
+    play(s, "seat 1")
+    drew = [e for e in s.events(0) if e["type"] == "drew"]
+    assert drew and drew[0]["cards"] == ["yay"]
+    assert not [e for e in s.events(1) + s.events(2) if e["type"] == "drew" and e["seat"] == 0]
+    pulled = [e for e in s.events(0) if e["type"] == "pulled"]
+    assert pulled[0]["card"] == "super_neigh" and pulled == [
+        e for e in s.events(1) if e["type"] == "pulled"
+    ]
+    assert "super_neigh" not in str(s.events(2)) and "super_neigh" not in str(s.events(None))
+    assert [e["type"] for e in s.events(2) if e["type"] in ("pull", "draw")][:2] == ["draw", "pull"]
