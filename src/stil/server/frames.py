@@ -8,7 +8,10 @@ A frame is made only from the seat's observation and events; the state never lea
 
 from __future__ import annotations
 
+import functools
 import io
+import json
+from collections import OrderedDict
 from collections.abc import Sequence
 from typing import Any
 
@@ -16,7 +19,7 @@ from rich.console import Console, RenderableType
 
 from stil.cli import texts as _texts  # noqa: F401  (registers the "cli" catalog)
 from stil.cli.renderer import GameRenderer, load
-from stil.core import Seat, State
+from stil.core import Observation, Seat, State
 from stil.i18n import Lang, t
 
 WIDTH = 100
@@ -50,6 +53,44 @@ def renderer(game_id: str) -> GameRenderer:
     return load(game_id)
 
 
+@functools.lru_cache(maxsize=50_000)
+def _event_text(game_id: str, event: str, seat: Seat | None, lang: Lang) -> str | None:
+    said = renderer(game_id).event_text(json.loads(event), seat, lang)
+    return None if said is None else text(said)
+
+
+def event_text(game_id: str, event: Any, seat: Seat | None, lang: Lang) -> str | None:
+    """An event in words, as plain text. Rendering one costs far more than the rest of a
+    frame, and a seat's view of an event never changes, so the text is cached by what
+    the event says, for whom and in which language (common events recur in every game)."""
+    try:
+        key = json.dumps(event, sort_keys=True)
+    except TypeError:  # not plain data: rendered each time
+        said = renderer(game_id).event_text(event, seat, lang)
+        return None if said is None else text(said)
+    return _event_text(game_id, key, seat, lang)
+
+
+_BOARDS: OrderedDict[tuple[str, str, tuple[str, ...]], str] = OrderedDict()
+BOARD_CACHE = 256
+
+
+def board(obs: Observation, r: GameRenderer, lang: Lang, labels: Sequence[str]) -> str:
+    """The drawn table as HTML. The same view drawn again (a client polling, a reconnect,
+    several clients of one seat) comes from a small cache keyed by the whole observation
+    (its JSON names the game and the seat), so one seat's board never serves another."""
+    key = (obs.to_json(), lang, tuple(labels))
+    hit = _BOARDS.get(key)
+    if hit is not None:
+        _BOARDS.move_to_end(key)
+        return hit
+    drawn = html(r.table(obs, lang, list(labels)))
+    _BOARDS[key] = drawn
+    if len(_BOARDS) > BOARD_CACHE:
+        _BOARDS.popitem(last=False)
+    return drawn
+
+
 def tags(kinds: Sequence[str], viewer: Seat | None, lang: Lang) -> list[str]:
     """How the terminal labels seats: you, a person, or a bot by kind."""
     out = []
@@ -81,9 +122,9 @@ def build(
     events: list[dict[str, Any]] = []
     all_events = state.events(seat)
     for i, event in enumerate(all_events[-MAX_EVENTS:], start=max(0, len(all_events) - MAX_EVENTS)):
-        said = r.event_text(event, seat, lang)
+        said = event_text(game_id, event, seat, lang)
         if said is not None:
-            events.append({"i": i, "text": text(said)})
+            events.append({"i": i, "text": said})
     frame: dict[str, Any] = {
         "view": obs.data,
         "to_act": to_act,
@@ -95,7 +136,7 @@ def build(
             else []
         ),
         "events": events,
-        "board": html(r.table(obs, lang, labels)),
+        "board": board(obs, r, lang, labels),
         "names": [r.player(s, lang) for s in range(state.players)],
         "scores": state.scores() if state.is_over else None,
         "winners": state.winners() if state.is_over else None,

@@ -28,7 +28,6 @@ from stil.bots import bot_names, make_bot
 from stil.core import (
     Action,
     Game,
-    IllegalAction,
     InvalidAction,
     InvalidOption,
     InvalidPlayers,
@@ -450,12 +449,13 @@ class Manager:
                     raise ApiError(429, too_many(wait), {"Retry-After": str(math.ceil(wait))})
             if table.seats[seat].replaced:
                 raise ApiError(409, "a bot plays this seat now; join again to take it back")
-            self._play(table, seat, seq, text)
+            await self._play(table, seat, seq, text)
         await self.changed(table)
         return table.seq
 
-    def _play(self, table: Table, seat: int, seq: int, text: str) -> None:
-        """Check, store, then apply (the caller holds the lock)."""
+    async def _play(self, table: Table, seat: int, seq: int, text: str) -> None:
+        """Check, store, then apply (the caller holds the lock). The store's commit waits
+        for the disk, so it runs in a worker thread: other tables go on meanwhile."""
         if table.status != LIVE:
             raise ApiError(409, f"the table is {table.status}, not live")
         if seq != table.seq:
@@ -468,18 +468,24 @@ class Manager:
             raise ApiError(400, str(e)) from None
         if action not in table.state.legal_actions():
             raise ApiError(400, f"{action} is not legal now")
-        with Session(self.engine) as session, session.begin():
-            session.add(db.ActionRow(table_id=table.id, seq=seq, seat=seat, action=str(action)))
-        try:
-            table.state.apply(action)
-        except IllegalAction as e:  # checked above; never expected
-            raise ApiError(400, str(e)) from None
+        # shielded: once the row may be committed, the table must follow it even if the
+        # caller is cancelled (a client gone, a shutdown)
+        await asyncio.shield(self._commit(table, seat, seq, action))
+
+    async def _commit(self, table: Table, seat: int, seq: int, action: Action) -> None:
+        row = db.ActionRow(table_id=table.id, seq=seq, seat=seat, action=str(action))
+        await asyncio.to_thread(self._store, row)
+        table.state.apply(action)  # legal: checked under the same lock
         table.actions.append(str(action))
         if table.state.is_over:
             table.status = FINISHED
             for s in range(table.players):
                 self.buckets.pop((table.id, s), None)
             self._save_table(table, finished=True)
+
+    def _store(self, row: db.ActionRow) -> None:
+        with Session(self.engine) as session, session.begin():
+            session.add(row)
 
     # -- telling everybody ----------------------------------------------------------------
     def frame(self, table: Table, seat: int | None, lang: str | None) -> dict[str, Any]:
@@ -602,7 +608,7 @@ class Manager:
             async with table.lock:
                 if table.seq != seq:
                     continue
-                self._play(table, seat, seq, str(action))
+                await self._play(table, seat, seq, str(action))
             await self.changed(table)
 
     async def _clock(self, table: Table, seq: int, seconds: float) -> None:
@@ -615,7 +621,7 @@ class Manager:
             assert seat is not None
             bot = make_bot(self.settings.stand_in, table.game.spec.id)
             action = bot.choose(table.state.view(seat), table.state.legal_actions(), Rng(seq))
-            self._play(table, seat, seq, str(action))
+            await self._play(table, seat, seq, str(action))
             table.deadline = None
         await self.changed(table)
 

@@ -1,0 +1,249 @@
+"""Load: hundreds of concurrent games, each a person (an asyncio WebSocket client here) against
+a bot on the server, on loopback. Reports sustained actions/s, the action round trip (sent
+to the frame that shows it, p50/p99) and the server's memory per live game.
+
+Run from the repository root with the main venv; the server is a separate ``stil serve``
+process on a fresh SQLite file (or ``--database URL``):
+
+    nice -n 10 .venv/bin/python benchmarks/load.py --games 500 --seconds 60
+
+Each client waits ``--think`` seconds (uniform 0.5×–1.5×) before it answers its own turn,
+as a person would; the bot waits ``--bot-delay`` (the server's ``STIL_BOT_DELAY``). A game
+that ends is replaced by a new one, so the number of live games stays the same. Memory per
+game is the server's RSS with every game live and connected, less its RSS after one warm-up
+game, divided by the number of games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import json
+import os
+import random
+import signal
+import socket
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+from dataclasses import dataclass, field
+from typing import Any
+
+import httpx2 as httpx
+from websockets.asyncio.client import connect
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+def rss_kib(pid: int) -> int:
+    with open(f"/proc/{pid}/status") as f:
+        for line in f:
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+    raise RuntimeError("no VmRSS")
+
+
+@dataclass
+class Stats:
+    rtts: list[float] = field(default_factory=list)
+    acked: int = 0
+    server_actions: int = 0
+    finished: int = 0
+    errors: list[str] = field(default_factory=list)
+    measuring: bool = False
+
+
+async def create(http: httpx.AsyncClient, game: str, bot: str, seed: int) -> dict[str, Any]:
+    seats = [{"kind": "human"}, {"kind": "bot", "bot": bot}]
+    r = await http.post(
+        "/api/tables", json={"game": game, "players": 2, "seats": seats, "seed": seed}
+    )
+    r.raise_for_status()
+    made: dict[str, Any] = r.json()
+    token = made["seats"][0]["token"]
+    await http.post(f"/api/tables/{made['id']}/join", headers={"X-Seat-Token": token})
+    r = await http.post(
+        f"/api/tables/{made['id']}/start", headers={"X-Host-Token": made["host_token"]}
+    )
+    r.raise_for_status()
+    return made
+
+
+async def play(
+    made: dict[str, Any],
+    ws_base: str,
+    think: float,
+    rng: random.Random,
+    stats: Stats,
+    connected: asyncio.Event | None = None,
+) -> None:
+    """One person: answer every own turn after thinking, until the game ends."""
+    token = made["seats"][0]["token"]
+    async with connect(f"{ws_base}/ws/tables/{made['id']}", max_size=None) as ws:
+        await ws.send(json.dumps({"token": token}))
+        if connected is not None:
+            connected.set()
+        pending: tuple[int, float] | None = None
+        last_seq = 0
+        async for raw in ws:
+            msg = json.loads(raw)
+            if msg["type"] == "error":
+                stats.errors.append(msg["detail"])
+                pending = None
+                continue
+            seq = msg["seq"]
+            if stats.measuring and seq > last_seq:
+                stats.server_actions += seq - last_seq
+            last_seq = max(last_seq, seq)
+            if pending is not None and seq > pending[0]:
+                if stats.measuring:
+                    stats.rtts.append(time.perf_counter() - pending[1])
+                    stats.acked += 1
+                pending = None
+            if msg["status"] == "finished":
+                stats.finished += stats.measuring
+                return
+            if msg["your_turn"] and pending is None and msg["actions"]:
+                await asyncio.sleep(think * rng.uniform(0.5, 1.5))
+                action = rng.choice(msg["actions"])["action"]
+                pending = (seq, time.perf_counter())
+                await ws.send(json.dumps({"type": "action", "seq": seq, "action": action}))
+
+
+async def seat(
+    http: httpx.AsyncClient,
+    ws_base: str,
+    args: argparse.Namespace,
+    i: int,
+    stats: Stats,
+    stop: float,
+    first: dict[str, Any],
+    connected: asyncio.Event,
+) -> None:
+    """Keep one live game going at this seat until the end of the run."""
+    rng = random.Random(args.seed * 100_003 + i)
+    made: dict[str, Any] | None = first
+    n = 0
+    while time.monotonic() < stop:
+        if made is None:
+            n += 1
+            made = await create(http, args.game, args.bot, args.seed + i * 1000 + n)
+        try:
+            await play(made, ws_base, args.think, rng, stats, connected)
+        except Exception as e:  # a dropped connection counts as an error and is retried
+            stats.errors.append(repr(e))
+            await asyncio.sleep(0.5)
+        made = None
+        connected = None  # type: ignore[assignment]
+
+
+async def main_async(args: argparse.Namespace, base: str, pid: int) -> None:
+    ws_base = base.replace("http://", "ws://")
+    limits = httpx.Limits(max_connections=50)
+    async with httpx.AsyncClient(base_url=base, timeout=60, limits=limits) as http:
+        # warm-up: one table and its frame, so imports and renderers are in the baseline
+        warm = await create(http, args.game, args.bot, 1)
+        token = warm["seats"][0]["token"]
+        await http.get(f"/api/tables/{warm['id']}/state", headers={"X-Seat-Token": token})
+        await asyncio.sleep(1)
+        base_rss = rss_kib(pid)
+        made = []
+        began = time.monotonic()
+        for i in range(args.games):
+            made.append(await create(http, args.game, args.bot, args.seed + i * 1000))
+        print(f"{args.games} tables made in {time.monotonic() - began:.1f} s", flush=True)
+        stats = Stats()
+        stop = time.monotonic() + args.warmup + args.seconds
+        events = [asyncio.Event() for _ in made]
+        tasks = [
+            asyncio.create_task(seat(http, ws_base, args, i, stats, stop, m, e))
+            for i, (m, e) in enumerate(zip(made, events, strict=True))
+        ]
+        for e in events:
+            await e.wait()
+        await asyncio.sleep(args.warmup)
+        live_rss = rss_kib(pid)
+        stats.measuring = True
+        t0 = time.monotonic()
+        await asyncio.sleep(max(0.0, stop - time.monotonic()))
+        elapsed = time.monotonic() - t0
+        stats.measuring = False
+        end_rss = rss_kib(pid)
+        for t in tasks:
+            t.cancel()
+        await asyncio.gather(*tasks, return_exceptions=True)
+    rtts = sorted(stats.rtts)
+
+    def q(p: float) -> float:
+        return rtts[min(len(rtts) - 1, int(p * len(rtts)))] * 1000 if rtts else float("nan")
+
+    print(
+        f"games live: {args.games} ({args.game}, person vs {args.bot}); think {args.think} s, "
+        f"bot delay {args.bot_delay} s; measured {elapsed:.0f} s after {args.warmup:.0f} s "
+        f"warm-up"
+    )
+    print(
+        f"actions/s: {stats.acked / elapsed:.1f} by the clients, "
+        f"{stats.server_actions / elapsed:.1f} in all (bots too); games finished: "
+        f"{stats.finished}; errors: {len(stats.errors)}"
+        + (f" (first: {stats.errors[0][:120]})" if stats.errors else "")
+    )
+    print(
+        f"round trip ms: p50 {q(0.5):.1f}, p90 {q(0.9):.1f}, p99 {q(0.99):.1f}, "
+        f"max {q(1.0):.1f}, mean {statistics.fmean(rtts) * 1000 if rtts else 0:.1f} "
+        f"(n={len(rtts)})"
+    )
+    per_game = (live_rss - base_rss) / args.games
+    print(
+        f"server RSS: {base_rss / 1024:.0f} MiB after warm-up, {live_rss / 1024:.0f} MiB with "
+        f"{args.games} live games, {end_rss / 1024:.0f} MiB at the end; "
+        f"{per_game:.0f} KiB per live game"
+    )
+
+
+def main() -> None:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--games", type=int, default=500)
+    p.add_argument("--seconds", type=float, default=60)
+    p.add_argument("--warmup", type=float, default=10)
+    p.add_argument("--game", default="cabbage")
+    p.add_argument("--bot", default="random")
+    p.add_argument("--think", type=float, default=2.0, help="a person's mean seconds a move")
+    p.add_argument("--bot-delay", type=float, default=0.8)
+    p.add_argument("--database", default=None, help="SQLAlchemy URL (default: a temp SQLite)")
+    p.add_argument("--seed", type=int, default=1)
+    args = p.parse_args()
+    port = free_port()
+    with tempfile.TemporaryDirectory() as tmp:
+        url = args.database or f"sqlite:///{tmp}/stil.db"
+        env = os.environ | {
+            "STIL_BOT_DELAY": str(args.bot_delay),
+            "STIL_ABANDON_AFTER": "0",
+        }
+        cmd = [sys.executable, "-c", "from stil.cli.main import app; app()", "serve"]
+        proc = subprocess.Popen(
+            [*cmd, "--port", str(port), "--database", url], env=env, stdout=subprocess.DEVNULL
+        )
+        base = f"http://127.0.0.1:{port}"
+        try:
+            for _ in range(600):
+                try:
+                    if httpx.get(f"{base}/api/catalog").status_code == 200:
+                        break
+                except httpx.TransportError:
+                    time.sleep(0.1)
+            asyncio.run(main_async(args, base, proc.pid))
+        finally:
+            proc.send_signal(signal.SIGTERM)
+            proc.wait(timeout=30)
+
+
+if __name__ == "__main__":
+    main()
