@@ -1,0 +1,338 @@
+"""Відчайдушні однороги in the terminal: ``stil rules``, the table (stables, the Neigh chain,
+pending effects, the nursery, one's own hand and private peeks), bots and a person with
+scripted input, every choice, question and event in words in uk/ru/en, and hands kept to
+their owners' screens."""
+
+from __future__ import annotations
+
+import io
+import re
+from typing import Any
+
+import pytest
+from rich.console import Console
+
+from stil import i18n
+from stil.bots import RandomBot
+from stil.cli import renderer
+from stil.cli.play import Session, make_players
+from stil.core import Action, Rng
+from stil.core.registry import game
+from stil.games.unicorns import effects, render
+from stil.games.unicorns.cards import card_name
+from stil.games.unicorns.observation import resample_hidden
+from stil.games.unicorns.state import UnicornsState
+from stil.i18n import LANGS, t
+
+from .conftest import screens, show, text
+
+GAME = game("unicorns")
+SPEC = GAME.spec
+DECISION_KINDS = {"baby", "trigger", "action", "respond", "hand_limit", *effects.OPTIONS}
+B = "basic_unicorn_red"
+
+
+# -- stil rules ---------------------------------------------------------------------------
+@pytest.mark.parametrize("lang", LANGS)
+def test_rules_lists_every_option_with_its_default(cli, lang):
+    result = cli(["rules", "unicorns", "--lang", lang])
+    assert result.exit_code == 0, result.output
+    rows: dict[str, list[str]] = {}
+    block: list[list[str]] = []
+    for line in result.output.splitlines():
+        if line.startswith("│"):
+            block.append([c.strip() for c in line.split("│")[1:-1]])
+        elif block:
+            cells = [" ".join(part for part in col if part) for col in zip(*block, strict=True)]
+            rows[cells[0]] = cells
+            block = []
+    assert set(rows) == {o.name for o in SPEC.options}
+    for option in SPEC.options:
+        assert rows[option.name][1] == show(option.default)
+    assert SPEC.names[lang] in result.output
+    assert "2–8" in result.output
+
+
+def test_every_text_in_every_language():
+    for option in SPEC.options:
+        for lang in LANGS:
+            assert t(lang, f"unicorns.option.{option.name}")
+    for kind in DECISION_KINDS:
+        assert i18n.has(f"unicorns.decision.{kind}"), kind
+    for op in [*effects.OPTIONS, *effects.AUTO]:
+        assert i18n.has(f"unicorns.op.{op}"), op
+    assert i18n.catalog("unicorns").missing() == []
+
+
+def test_renderer_is_found_by_game_id():
+    assert renderer.load("unicorns") is render
+
+
+# -- the table ----------------------------------------------------------------------------
+def _position(**options: Any) -> UnicornsState:
+    """Player 1 holds a Basic Unicorn, Player 2 a Neigh; Player 1 plays the Unicorn."""
+    s = UnicornsState.setup(
+        2,
+        hands=[[B, "unicorn_poison"], ["neigh", "yay"]],
+        stables=[["baby_unicorn_red", "double_dutch"], ["baby_unicorn_blue", "pandamonium"]],
+        deck=["neigh"] * 10,
+        discard=["good_deal"],
+        options=options,
+    )
+    s.apply(f"play {B} 0")
+    return s
+
+
+def test_the_table_shows_stables_counts_the_chain_and_the_nursery():
+    s = _position()
+    shown = text(render.table(s.view(1), "en", ["", "you"]))
+    flat = " ".join(shown.split())
+    assert "Baby Unicorn (Red) · ↑ Double Dutch" in flat
+    assert "Baby Unicorn (Blue) · ↓ Pandamonium" in flat
+    assert re.search(r"Player 1\s+1/7\s+2", shown)  # one Unicorn, two cards in hand
+    assert re.search(r"Player 2 \(you\)\s+0/7\s+2", shown)  # Pandas count for nothing
+    assert "Player 1 plays “Basic Unicorn (Red)” into Player 1's stable" in flat
+    assert "As it stands, the card resolves." in flat and "Still to answer: Player 2" in flat
+    assert "top of the discard pile: “Good Deal”" in flat
+    assert "Nursery:" in flat and "Baby Narwhal" in flat
+    s.apply("neigh")
+    flat = " ".join(text(render.table(s.view(0), "uk", ["ви", ""])).split())
+    assert "Гравець 2 відповідає: «Іржання»" in flat and "Зараз карту скасовано." in flat
+    flat = " ".join(text(render.table(s.view(0), "ru", ["вы", ""])).split())
+    assert "Игрок 2 отвечает: «Ржание»" in flat and "Конюшни" in flat
+
+
+def test_the_table_shows_only_the_viewers_own_hand():
+    s = _position()
+    for seat, mine, theirs in ((0, "Unicorn Poison", "Yay"), (1, "Yay", "Unicorn Poison")):
+        shown = text(render.table(s.view(seat), "en", ["", ""]))
+        assert f"Your hand (Player {seat + 1})" in shown and mine in shown
+        assert theirs not in shown and f"Your hand (Player {2 - seat})" not in shown
+    nobody = text(render.table(s.view(None), "en", ["", ""]))
+    assert "hand (" not in nobody and "Yay" not in nobody and "Unicorn Poison" not in nobody
+
+
+def test_hidden_cards_never_change_what_a_seat_is_shown():
+    """Two states that differ only in what a seat cannot see (the deck, other hands) draw
+    the same table and the same choices for it, in random games of 2–6 players."""
+    for seed in range(4):
+        players = 2 + seed
+        state = GAME.new(players=players, seed=seed)
+        rng, bot = Rng(seed), RandomBot()
+        step = 0
+        while not state.is_over and step < 250:
+            step += 1
+            if step % 9 == 0:
+                lang = LANGS[step % 3]
+                seat = state.to_act
+                other = resample_hidden(state, seat, Rng(step))
+                tags = [""] * players
+                a, b = state.view(seat), other.view(seat)
+                assert text(render.table(a, lang, tags)) == text(render.table(b, lang, tags))
+                assert render.question(a, lang) == render.question(b, lang)
+                seen = sorted(render.action_text(x, a, lang) for x in state.legal_actions())
+                assert seen == sorted(render.action_text(x, b, lang) for x in other.legal_actions())
+            state.apply(bot.choose(state.view(state.to_act), state.legal_actions(), rng))
+
+
+def test_private_peeks_show_only_to_the_one_peeking():
+    s = UnicornsState.setup(
+        2,
+        hands=[["unicorn_oracle"], ["neigh"]],
+        stables=[["baby_unicorn_red"], ["baby_unicorn_blue"]],
+        deck=["yay", "slowdown", "good_deal", "neigh", "neigh"],
+    )
+    s.apply("play unicorn_oracle 0")
+    s.apply("pass")
+    assert s.decision is not None and s.decision.kind == "oracle"
+    mine = " ".join(text(render.table(s.view(0), "en", ["", ""])).split())
+    theirs = " ".join(text(render.table(s.view(1), "en", ["", ""])).split())
+    assert "The top cards of the deck (only you see them" in mine
+    assert "The top cards" not in theirs and "Slowdown" not in theirs
+    q = render.question(s.view(0), "en")
+    assert q.startswith("“Unicorn Oracle”: which of the top cards")
+
+
+# -- words for every choice, question and event ------------------------------------------------
+def _random_game(seed: int, players: int, options: dict[str, object]) -> UnicornsState:
+    state = GAME.new(players=players, seed=seed, options=options)
+    rng, bot = Rng(seed), RandomBot()
+    while not state.is_over:
+        state.apply(bot.choose(state.view(state.to_act), state.legal_actions(), rng))
+    return state
+
+
+def _options(rng: Rng) -> dict[str, object]:
+    return {o.name: o.allowed[rng.below(len(o.allowed))] for o in SPEC.options if o.allowed}
+
+
+def test_every_decision_action_and_event_seen_in_play_has_words():
+    """Random games (strict texts): every question and every legal choice of every step in
+    every language; every event for every seat; the final table."""
+    console = Console(file=io.StringIO(), width=100)
+    kinds: set[str] = set()
+    types: set[str] = set()
+    opt_rng = Rng(7)
+    for seed in range(8):
+        players = 2 + seed % 7
+        options = {} if seed % 2 else _options(opt_rng)
+        state = GAME.new(players=players, seed=seed, options=options)
+        rng, bot = Rng(seed), RandomBot()
+        steps = 0
+        while not state.is_over and steps < 500:  # a reshuffled deck may go on and on
+            steps += 1
+            seat = state.to_act
+            obs = state.view(seat)
+            kinds.add(obs.data["decision"]["kind"])
+            legal = state.legal_actions()
+            lang = LANGS[len(state.log) % 3]
+            said = [render.action_text(a, obs, lang) for a in legal]
+            assert len(set(said)) == len(said), said  # distinct choices read distinctly
+            assert render.question(obs, lang)
+            state.apply(bot.choose(obs, legal, rng))
+        for viewer in [None, *range(players)]:
+            for event in state.events(viewer):
+                types.add(str(event["type"]))
+                for lang in LANGS:
+                    shown = render.event_text(event, viewer, lang)
+                    if shown is not None:
+                        console.print(shown)
+        if state.is_over:
+            for lang in LANGS:
+                console.print(render.final(state, lang, [""] * players))
+    out = console.file.getvalue()  # type: ignore[attr-defined]
+    assert "unicorns." not in out and "Event: " not in out
+    assert "The end" in out and "Кінець гри" in out
+    assert {"baby", "action", "respond", "destroy", "discard"} <= kinds <= DECISION_KINDS
+    assert {"turn", "play", "neigh", "neighed", "enter", "leave", "game_over"} <= types
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_choices_read_in_every_language(lang):
+    s = _position()
+    said = {str(a): render.action_text(a, s.view(1), lang) for a in s.legal_actions()}
+    names = {"uk": "Іржання", "ru": "Ржание", "en": "Neigh"}
+    assert names[lang] in said["neigh"] and said["pass"] != said["neigh"]
+    s = UnicornsState.setup(
+        2,
+        hands=[[B, "unicorn_poison", "slowdown", "yay"], []],
+        stables=[["baby_unicorn_red"], ["baby_unicorn_blue"]],
+        deck=["neigh"] * 5,
+    )
+    said = {str(a): render.action_text(a, s.view(0), lang) for a in s.legal_actions()}
+    assert set(said) == {
+        f"play {B} 0", "play unicorn_poison 1", "play slowdown 0", "play slowdown 1",
+        "play yay 0", "play yay 1", "draw",
+    }  # fmt: skip
+    for action, words in said.items():
+        if action != "draw":
+            assert card_name(action.split()[1], lang) in words
+    assert len(set(said.values())) == len(said)
+    mine = {"uk": "у свою стайню", "ru": "в свою конюшню", "en": "into your stable"}
+    assert mine[lang] in said["play yay 0"] and mine[lang] not in said["play yay 1"]
+
+
+def test_an_unknown_event_or_step_reads_generically():
+    """The engine may grow: a new event or step gets a plain sentence, not a traceback."""
+    assert render.event_text({"type": "brand_new"}, None, "en") == "Event: brand_new"
+    s = _position()
+    obs = s.view(1)
+    obs.data["stack"] = [{"op": "brand_new", "seat": 1, "src": "yay", "g": 0}]
+    obs.data["decision"] = {"kind": "brand_new", "key": "", "params": {}}
+    assert render.question(obs, "en") == "“Yay”: choose."
+    assert render.action_text(Action("seat", (0,)), obs, "en") == "Choose Player 1"
+
+
+def test_the_final_table_counts_letters_when_the_deck_ran_out():
+    s = UnicornsState.setup(
+        2, stables=[["baby_unicorn_red", B], ["narwhal", "rhinocorn"]], deck=[], start=False
+    )
+    s.current = 0
+    s.phase = "end"
+    from stil.games.unicorns import rules
+
+    rules.advance(s)
+    assert s.is_over
+    shown = " ".join(text(render.final(s, "en", ["", ""])).split())
+    assert "Letters in names" in shown and "The deck ran out" in shown
+    uk = [sum(c.isalpha() for c in card_name(x, "uk")) for x in ("baby_unicorn_red", B)]
+    assert f"Player 1 2 {sum(uk)}" in shown
+    assert ("Winner: Player 1" in shown) == (s.winners() == [0])
+
+
+# -- playing in the terminal ------------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("lang", "title"), [("uk", "Кінець гри"), ("ru", "Конец игры"), ("en", "The end")]
+)
+def test_bots_play_to_the_end_in_every_language(cli, lang, title):
+    args = ["play", "unicorns", "--seats", "random,heuristic", "--seed", "3", "--lang", lang]
+    result = cli(args)
+    assert result.exit_code == 0, result.output[-2000:]
+    out = result.output
+    assert title in out and "unicorns." not in out
+    assert cli(args).output == out  # same seed, same game
+
+
+def test_a_person_with_bad_input_is_asked_again_and_finishes(cli):
+    script = "x\n0\n" + "1\n" * 600
+    args = ["play", "unicorns", "--seats", "human,random", "--seed", "5", "--lang", "en"]
+    result = cli(args, input=script)
+    assert result.exit_code == 0, result.output[-2000:]
+    out = result.output
+    assert out.count("Enter a number from 1 to") == 2
+    assert "Choose a Baby Unicorn for your stable." in out
+    assert "Your hand (Player 1)" in out and "Your hand (Player 2)" not in out
+    assert "The end" in out
+
+
+def test_end_of_input_ends_the_game_cleanly(cli):
+    args = ["play", "unicorns", "--seats", "human,random", "--seed", "5", "--lang", "uk"]
+    result = cli(args, input="1\n")
+    assert result.exit_code == 130
+    assert "Гру перервано." in result.output
+
+
+PANEL = re.compile(r"Your hand \((Player \d)\)")
+PEEKS = ("The deck (you", "The top cards", "Player 1's hand", "Player 2's hand", "Player 3's")
+
+
+@pytest.mark.parametrize("seed", [3, 8])
+def test_a_hand_is_never_printed_on_another_persons_screen(seed):
+    state = GAME.new(players=3, seed=seed)
+    console = Console(file=io.StringIO(), width=200)
+    rng = Rng(seed)
+    hands: list[tuple[str, list[str]]] = []
+
+    def read_line(prompt: str) -> str:
+        if prompt.startswith("Your choice"):
+            seat = state.to_act
+            assert seat is not None
+            hand = [card_name(c, "en") for c in state.view(seat).data["hand"]]
+            hands.append((render.player(seat, "en"), hand))
+            return str(1 + rng.below(len(state.legal_actions())))
+        return ""
+
+    people = make_players(["human", "human", "random"], "unicorns", seed)
+    Session(state, people, renderer.load("unicorns"), "en", console, read_line).run()
+    assert state.is_over
+    parts = screens(console.file.getvalue())  # type: ignore[attr-defined]
+    assert {who for who, _ in parts} == {None, "Player 1", "Player 2"}
+    panels = []
+    for who, body in parts:
+        lines = body.splitlines()
+        for i, line in enumerate(lines):
+            m = PANEL.search(line)
+            if m:
+                assert m.group(1) == who, f"{m.group(1)}'s hand on {who or 'everyone'}'s screen"
+                row = []
+                for below in lines[i + 1 :]:
+                    inside = below.strip("│ ")
+                    if below.startswith("╰") or inside.startswith(PEEKS):
+                        break
+                    row.append(inside)
+                inside = " ".join(row)
+                cards = [] if inside == "empty" else inside.split(" · ")
+                panels.append((who, [c.lstrip("↑↓!✦ ") for c in cards]))
+            if "You drew:" in line:
+                assert who is not None
+    assert panels == hands  # each table shows the hand of the one deciding, and only that
