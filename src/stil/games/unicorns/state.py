@@ -35,6 +35,15 @@ Action vocabulary (text form; the integer index is ``GAME.actions.index``):
   move), ``take <card>`` (from a shown list: deck search, discard pile, nursery, a hand
   being looked at, the Oracle's three), ``seat <seat>`` (a player), ``skip`` (decline a
   "may" or a replacement).
+
+``decision.kind`` is ``baby``, ``trigger``, ``action``, ``respond`` (params: the chain's
+top ``card`` and who played it, ``by``), ``hand_limit`` (``over``: cards too many), or,
+inside an effect, the op of the step on top (``discard``, ``sacrifice``, ``destroy``,
+``steal``, ``return``, ``return_each``, ``pull_random``, ``other_discards``,
+``swap_hands``, ``look``, ``give``, ``retarget``, ``choose_one``, ``from_discard``,
+``search``, ``oracle``, ``bring_baby``, ``bring_from_hand``, ``tiny``, ``replace``) with
+``src``: the card whose effect asks. A step with one possible answer is carried out
+unasked unless its answers come from a hand or the deck (those are always asked).
 """
 
 from __future__ import annotations
