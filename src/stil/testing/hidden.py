@@ -56,7 +56,7 @@ def find_decisions(
         if all(len(found.get(k, ())) >= per_kind for k in wanted):
             break
         players = counts[n % len(counts)]
-        options = (
+        options: dict[str, object] = (
             dict(game.spec.player_options.get(players, {}))
             if n < len(counts)
             else random_options(game, players, Rng(rng.below(2**31)))
