@@ -90,10 +90,25 @@ def catboxes() -> dict[str, Any]:
     }
 
 
+def unicorns() -> dict[str, Any]:
+    from stil.games.unicorns.cards import CARDS
+
+    return {
+        "cards": {c.id: {"name": names(c.name), "kind": c.kind} for c in CARDS},
+        "texts": locale("unicorns", "ui", "op"),
+    }
+
+
 def main(check: bool = False) -> int:
     """Write (or with ``check`` compare) every game's file; the number of stale files."""
     OUT.mkdir(exist_ok=True)
-    makers = {"cabbage": cabbage, "princes": princes, "kingdoms": kingdoms, "catboxes": catboxes}
+    makers = {
+        "cabbage": cabbage,
+        "princes": princes,
+        "kingdoms": kingdoms,
+        "catboxes": catboxes,
+        "unicorns": unicorns,
+    }
     stale = 0
     for game, make in makers.items():
         text = json.dumps(make(), ensure_ascii=False, indent=1, sort_keys=True) + "\n"

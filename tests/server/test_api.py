@@ -207,7 +207,7 @@ def play_out(c: TestClient, made: dict[str, Any], limit: int = 5000) -> dict[str
     raise AssertionError("the game did not end")
 
 
-@pytest.mark.parametrize("game_id", ["cabbage", "princes", "catboxes", "kingdoms"])
+@pytest.mark.parametrize("game_id", ["cabbage", "princes", "catboxes", "kingdoms", "unicorns"])
 def test_a_whole_game_against_bots(client: TestClient, game_id: str) -> None:
     made = table(client, game_id, 2, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}])
     end = play_out(client, made)
