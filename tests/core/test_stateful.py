@@ -118,7 +118,7 @@ def test_random_legal_and_illegal_play_keeps_the_contract(game_id: str) -> None:
 
 
 # These games have a card counter; a game without one is covered by everything else.
-COUNTED = ("cabbage", "princes", "catboxes", "kingdoms")
+COUNTED = ("cabbage", "princes", "catboxes", "kingdoms", "unicorns")
 
 
 @pytest.mark.parametrize("game_id", [g for g in COUNTED if g in stil.games()])

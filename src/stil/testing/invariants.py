@@ -21,7 +21,7 @@ from typing import Any
 
 from stil.core import State
 
-CardCount = Counter[int]
+CardCount = Counter[Any]  # card types (ints) or card ids (unicorns)
 
 
 def _cabbage(s: Any) -> CardCount:
@@ -98,12 +98,29 @@ def _kingdoms(s: Any) -> CardCount:
     return c
 
 
+def _unicorns(s: Any) -> CardCount:
+    """Every zone holds card ids; a card being played (and each Neigh on it) waits in the
+    chain until it resolves."""
+    c: CardCount = Counter(s.deck)
+    c.update(s.discard)
+    c.update(s.nursery)
+    c.update(s.limbo)
+    for hand in s.hands:
+        c.update(hand)
+    for stable in s.stables:
+        c.update(stable)
+    for link in s.chain:
+        c[link["card"]] += 1
+    return c
+
+
 #: game id -> the function counting its cards; games missing here get the generic checks
 CARD_COUNTERS: dict[str, Callable[[Any], CardCount]] = {
     "cabbage": _cabbage,
     "princes": _princes,
     "catboxes": _catboxes,
     "kingdoms": _kingdoms,
+    "unicorns": _unicorns,
 }
 
 
