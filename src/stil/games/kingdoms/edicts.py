@@ -16,7 +16,7 @@ False
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 
 from stil.games.kingdoms.cards import EDICTS, RANKS, kind_of, rank
 
@@ -256,7 +256,6 @@ def allows(edict: int, card: int, ref: Sequence[int], opts: Mapping[str, object]
 #: The options that the predicates and :func:`allows` read; the tables are keyed on their
 #: values only, so an option read by a new predicate must be named here.
 READS = ("ascending_strict", "descending_strict", "empty_reference")
-Flags = tuple[tuple[str, object], ...]
 EVERY = (1 << len(ALL_CARDS)) - 1
 
 #: How a rule reads its reference, so that :func:`allowed` can answer from tables of one
@@ -308,43 +307,65 @@ READING: tuple[str, ...] = tuple(
 )
 
 
-def flags(opts: Mapping[str, object]) -> Flags:
-    """The options the tables depend on, as a hashable key (absent ones left out, so that
-    a predicate's own default still applies)."""
-    return tuple((name, opts[name]) for name in READS if name in opts)
+#: every set of values of ``READS`` met so far, numbered: the tables are keyed on the number
+_NUMBERS: dict[tuple[tuple[str, object], ...], int] = {}
+_OPTIONS: list[dict[str, object]] = []
 
 
-@lru_cache(maxsize=1 << 14)
-def _bits(edict: int, ref: tuple[int, ...], flags: Flags) -> int:
+def flags(opts: Mapping[str, object]) -> int:
+    """The options the tables depend on, as a small number that keys them (absent ones
+    left out, so that a predicate's own default still applies)."""
+    values = tuple((name, opts[name]) for name in READS if name in opts)
+    number = _NUMBERS.get(values)
+    if number is None:
+        number = _NUMBERS[values] = len(_OPTIONS)
+        _OPTIONS.append(dict(values))
+    return number
+
+
+def _accepted(edict: int, ref: tuple[int, ...], flags: int) -> int:
     """The cards the edict's predicate itself accepts against ``ref``, as a bit set."""
     predicate = TABLE[edict][1]
-    opts = dict(flags)
+    opts = _OPTIONS[flags]
     return sum(1 << c for c in ALL_CARDS if predicate(c, ref, opts))
 
 
-def allowed(edict: int, ref: Sequence[int], flags: Flags) -> int:
-    """Every card :func:`allows` lets through, as a bit set (bit ``c`` for card ``c``).
+@cache  # at most 30 edicts x 65 references x a few option sets
+def _against(edict: int, card: int, flags: int) -> int:
+    """:func:`_accepted` against one reference card (-1: none)."""
+    return _accepted(edict, () if card < 0 else (card,), flags)
+
+
+@lru_cache(maxsize=1 << 14)
+def _against_all(edict: int, ref: tuple[int, ...], flags: int) -> int:
+    """:func:`_accepted` against a whole reference."""
+    return _accepted(edict, ref, flags)
+
+
+def allowed(edict: int, ref: Sequence[int], flags: int) -> int:
+    """Every card :func:`allows` lets through, as a bit set (bit ``c`` for card ``c``);
+    ``flags`` is what :func:`flags` made of the options.
 
     A turn asks :func:`allows` for every hand card under every kingdom; measured, these
     tables of one reference card at a time are most of the speed of listing the legal
     claims (docs/performance.md)."""
     how = READING[edict]
     if how == "card":
-        return _bits(edict, (), flags)
+        return _against(edict, -1, flags)
     if not ref:
         return EVERY
     if how == "last":
-        bits = _bits(edict, (ref[-1],), flags)
+        bits = _against(edict, ref[-1], flags)
     elif how == "any":
         bits = 0
         for x in ref:
-            bits |= _bits(edict, (x,), flags)
+            bits |= _against(edict, x, flags)
     elif how == "all":
         bits = EVERY
         for x in ref:
-            bits &= _bits(edict, (x,), flags)
+            bits &= _against(edict, x, flags)
     else:
-        bits = _bits(edict, tuple(ref), flags)
-    if not bits and dict(flags).get("empty_reference") == "no_satisfying_card":
+        bits = _against_all(edict, tuple(ref), flags)
+    if not bits and _OPTIONS[flags].get("empty_reference") == "no_satisfying_card":
         return EVERY
     return bits

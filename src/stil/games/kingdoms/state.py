@@ -17,7 +17,7 @@ from stil.core import Rng, Seat, State
 from stil.core.game import Game
 from stil.core.options import OptionValue
 from stil.games.kingdoms.cards import from_ids, ids
-from stil.games.kingdoms.edicts import Flags, flags
+from stil.games.kingdoms.edicts import flags
 
 #: the solo game's automated opponent, as a side
 UPSTART = 1
@@ -91,7 +91,7 @@ class KingdomsState(State):
         super().__init__(players)
         self.options = dict(options)
         #: the options the edicts read, as the key of their tables (options never change)
-        self.flags: Flags = flags(self.options)
+        self.flags = flags(self.options)
         self.rng = rng
         sides = self.sides
         self.deck: list[int] = []

@@ -141,9 +141,8 @@ def route(state: KingdomsState, card: int, t: int) -> int | None:
         state.discard.append(card)
         retreat(state, UPSTART, "no_room")
         return None
-    calm = [k for k in free if not leads(state, k)]
-    if calm or free:
-        k = (calm or free)[0]
+    if free:  # the first where it does not lead by 2 or more, else the first with room
+        k = next((k for k in free if not leads(state, k)), free[0])
         place_piece(state, UPSTART, k, card)
         return k
     capitals = [k for k in order if state.capital[k] < 0]
