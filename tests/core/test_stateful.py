@@ -152,3 +152,21 @@ def test_an_accepted_illegal_action_is_caught() -> None:
     state._legal = [*legal, action]  # an engine that forgot a legality check
     with pytest.raises(AssertionError, match="was accepted"):
         session.check_refused(action, None)
+
+
+@pytest.mark.parametrize("game_id", stil.games())
+def test_an_illegal_attempt_is_never_a_legal_action(game_id: str) -> None:
+    """The harness's own check: no variant of any illegal kind is legal where it is made
+    (a "malformed" ``princess -1 -1`` is a real move on an open catboxes table)."""
+    game = stil.game(game_id)
+    players = game.spec.player_counts[-1]
+    session = Session(game, players, dict(game.spec.player_options.get(players, {})), seed=2)
+    rng = Rng(2)
+    while not session.state.is_over and len(session.actions) < 150:
+        legal = session.state.legal_actions()
+        for kind in ILLEGAL_KINDS:
+            for pick in range(12):
+                attempt = session.illegal_attempt(kind, pick)
+                if attempt is not None and attempt[1] is None:
+                    assert attempt[0] not in legal, (kind, pick, attempt)
+        session.play_many(1 + rng.below(4), rng)

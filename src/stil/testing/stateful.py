@@ -192,7 +192,10 @@ class Session:
                 [str(base)],
                 Action(base.name, (-1,) * max(1, len(base.args))),
             ]
-            return variants[pick % len(variants)], None
+            attempt = variants[pick % len(variants)]
+            if attempt in legal:  # -1 is a real coordinate on an open table, say
+                return None
+            return attempt, None
         raise ValueError(f"unknown illegal kind {kind!r}")
 
     def try_illegal(self, kind: str, pick: int) -> str | None:
