@@ -134,9 +134,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         manager = Manager(settings)
         manager.load()
+        manager.start_bus()
         app.state.manager = manager
         for table in list(manager.tables.values()):
-            await manager.changed(table)  # bots and clocks of restored tables go on
+            await manager.changed(table, publish=False)  # bots and clocks go on
         yield
         await manager.close()
 

@@ -21,6 +21,7 @@ from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 import stil
@@ -37,6 +38,7 @@ from stil.core import (
 )
 from stil.i18n import LANGS, Lang
 from stil.server import db, frames
+from stil.server.bus import Bus, attach
 from stil.server.limits import Bucket, too_many
 from stil.server.settings import Settings
 
@@ -195,6 +197,8 @@ class Manager:
         self.settings = settings
         self.engine = engine or db.connect(settings.database_url)
         self.tables: dict[str, Table] = {}
+        #: several processes: table events by Redis, bots and clocks by their table's owner
+        self.bus: Bus | None = attach(self.engine, settings.redis_url, settings.redis_prefix)
         #: HTTP action submissions per (table, seat)
         self.buckets: dict[tuple[str, int], Bucket] = {}
 
@@ -208,6 +212,66 @@ class Manager:
             for row in rows:
                 self.tables[row.id] = self._rebuild(session, row)
         return len(rows)
+
+    def start_bus(self) -> None:
+        """With several processes: hear other processes' changes, and own tables."""
+        if self.bus is not None:
+            self.bus.start(self._heard, self._live, self._took)
+
+    def _live(self) -> list[str]:
+        return [i for i, t in self.tables.items() if t.status == LIVE]
+
+    async def _heard(self, table_id: str) -> None:
+        """Another process changed a table: catch up, and show each move to this
+        process's clients as its own clients would have seen it."""
+        table = self.tables.get(table_id)
+        if table is None:
+            return
+        async with table.lock:
+            moved = await self._catch_up(table, each=self._send)
+        if moved:
+            self._schedule(table)
+        else:
+            await self.changed(table, publish=False)
+
+    async def _took(self, table_id: str) -> None:
+        table = self.tables.get(table_id)
+        if table is not None:
+            async with table.lock:
+                await self._catch_up(table)
+            self._schedule(table)
+
+    def _since(self, table_id: str, seq: int) -> tuple[db.TableRow | None, list[str]]:
+        with Session(self.engine, expire_on_commit=False) as session:
+            row = session.get(db.TableRow, table_id)
+            actions = session.scalars(
+                select(db.ActionRow.action)
+                .where(db.ActionRow.table_id == table_id, db.ActionRow.seq >= seq)
+                .order_by(db.ActionRow.seq)
+            ).all()
+            return row, list(actions)
+
+    async def _catch_up(
+        self, table: Table, each: Callable[[Table], Awaitable[None]] | None = None
+    ) -> int:
+        """Apply what other processes stored for this table (the caller holds its lock),
+        calling ``each`` after every action; returns how many actions were applied."""
+        row, actions = await asyncio.to_thread(self._since, table.id, table.seq)
+        if row is not None:
+            for seat, stored in zip(table.seats, row.seats, strict=True):
+                fresh = Seat.from_row(stored)
+                seat.name, seat.joined, seat.replaced = fresh.name, fresh.joined, fresh.replaced
+            table.rematch = row.rematch
+        for text in actions:
+            table.state.apply(table.game.actions.parse(text))
+            table.actions.append(text)
+            if row is not None and not table.state.is_over:
+                table.status = LIVE if row.status == FINISHED else row.status
+            if each is not None:
+                await each(table)
+        if row is not None:
+            table.status = FINISHED if table.state.is_over else row.status
+        return len(actions)
 
     def _rebuild(self, session: Session, row: db.TableRow) -> Table:
         game = stil.game(row.game)
@@ -441,6 +505,8 @@ class Manager:
         With ``per_seat``, submissions are rate limited by the seat's bucket (HTTP); a
         WebSocket limits its own messages before calling. A refused one changes nothing."""
         async with table.lock:
+            if self.bus is not None:
+                await self._catch_up(table)
             seat = self.seat_for(table, token)
             if per_seat:
                 bucket = self.buckets.setdefault((table.id, seat), self.bucket())
@@ -474,7 +540,10 @@ class Manager:
 
     async def _commit(self, table: Table, seat: int, seq: int, action: Action) -> None:
         row = db.ActionRow(table_id=table.id, seq=seq, seat=seat, action=str(action))
-        await asyncio.to_thread(self._store, row)
+        try:
+            await asyncio.to_thread(self._store, row)
+        except IntegrityError:  # another process stored action ``seq`` first
+            raise ApiError(409, f"stale sequence number {seq}: another move came first") from None
         table.state.apply(action)  # legal: checked under the same lock
         table.actions.append(str(action))
         if table.state.is_over:
@@ -533,7 +602,9 @@ class Manager:
             if s.replaced and table.status == LIVE and s.joined:
                 s.replaced = False  # back before the game ended: the seat is theirs again
                 self._save_table(table)
-        await self.changed(table)
+                await self.changed(table)
+                return
+        await self.changed(table, publish=False)
 
     async def unsubscribe(self, table: Table, sub: Subscriber) -> None:
         table.subscribers.discard(sub)
@@ -542,7 +613,7 @@ class Manager:
             s.connected = max(0, s.connected - 1)
             if s.connected == 0 and self.settings.abandon_after > 0 and table.status == LIVE:
                 s.away_task = asyncio.create_task(self._away(table, sub.seat))
-        await self.changed(table)
+        await self.changed(table, publish=False)
 
     async def _away(self, table: Table, seat: int) -> None:
         await asyncio.sleep(self.settings.abandon_after)
@@ -553,9 +624,16 @@ class Manager:
                 self._save_table(table)
         await self.changed(table)
 
-    async def changed(self, table: Table) -> None:
-        """Send every client its frame, then let a bot or the clock move if it is theirs."""
+    async def changed(self, table: Table, publish: bool = True) -> None:
+        """Send every client its frame, then let a bot or the clock move if it is theirs;
+        with several processes, tell the others (unless they told us)."""
+        if publish and self.bus is not None:
+            await self.bus.publish(table.id, table.seq)
         self._schedule(table)
+        await self._send(table)
+
+    async def _send(self, table: Table) -> None:
+        """Every connected client its frame (one built per seat and language)."""
         cache: dict[tuple[int | None, str], dict[str, Any]] = {}
         for sub in list(table.subscribers):
             key = (sub.seat, sub.lang)
@@ -569,7 +647,11 @@ class Manager:
     def _schedule(self, table: Table) -> None:
         if table.status != LIVE or table.state.is_over:
             table.deadline = None
+            if self.bus is not None:
+                self.bus.release(table.id)
             return
+        if self.bus is not None and not self.bus.try_own(table.id):
+            return  # another process moves this table's bots and clock
         seat = table.state.to_act
         if seat is None:
             return
@@ -648,6 +730,8 @@ class Manager:
         }
 
     async def close(self) -> None:
+        if self.bus is not None:
+            await self.bus.close()
         for table in self.tables.values():
             for task in (table.bot_task, table.timer_task, *(s.away_task for s in table.seats)):
                 if task is not None:

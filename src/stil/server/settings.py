@@ -38,3 +38,7 @@ class Settings:
     action_rate: float = field(default_factory=lambda: _float("STIL_ACTION_RATE", 10.0))
     #: submissions allowed at once before the rate applies
     action_burst: float = field(default_factory=lambda: _float("STIL_ACTION_BURST", 20.0))
+    #: Redis for several server processes on one PostgreSQL (empty: one process, no Redis)
+    redis_url: str = field(default_factory=lambda: os.environ.get("STIL_REDIS_URL", ""))
+    #: the prefix of this deployment's Redis channels
+    redis_prefix: str = field(default_factory=lambda: os.environ.get("STIL_REDIS_PREFIX", "stil"))

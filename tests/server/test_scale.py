@@ -1,0 +1,145 @@
+"""Two server processes behind one PostgreSQL, with Redis pub/sub between them: a person
+playing on process A and a spectator watching on process B see the same game, move by move;
+a person on B plays the same table; when A is killed, B takes the table's bot over and the
+game goes on to its end (docs/server.md, "Several processes")."""
+
+from __future__ import annotations
+
+import json
+import secrets
+import threading
+import time
+from typing import Any
+
+import httpx2 as httpx
+import pytest
+import redis
+from websockets.sync.client import connect
+
+from .durability import Server, free_port
+
+HUMAN = {"kind": "human"}
+
+
+def redis_or_skip() -> None:
+    try:
+        redis.Redis(host="127.0.0.1", port=6379, socket_connect_timeout=2).ping()
+    except redis.RedisError:  # pragma: no cover - the machine's Redis is a project service
+        pytest.skip("no Redis on 127.0.0.1:6379")
+
+
+class Watcher(threading.Thread):
+    """A spectator on a WebSocket, keeping every frame it is sent."""
+
+    def __init__(self, base: str, table_id: str) -> None:
+        super().__init__(daemon=True)
+        self.url = base.replace("http://", "ws://") + f"/ws/tables/{table_id}"
+        self.frames: list[dict[str, Any]] = []
+        self.ready = threading.Event()
+
+    def run(self) -> None:
+        try:
+            with connect(self.url, max_size=None) as ws:
+                ws.send(json.dumps({}))
+                self.ready.set()
+                for raw in ws:
+                    msg = json.loads(raw)
+                    if msg["type"] == "frame":
+                        self.frames.append(msg)
+                        if msg["status"] == "finished":
+                            return
+        except Exception:  # the process was killed
+            return
+
+    def at(self, seq: int) -> dict[str, Any] | None:
+        return next((f for f in reversed(self.frames) if f["seq"] == seq), None)
+
+
+def play_on(base: str, table_id: str, token: str, until: float, stop_at: int | None) -> int:
+    """A person over HTTP on one process: first legal action at each own turn."""
+    played = 0
+    with httpx.Client(base_url=base, timeout=10) as c:
+        while time.monotonic() < until:
+            f = c.get(f"/api/tables/{table_id}/state", headers={"X-Seat-Token": token}).json()
+            if f["status"] == "finished" or (stop_at is not None and f["seq"] >= stop_at):
+                return played
+            if f["your_turn"] and f["actions"]:
+                r = c.post(
+                    f"/api/tables/{table_id}/actions",
+                    headers={"X-Seat-Token": token},
+                    json={"seq": f["seq"], "action": f["actions"][0]["action"]},
+                )
+                played += r.status_code == 200
+            else:
+                time.sleep(0.01)
+    raise AssertionError("the game did not go on")
+
+
+def test_a_player_on_one_process_and_a_spectator_on_another_see_one_game(
+    postgres_url: str,
+) -> None:
+    redis_or_skip()
+    env = {"STIL_REDIS_URL": "redis://127.0.0.1:6379/0", "STIL_REDIS_PREFIX": secrets.token_hex(6)}
+    a, b = Server(postgres_url, free_port(), **env), Server(postgres_url, free_port(), **env)
+    a.start()
+    b.start()
+    try:
+        with httpx.Client(base_url=a.base, timeout=10) as c:
+            seats = [HUMAN, HUMAN, {"kind": "bot", "bot": "random"}]
+            made = c.post(
+                "/api/tables", json={"game": "cabbage", "players": 3, "seats": seats, "seed": 4}
+            ).json()
+            tid = made["id"]
+            tokens = [s.get("token") for s in made["seats"]]
+            r = c.post(f"/api/tables/{tid}/start", headers={"X-Host-Token": made["host_token"]})
+            assert r.status_code == 200
+        on_a, on_b = Watcher(a.base, tid), Watcher(b.base, tid)
+        for w in (on_a, on_b):
+            w.start()
+            assert w.ready.wait(10)
+        until = time.monotonic() + 120
+        # seat 0 plays on A, seat 1 on B, the bot on whichever process owns the table
+        players = [
+            threading.Thread(target=play_on, args=(a.base, tid, tokens[0], until, 24)),
+            threading.Thread(target=play_on, args=(b.base, tid, tokens[1], until, 24)),
+        ]
+        for p in players:
+            p.start()
+        for p in players:
+            p.join()
+        deadline = time.monotonic() + 20
+        while not (on_b.at(24) and on_a.at(24)) and time.monotonic() < deadline:
+            time.sleep(0.05)
+        # the spectator on B saw every move, and each the same as on A
+        seen_b = sorted({f["seq"] for f in on_b.frames})
+        assert seen_b[-1] >= 24 and set(range(1, 25)) <= set(seen_b), seen_b
+        for seq in range(1, 25):
+            fa, fb = on_a.at(seq), on_b.at(seq)
+            assert fa is not None and fb is not None, seq
+            assert (fb["view"], fb["to_act"], fb["board"]) == (
+                fa["view"],
+                fa["to_act"],
+                fa["board"],
+            )
+
+        # A dies: B owns the table now (its bot moves there) and the game reaches its end
+        a.kill()
+        until = time.monotonic() + 120
+        players = [
+            threading.Thread(target=play_on, args=(b.base, tid, tokens[s], until, None))
+            for s in (0, 1)
+        ]
+        for p in players:
+            p.start()
+        for p in players:
+            p.join()
+        with httpx.Client(base_url=b.base, timeout=10) as c:
+            end = c.get(f"/api/tables/{tid}").json()
+            assert end["status"] == "finished"
+            r = c.get(f"/api/tables/{tid}/replay", params={"step": end["seq"]}).json()
+            assert r["scores"] == end["scores"]
+        on_b.join(timeout=20)
+        assert on_b.frames[-1]["status"] == "finished"
+    finally:
+        a.stop()
+        b.stop()
