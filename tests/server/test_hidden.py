@@ -328,9 +328,6 @@ def test_server_logs_name_no_card(
     game = stil.game(game_id)
     cards = card_names(game)
     assert len(cards) >= 5, f"{game_id}: found no card ids to look for"
-    pattern = re.compile(
-        r"(?<![A-Za-z0-9_])(" + "|".join(map(re.escape, cards)) + r")(?![A-Za-z0-9_])"
-    )
     caplog.set_level(logging.DEBUG)
     rng = Rng(3)
     players = 2 if 2 in game.spec.player_counts else game.spec.player_counts[0]
@@ -363,6 +360,26 @@ def test_server_logs_name_no_card(
             )
             assert r.status_code == 200, r.text
         assert frame(client, tid)["status"] == "finished"
-    records = [r.getMessage() + (r.exc_text or "") for r in caplog.records]
-    named = [(m[:200], pattern.search(m).group(0)) for m in records if pattern.search(m)]
+    named = naming_cards(caplog.records, cards)
     assert not named, f"{game_id}: log records name cards: {named[:5]}"
+
+
+def naming_cards(records: list[logging.LogRecord], cards: set[str]) -> list[tuple[str, str]]:
+    """``(message, card)`` for each record whose text names one of ``cards`` as a word."""
+    alternatives = "|".join(map(re.escape, sorted(cards)))
+    pattern = re.compile(rf"(?<![A-Za-z0-9_])({alternatives})(?![A-Za-z0-9_])")
+    out = []
+    for r in records:
+        text = r.getMessage() + (r.exc_text or "")
+        found = pattern.search(text)
+        if found:
+            out.append((text[:200], found.group(0)))
+    return out
+
+
+def test_a_log_record_naming_a_card_is_caught(caplog: pytest.LogCaptureFixture) -> None:
+    cards = card_names(stil.game("princes"))
+    caplog.set_level(logging.DEBUG)
+    logging.getLogger("stil.server").info("refused 'city city_kyiv 1' from seat 0")
+    logging.getLogger("stil.server").info("table abc: seat 0 played; catalog city_kyivx")
+    assert [card for _, card in naming_cards(caplog.records, cards)] == ["city_kyiv"]
