@@ -118,11 +118,19 @@ def unicorn_value(state: S, seat: Seat, card: str) -> int:
     return 1
 
 
+_DOUBLE = frozenset(c.id for c in CARDS if has_own(c.id, "counts_double"))
+
+
 def unicorn_count(state: S, seat: Seat) -> int:
+    """Unicorns in the stable, as ``unicorn_value`` sums them (Pandas looked up once)."""
     stable = state.stables[seat]
     if not stable or holds(state, seat, "unicorns_are_pandas"):
         return 0
-    return sum(unicorn_value(state, seat, c) for c in stable if c in UNICORNS)
+    n = 0
+    for c in stable:
+        if c in UNICORNS:
+            n += 2 if c in _DOUBLE and card_active(state, seat, c) else 1
+    return n
 
 
 def fits(state: S, seat: Seat, card: str, what: str) -> bool:
