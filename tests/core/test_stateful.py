@@ -1,5 +1,6 @@
 """Hypothesis state machines over every registered game: random legal and illegal actions,
-with clone/apply, undo-by-replay, the JSON round trip and card conservation checked.
+with clone/apply, undo-by-replay, the JSON round trip, card conservation and views that
+ignore a re-deal of what their seat cannot see checked.
 
 The machine is generic (``stil.testing.stateful.Session``); a game registered later is
 picked up by ``stil.games()``. Budgets: the ``ci`` profile by default, the heavier ``long``
@@ -90,6 +91,10 @@ def machine_for(game: Game) -> type[RuleBasedStateMachine]:
         @rule(choice=st.integers(0, 2**16))
         def clone_then_apply(self, choice: int) -> None:
             self.session.check_clone(choice)
+
+        @rule(pick=st.integers(0, 8), seed=st.integers(0, 2**16))
+        def redeal_hidden(self, pick: int, seed: int) -> None:
+            self.session.check_hidden(pick, Rng(seed))
 
         @rule()
         def undo_by_replay(self) -> None:

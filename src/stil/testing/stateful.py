@@ -274,6 +274,19 @@ class Session:
             restored.apply(action)
             assert restored.to_json() == probe.to_json(), "restored state plays differently"
 
+    def check_hidden(self, pick: int, rng: Rng) -> bool:
+        """Re-dealing what seat ``pick`` (or the spectator) cannot see leaves its view and
+        its events as they were; returns whether the re-deal changed the state at all."""
+        seats = [None, *range(self.players)]
+        seat = seats[pick % len(seats)]
+        state = self.state
+        other = self.game.resample_hidden(state, seat, rng)
+        assert other.view(seat) == state.view(seat), f"seat {seat}'s view saw a re-deal"
+        assert other.events(seat) == state.events(seat), f"seat {seat}'s events saw a re-deal"
+        if seat is not None and seat == state.to_act:
+            assert other.legal_actions() == state.legal_actions()
+        return other.to_json() != state.to_json()
+
     def check_invariants(self) -> None:
         """Cards are conserved; a finished game has no seat to act and a score per seat."""
         check_invariants(self.state, self.start)
