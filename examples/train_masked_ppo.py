@@ -6,9 +6,10 @@ policy's distribution by the environment's action mask, and the reward is +1 for
 -1 for a loss, 0 for a full tie (a shared win 1/k), at the end of the game. Half the
 training tables put the learner in seat 0, half in the last seat.
 
-Training stops on a time budget. Then the agent and, as the baseline, the random bot play
-the same seeded evaluation deals (never used in training; half in each seat) against the
-random bot, and the script prints both win rates with Wilson 95% intervals::
+Training stops on a time budget (or a number of learner decisions). Then the agent and,
+as the baseline, the random bot play the same seeded evaluation deals (never used in
+training; half in each seat) against the random bot, and the script prints both win rates
+with Wilson 95% intervals::
 
     pip install -e '.[train]'          # CPU torch first: see docs/rl.md
     python examples/train_masked_ppo.py --game cabbage --minutes 3
@@ -197,6 +198,12 @@ def main() -> None:
     parser.add_argument("--game", default="cabbage")
     parser.add_argument("--players", type=int, default=2)
     parser.add_argument("--minutes", type=float, default=3.0, help="training time budget")
+    parser.add_argument(
+        "--timesteps",
+        type=int,
+        default=10**9,
+        help="learner decisions to train on (stops at whichever budget comes first)",
+    )
     parser.add_argument("--eval-games", type=int, default=400)
     parser.add_argument("--envs", type=int, default=4, help="tables played side by side")
     parser.add_argument("--hidden", type=int, default=64)
@@ -212,7 +219,13 @@ def main() -> None:
     print(f"{game_id}, {players} players: MaskablePPO learner vs the random bot")
     print(_line("random bot (baseline)", evaluate(game_id, players, random_policy(1), n), n))
     result = train(
-        game_id, players, args.minutes * 60, seed=args.seed, n_envs=args.envs, hidden=args.hidden
+        game_id,
+        players,
+        args.minutes * 60,
+        total_timesteps=args.timesteps,
+        seed=args.seed,
+        n_envs=args.envs,
+        hidden=args.hidden,
     )
     print(
         f"trained {result.timesteps} learner decisions, {result.games} games, in "
