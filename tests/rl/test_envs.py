@@ -274,6 +274,43 @@ def test_kingdoms_hand_and_sides_are_relative() -> None:
     assert block(encode(solo.view(0)), "bonus_0").sum() == 2  # a bonus card at normal
 
 
+def test_unicorns_hands_and_stables_are_relative() -> None:
+    """Unicorns: the own hand, each stable and each Unicorn count start with the observer;
+    another seat's hidden hand is nowhere in the vector, a hand made public is."""
+    from stil.games.unicorns.cards import CARD, IDS
+    from stil.games.unicorns.state import UnicornsState
+
+    hands = [["neigh", "unicorn_poison"], ["super_neigh"], ["back_kick", "neigh"]]
+    stables = [["baby_unicorn_red"], ["baby_unicorn_blue", "basic_unicorn_red"], []]
+    state = UnicornsState.setup(3, hands=hands, stables=stables, deck=["neigh"] * 10)
+    blocks = {b.name: b for b in layout("unicorns", 3)}
+
+    def block(vec: np.ndarray, name: str) -> np.ndarray:
+        return vec[blocks[name].start : blocks[name].end]
+
+    def counts(cards: list[str]) -> np.ndarray:
+        want = np.zeros(len(IDS), dtype=np.float32)
+        for c in cards:
+            want[IDS.index(c)] += 1 / CARD[c].copies
+        return want
+
+    view_stables = state.view(None).data["stables"]
+    for seat in range(3):
+        vec = encode(state.view(seat))
+        assert np.allclose(block(vec, "hand"), counts(state.view(seat).data["hand"]))
+        for r in range(3):
+            assert np.allclose(block(vec, f"stable_{r}"), counts(view_stables[(seat + r) % 3]))
+            assert not block(vec, f"open_hand_{r}").any()  # no hand is public here
+        scores = state.scores()
+        assert np.allclose(block(vec, "scores"), [scores[(seat + r) % 3] / 7 for r in range(3)])
+    assert not block(encode(state.view(None)), "hand").any()  # a spectator's
+    assert block(encode(state.view(1)), "stable_0").sum() > 0 and max(state.scores()) > 0
+    other = [hands[0], ["unicorn_poison"], hands[2]]  # seat 1 holds another card
+    swapped = UnicornsState.setup(3, hands=other, stables=stables, deck=["neigh"] * 10)
+    assert encode(swapped.view(0)).tobytes() == encode(state.view(0)).tobytes()
+    assert encode(swapped.view(1)).tobytes() != encode(state.view(1)).tobytes()
+
+
 # -- the generic encoding (the fallback for a game without its own) ---------------------------
 @pytest.mark.parametrize("game_id", GAMES)
 def test_generic_encoding(game_id: str) -> None:
