@@ -6,7 +6,8 @@
 >>> sorted(obs), obs["observation"].dtype.name
 (['action_mask', 'observation'], 'float32')
 
-See ``docs/rl.md``: the environments, the observation encodings, rewards, and an example.
+See ``docs/rl.md``: the environments, the observation encodings, rewards, the OpenSpiel
+adapter (``stil.rl.openspiel``) and the training examples.
 """
 
 from __future__ import annotations

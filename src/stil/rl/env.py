@@ -15,7 +15,8 @@ Rewards come once, when the game ends (every other step gives 0):
   seat gets -1. When every seat is among the winners (a full tie) all get 0.
 - ``reward="score_diff"``: own final score minus the best final score among the other
   seats, divided by the game's ``score_scale`` (cabbage 50; princes, catboxes and
-  kingdoms 10). Tie-breaks (cabbage's Wheat) do not enter it.
+  kingdoms 10; unicorns 7; 10 under the generic encoding). Tie-breaks (cabbage's Wheat)
+  do not enter it.
 
 >>> env = StilAECEnv("cabbage", players=2)
 >>> env.reset(seed=7)
