@@ -144,48 +144,60 @@ async def seat(
         connected = None  # type: ignore[assignment]
 
 
-async def main_async(args: argparse.Namespace, base: str, pid: int) -> None:
-    ws_base = base.replace("http://", "ws://")
+async def main_async(args: argparse.Namespace, bases: list[str], pids: list[int]) -> None:
     limits = httpx.Limits(max_connections=50)
-    async with httpx.AsyncClient(base_url=base, timeout=60, limits=limits) as http:
-        # warm-up: one table and its frame, so imports and renderers are in the baseline
-        warm = await create(http, args.game, args.bot, 1)
-        token = warm["seats"][0]["token"]
-        await http.get(f"/api/tables/{warm['id']}/state", headers={"X-Seat-Token": token})
+    https = [httpx.AsyncClient(base_url=b, timeout=60, limits=limits) for b in bases]
+
+    def rss() -> int:
+        return sum(rss_kib(pid) for pid in pids)
+
+    try:
+        # warm-up: one table and its frame per process, so imports and renderers are in
+        # the baseline
+        for http in https:
+            warm = await create(http, args.game, args.bot, 1)
+            token = warm["seats"][0]["token"]
+            await http.get(f"/api/tables/{warm['id']}/state", headers={"X-Seat-Token": token})
         await asyncio.sleep(1)
-        base_rss = rss_kib(pid)
+        base_rss = rss()
         made = []
         began = time.monotonic()
-        for i in range(args.games):
+        for i in range(args.games):  # table i lives on process i mod n; so does its client
+            http = https[i % len(https)]
             made.append(await create(http, args.game, args.bot, args.seed + i * 1000))
         print(f"{args.games} tables made in {time.monotonic() - began:.1f} s", flush=True)
         stats = Stats()
         stop = time.monotonic() + args.warmup + args.seconds
         events = [asyncio.Event() for _ in made]
-        tasks = [
-            asyncio.create_task(seat(http, ws_base, args, i, stats, stop, m, e))
-            for i, (m, e) in enumerate(zip(made, events, strict=True))
-        ]
+        tasks = []
+        for i, (m, e) in enumerate(zip(made, events, strict=True)):
+            http = https[i % len(https)]
+            ws_base = bases[i % len(bases)].replace("http://", "ws://")
+            tasks.append(asyncio.create_task(seat(http, ws_base, args, i, stats, stop, m, e)))
         for e in events:
             await e.wait()
         await asyncio.sleep(args.warmup)
-        live_rss = rss_kib(pid)
+        live_rss = rss()
         stats.measuring = True
         t0 = time.monotonic()
         await asyncio.sleep(max(0.0, stop - time.monotonic()))
         elapsed = time.monotonic() - t0
         stats.measuring = False
-        end_rss = rss_kib(pid)
+        end_rss = rss()
         for t in tasks:
             t.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+    finally:
+        for http in https:
+            await http.aclose()
     rtts = sorted(stats.rtts)
 
     def q(p: float) -> float:
         return rtts[min(len(rtts) - 1, int(p * len(rtts)))] * 1000 if rtts else float("nan")
 
     print(
-        f"games live: {args.games} ({args.game}, person vs {args.bot}); think {args.think} s, "
+        f"games live: {args.games} ({args.game}, person vs {args.bot}) on {len(pids)} "
+        f"server process(es); think {args.think} s, "
         f"bot delay {args.bot_delay} s; measured {elapsed:.0f} s after {args.warmup:.0f} s "
         f"warm-up"
     )
@@ -219,30 +231,44 @@ def main() -> None:
     p.add_argument("--bot-delay", type=float, default=0.8)
     p.add_argument("--database", default=None, help="SQLAlchemy URL (default: a temp SQLite)")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument(
+        "--processes",
+        type=int,
+        default=1,
+        help="server processes on one PostgreSQL with Redis between them (needs --database)",
+    )
     args = p.parse_args()
-    port = free_port()
+    if args.processes > 1 and not (args.database or "").startswith("postgresql"):
+        p.error("--processes > 1 needs --database postgresql+psycopg://…")
     with tempfile.TemporaryDirectory() as tmp:
         url = args.database or f"sqlite:///{tmp}/stil.db"
-        env = os.environ | {
-            "STIL_BOT_DELAY": str(args.bot_delay),
-            "STIL_ABANDON_AFTER": "0",
-        }
+        env = os.environ | {"STIL_BOT_DELAY": str(args.bot_delay), "STIL_ABANDON_AFTER": "0"}
+        if args.processes > 1:
+            env |= {"STIL_REDIS_URL": "redis://127.0.0.1:6379/0", "STIL_REDIS_PREFIX": "load"}
         cmd = [sys.executable, "-c", "from stil.cli.main import app; app()", "serve"]
-        proc = subprocess.Popen(
-            [*cmd, "--port", str(port), "--database", url], env=env, stdout=subprocess.DEVNULL
-        )
-        base = f"http://127.0.0.1:{port}"
+        ports = [free_port() for _ in range(args.processes)]
+        procs = [
+            subprocess.Popen(
+                [*cmd, "--port", str(port), "--database", url],
+                env=env,
+                stdout=subprocess.DEVNULL,
+            )
+            for port in ports
+        ]
+        bases = [f"http://127.0.0.1:{port}" for port in ports]
         try:
-            for _ in range(600):
-                try:
-                    if httpx.get(f"{base}/api/catalog").status_code == 200:
-                        break
-                except httpx.TransportError:
-                    time.sleep(0.1)
-            asyncio.run(main_async(args, base, proc.pid))
+            for base in bases:
+                for _ in range(600):
+                    try:
+                        if httpx.get(f"{base}/api/catalog").status_code == 200:
+                            break
+                    except httpx.TransportError:
+                        time.sleep(0.1)
+            asyncio.run(main_async(args, bases, [proc.pid for proc in procs]))
         finally:
-            proc.send_signal(signal.SIGTERM)
-            proc.wait(timeout=30)
+            for proc in procs:
+                proc.send_signal(signal.SIGTERM)
+                proc.wait(timeout=30)
 
 
 if __name__ == "__main__":

@@ -1,10 +1,12 @@
 """Schemathesis against the app's own OpenAPI schema: every operation, with generated good
 and bad input, answers without a server error (5xx) and as its schema documents.
 
-Generated table ids and tokens would almost always miss, so half of the cases are pointed at
-real tables (open, live and finished) and real seat or host tokens; the generated rest of
-the request stays as Schemathesis made it. ``STIL_SCHEMA_EXAMPLES`` sets the examples per
-operation (CI: a few; the longer run in docs/server.md: thousands).
+Generated table ids and tokens would only ever reach the 404 and 403 paths, so every
+operation on a table runs once more against each of three real tables (open, live,
+finished), with some requests pointed at real tokens, the current sequence number, a legal
+action or an existing replay step; the rest of each request stays as Schemathesis made it.
+``STIL_SCHEMA_EXAMPLES`` sets the examples per run (CI: 10; the longer run in
+docs/server.md: 200).
 """
 
 from __future__ import annotations
