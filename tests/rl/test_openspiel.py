@@ -103,3 +103,28 @@ def test_public_observer_and_bad_parameters() -> None:
         pyspiel.load_game(PREFIX + "cabbage", {"players": 9})
     with pytest.raises(stil.InvalidAction):
         state.apply_action(10**6)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_openspiel_rl_environment(game_id: str) -> None:
+    """OpenSpiel's own RL loop (``rl_environment`` with its random agents) plays a game to
+    the end; the rewards it reports are the engine's."""
+    from open_spiel.python import rl_environment
+    from open_spiel.python.algorithms import random_agent
+
+    players = tables(game_id)[-1]
+    game = pyspiel.load_game(PREFIX + game_id, {"players": players, "seed": 4})
+    env = rl_environment.Environment(game)
+    n = env.action_spec()["num_actions"]
+    agents = [random_agent.RandomAgent(player_id=p, num_actions=n) for p in range(players)]
+    step = env.reset()
+    size = len(step.observations["info_state"][0])
+    assert size == len(np.asarray(env.get_state.observation_tensor(0)))
+    while not step.last():
+        seat = step.observations["current_player"]
+        legal = step.observations["legal_actions"][seat]
+        action = agents[seat].step(step).action
+        assert action in legal
+        step = env.step([action])
+    state = env.get_state.stil_state
+    assert state.is_over and step.rewards == pytest.approx(final_rewards(state))
