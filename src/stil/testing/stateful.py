@@ -10,6 +10,7 @@ values) and checks, when asked:
 - ``clone()`` then apply == apply on the original;
 - undo by replay: a new game from the same seed and the action list == the current state;
 - ``to_json`` / ``from_json`` round trip == the state, and the copy plays on the same;
+- re-dealing what a seat cannot see leaves its view, events and legal actions alone;
 - the game's invariants (card conservation, :mod:`stil.testing.invariants`).
 
 The Hypothesis state machine (``tests/core/test_stateful.py``) and the long fuzz run
@@ -115,6 +116,8 @@ class Session:
         pool = self.seen.setdefault(seat, [])
         if len(pool) < 64:
             pool.extend(legal[: 64 - len(pool)])
+        else:  # keep the pool moving with the game: one slot replaced a step
+            pool[len(self.actions) % 64] = legal[(choice >> 3) % len(legal)]
         action = legal[choice % len(legal)]
         state.apply(action)
         self.actions.append(action)
