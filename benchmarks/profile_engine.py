@@ -1,0 +1,145 @@
+"""Where a game's random playouts spend their time (the figures of docs/performance.md).
+
+Three views of the same seeded random playouts (``game.new`` + ``legal_actions`` +
+``apply`` until the end, moves picked by ``stil.Rng.below``), all in process CPU time:
+
+- ``split`` (default): µs per decision in ``legal_actions()`` and in ``apply()``, and per
+  game in ``new()``, each call timed on its own (one clock read's cost taken off), with
+  the log entries written and the legal actions listed per decision. Works on the compiled
+  build too, where profilers cannot see inside the compiled modules.
+- ``cprofile``: ``cProfile`` with ``time.process_time`` as its clock; prints each stil
+  function's share of the time (cumulative, so callers include callees) and its calls per
+  decision. Plain-Python sources only, to see anything.
+- ``pyinstrument``: the call tree of pyinstrument (pinned in requirements.txt). It samples
+  wall-clock time, so on a loaded machine waiting time lands on whatever was running.
+
+    python benchmarks/profile_engine.py kingdoms 2                 # split
+    python benchmarks/profile_engine.py kingdoms 2 --cprofile --seconds 3
+    PYTHONPATH=src .bench-venv/bin/python benchmarks/profile_engine.py catboxes 2 --pyinstrument
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import pstats
+import sys
+import time
+from collections.abc import Sequence
+
+import stil
+from stil import Rng
+from stil.testing.conformance import options_for
+
+clock = time.process_time
+
+
+def playouts(game_id: str, players: int, seconds: float, seed: int = 1) -> int:
+    """Random games until ``seconds`` of CPU time are spent; the decisions played."""
+    game = stil.game(game_id)
+    options = options_for(game, players)
+    choose = Rng(seed).below
+    decisions = games = 0
+    end = clock() + seconds
+    while clock() < end:
+        state = game.new(players, seed + games, options)
+        games += 1
+        while not state.is_over:
+            legal = state.legal_actions()
+            state.apply(legal[choose(len(legal))])
+            decisions += 1
+    return decisions
+
+
+def split(game_id: str, players: int, seconds: float, seed: int = 1) -> str:
+    game = stil.game(game_id)
+    options = options_for(game, players)
+    choose = Rng(seed).below
+    t_legal = t_apply = t_new = 0.0
+    decisions = games = logs = listed = 0
+    end = clock() + seconds
+    while clock() < end:
+        a = clock()
+        state = game.new(players, seed + games, options)
+        t_new += clock() - a
+        games += 1
+        while not state.is_over:
+            a = clock()
+            legal = state.legal_actions()
+            b = clock()
+            state.apply(legal[choose(len(legal))])
+            c = clock()
+            t_legal += b - a
+            t_apply += c - b
+            decisions += 1
+            listed += len(legal)
+        logs += len(state.log)
+    start = clock()
+    for _ in range(10_000):
+        clock()
+    read = (clock() - start) / 10_000
+    return (
+        f"{game_id}, {players} players, {decisions} decisions in {games} games: "
+        f"legal_actions {(t_legal / decisions - read) * 1e6:.1f} µs, "
+        f"apply {(t_apply / decisions - read) * 1e6:.1f} µs per decision; "
+        f"new {t_new / games * 1e6:.0f} µs per game ({t_new / decisions * 1e6:.1f} per "
+        f"decision); {logs / decisions:.1f} log entries and {listed / decisions:.1f} legal "
+        "actions per decision"
+    )
+
+
+def shares(game_id: str, players: int, seconds: float, top: int) -> str:
+    profiler = cProfile.Profile(clock)
+    profiler.enable()
+    decisions = playouts(game_id, players, seconds)
+    profiler.disable()
+    stats = pstats.Stats(profiler).stats  # type: ignore[attr-defined]
+    total = sum(v[3] for (_, _, name), v in stats.items() if name == "playouts")
+    rows = []
+    for (path, _, name), (_, calls, _, cumulative, _) in stats.items():
+        if "/stil/" in path and name != "playouts":
+            where = path.split("/stil/", 1)[1]
+            rows.append((cumulative / total, f"{where}:{name}", calls / decisions))
+    rows.sort(reverse=True)
+    lines = [f"{game_id}, {players} players: {decisions} decisions, {total:.2f} s CPU (cProfile)"]
+    lines += [
+        f"  {name:58} {share:6.1%}  {calls:5.2f} calls/decision"
+        for share, name, calls in rows[:top]
+    ]
+    return "\n".join(lines)
+
+
+def tree(game_id: str, players: int, seconds: float) -> str:
+    from pyinstrument import Profiler
+
+    profiler = Profiler(interval=0.0002)
+    profiler.start()
+    playouts(game_id, players, seconds)
+    profiler.stop()
+    return str(profiler.output_text(unicode=True, color=False))
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("game")
+    ap.add_argument("players", type=int)
+    ap.add_argument("--seconds", type=float, default=2.0, help="CPU seconds profiled (2)")
+    ap.add_argument("--top", type=int, default=30, help="cprofile: lines shown (30)")
+    how = ap.add_mutually_exclusive_group()
+    how.add_argument("--cprofile", action="store_true")
+    how.add_argument("--pyinstrument", action="store_true")
+    args = ap.parse_args(argv)
+    if args.game not in stil.games():
+        ap.error(f"unknown game {args.game!r}; games are: {', '.join(stil.games())}")
+    playouts(args.game, args.players, min(args.seconds, 0.5))  # warm caches and imports
+    if args.cprofile:
+        print(shares(args.game, args.players, args.seconds, args.top))
+    elif args.pyinstrument:
+        print(tree(args.game, args.players, args.seconds))
+    else:
+        print(split(args.game, args.players, args.seconds))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
