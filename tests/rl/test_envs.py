@@ -496,6 +496,24 @@ def test_same_seed_same_trajectory(game_id: str) -> None:
     assert gym_run(g1, 5) == gym_run(g2, 5)
 
 
+def test_gym_unseeded_resets_follow_the_seeded_one() -> None:
+    """After ``reset(seed=s)``, unseeded resets draw their deals from ``np_random``: the
+    same sequence for the same ``s``, another for another."""
+
+    def deals(seed: int) -> list[int | None]:
+        env = StilGymEnv("cabbage", 2, opponents="random")
+        env.reset(seed=seed)
+        out = [env.game_seed]
+        for _ in range(3):
+            env.reset()
+            out.append(env.game_seed)
+        return out
+
+    assert deals(3) == deals(3)
+    assert deals(3)[1:] != deals(4)[1:]
+    assert len(set(deals(3))) == 4
+
+
 def test_reset_deals_exactly_the_seeded_game() -> None:
     env = StilAECEnv("princes", 2, options={"first_player": "seat0"})
     env.reset(seed=8)
