@@ -82,3 +82,30 @@ def test_events_show_drawn_and_pulled_cards_only_to_those_who_saw_them() -> None
     ]
     assert "super_neigh" not in str(s.events(2)) and "super_neigh" not in str(s.events(None))
     assert [e["type"] for e in s.events(2) if e["type"] in ("pull", "draw")][:2] == ["draw", "pull"]
+
+
+def _peek_states() -> list[tuple[str, object]]:
+    search = table(3, hands=[["classy_narwhal"], ["neigh"], []], deck=["neigh", "yay", "slowdown"])
+    play(search, "play classy_narwhal 0")
+    all_pass(search)
+    oracle = table(
+        3,
+        hands=[["unicorn_oracle"], ["neigh"], []],
+        deck=["neigh", "yay", "slowdown", "yay", "rhinocorn"],
+    )
+    play(oracle, "play unicorn_oracle 0")
+    all_pass(oracle)
+    look = table(3, hands=[["blatant_thievery"], ["neigh", "yay"], ["slowdown"]])
+    play(look, "play blatant_thievery 1")
+    all_pass(look)
+    return [("search", search), ("oracle", oracle), ("look", look)]
+
+
+@pytest.mark.parametrize("seat", [None, 0, 1, 2])
+def test_determinize_and_resample_keep_what_a_seat_is_shown(seat: int | None) -> None:
+    rng = Rng(5)
+    for name, state in _peek_states():
+        view = state.view(seat)  # type: ignore[attr-defined]
+        for _ in range(5):
+            assert observation.determinize(view, rng).view(seat) == view, name
+            assert GAME.resample_hidden(state, seat, rng).view(seat) == view, name  # type: ignore[arg-type]

@@ -148,8 +148,7 @@ def determinize(obs: Observation, rng: Rng) -> S:
                 continue
             n = int(d["hand_sizes"][p])
             known[p], rest = sorted(rest[:n]), rest[n:]
-        if rest:
-            raise ValueError("observation is inconsistent with the hand sizes")
+        # cards left over are out of play (a table laid out by hand holds fewer)
     if deck_cards is not None:
         rest = list(pool.elements())
         rng.shuffle(rest)
