@@ -143,3 +143,63 @@ def test_a_player_on_one_process_and_a_spectator_on_another_see_one_game(
     finally:
         a.stop()
         b.stop()
+
+
+def test_the_unique_key_lets_one_of_two_racing_processes_store_a_move(store: str) -> None:
+    """Two managers on one store, the second not yet told of the first's move: its own
+    attempt at the same ``seq`` is refused (409) and changes nothing in it."""
+    import asyncio
+
+    from stil.server.manager import ApiError, Manager
+
+    from .conftest import settings
+
+    async def race() -> None:
+        first = Manager(settings(store))
+        made, told = first.create("cabbage", 2, {}, [HUMAN, HUMAN], 7, None)
+        made.status = "live"
+        first._save_table(made)
+        second = Manager(settings(store))
+        copy = second.get(made.id)
+        actor = made.state.to_act
+        assert actor is not None
+        token = told["seats"][actor]["token"]
+        legal = [str(a) for a in made.state.legal_actions()]
+        assert await first.act(made, token, 0, legal[0]) == 1
+        before = copy.state.to_json()
+        with pytest.raises(ApiError) as refused:
+            await second.act(copy, token, 0, legal[-1])
+        assert refused.value.status == 409 and "another move came first" in refused.value.detail
+        assert copy.seq == 0 and copy.state.to_json() == before
+        await first.close()
+        await second.close()
+
+    asyncio.run(race())
+
+
+def test_a_table_has_one_owner_and_another_takes_it_when_the_owner_goes(
+    postgres_url: str,
+) -> None:
+    from sqlalchemy import create_engine
+
+    from stil.server.bus import Bus
+
+    engines = [create_engine(postgres_url) for _ in range(2)]
+    a, b = (Bus("redis://127.0.0.1:6379/0", "own-test", e) for e in engines)
+    try:
+        for bus in (a, b):
+            bus.owner_connection = bus.engine.connect()
+        assert a.try_own("t1") and a.owns("t1")
+        assert not b.try_own("t1") and not b.owns("t1")
+        assert b.try_own("t2")  # another table, another lock
+        assert a.owner_connection is not None
+        a.owner_connection.invalidate()  # the process is gone: its session and locks too
+        deadline = time.monotonic() + 10  # the server ends the session a moment later
+        while not b.try_own("t1"):
+            assert time.monotonic() < deadline, "the lock outlived its session"
+            time.sleep(0.05)
+        b.release("t1")
+        assert not b.owns("t1")
+    finally:
+        for e in engines:
+            e.dispose()

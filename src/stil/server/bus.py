@@ -130,7 +130,9 @@ class Bus:
             with contextlib.suppress(BaseException):
                 await task
         if self.owner_connection is not None:
-            self.owner_connection.close()  # and with it every advisory lock it held
+            # closed for real, not handed back to the pool: its session ends, and with it
+            # every advisory lock it held
+            self.owner_connection.invalidate()
         with contextlib.suppress(Exception):
             await self.redis.aclose()
 
