@@ -306,3 +306,13 @@ def test_state_round_trips_through_json_mid_effect() -> None:
     c = s.clone()
     play(c, "skip")
     assert kinds(s) == "sacrifice"
+
+
+def test_a_player_can_win_on_someone_elses_turn() -> None:
+    seven = [*["basic_unicorn_red"] * 7, "pandamonium"]
+    s = table(3, hands=[["re_target"], [], []], stables=[[], seven, []])
+    assert rules.scores(s) == [0, 0, 0]  # Pandas, not Unicorns
+    play(s, "play re_target")
+    all_pass(s)
+    play(s, "seat 2")  # Pandamonium (the only card to move) goes to seat 2
+    assert s.is_over and s.winners() == [1]
