@@ -29,7 +29,8 @@ OWNER_ROUND = 1.0
 
 
 def lock_key(table_id: str) -> int:
-    """The advisory lock key of a table (a 31-bit hash of its id, in its own key space)."""
+    """The advisory lock key of a table: a 31-bit hash of its id (two tables that share
+    a key share an owner, which is harmless)."""
     return zlib.crc32(table_id.encode()) & 0x7FFFFFFF
 
 
