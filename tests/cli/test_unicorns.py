@@ -336,3 +336,25 @@ def test_a_hand_is_never_printed_on_another_persons_screen(seed):
             if "You drew:" in line:
                 assert who is not None
     assert panels == hands  # each table shows the hand of the one deciding, and only that
+
+
+def test_a_super_neigh_chain_reads_in_words():
+    s = UnicornsState.setup(
+        2,
+        hands=[[B, "super_neigh"], ["neigh", "neigh"]],
+        stables=[["baby_unicorn_red"], ["baby_unicorn_blue"]],
+        deck=["yay"] * 5,
+    )
+    s.apply(f"play {B} 0")
+    s.apply("neigh")
+    flat = " ".join(text(render.table(s.view(0), "en", ["you", ""])).split())
+    assert "As it stands, the card is cancelled." in flat
+    assert render.question(s.view(0), "en") == "Player 2 plays “Neigh”. Answer with a Neigh?"
+    s.apply("super_neigh")  # cannot be answered: it cancels the Neigh, the Unicorn reopens
+    assert s.to_act == 1 and [r["card"] for r in s.chain] == [B]
+    s.apply("pass")
+    said = [render.event_text(e, 0, "en") for e in s.events(0)]
+    words = [w if isinstance(w, str) else getattr(w, "plain", "") for w in said]
+    assert "Player 2 answers: “Neigh”" in words
+    assert "Player 1 answers: “Super Neigh”" in words
+    assert "“Basic Unicorn (Red)” enters Player 1's stable" in words
