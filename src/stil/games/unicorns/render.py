@@ -280,8 +280,8 @@ def action_text(action: Action, obs: Observation, lang: Lang) -> str:
         return _t(lang, "action.play_into", card=c, m=m + 1)
     if name == "hand":
         c = card(str(args[0]), lang)
-        use = {"discard": "discard", "bring_from_hand": "bring", "replace": "replace"}
-        return _t(lang, f"action.hand.{use.get(op, 'discard' if not op else 'other')}", card=c)
+        verbs = {"discard": "discard", "bring_from_hand": "bring", "replace": "replace"}
+        return _t(lang, f"action.hand.{verbs.get(op, 'discard' if not op else 'other')}", card=c)
     if name == "pick":
         m, c = int(args[0]), card(str(args[1]), lang)
         if op in ("sacrifice", "tiny") or (op == "choose_one" and m == me):
@@ -331,8 +331,9 @@ def event_text(event: Event, viewer: Seat | None, lang: Lang) -> RenderableType 
         text = _tk(lang, f"event.{kind}.{how}", f"event.{kind}.other", n=n, card=c)
         return Text(text, style="green" if kind == "enter" else "red")
     if kind in ("look", "took", "pull", "swap_hands"):
-        other = event.get("at", event.get("from", event.get("with", 0)))
-        return _t(lang, f"event.{kind}", n=n, m=int(other) + 1, card=c)
+        other = event.get("at", event.get("from", event.get("with")))
+        m = int(other) + 1 if other is not None else 0
+        return _t(lang, f"event.{kind}", n=n, m=m, card=c)
     if kind == "pulled":
         return Text(_t(lang, "event.pulled", card=c), style="yellow")
     if kind == "draw":
