@@ -70,6 +70,9 @@ def end_game(state: S, winners: list[Seat], why: str) -> None:
     log(state, {"type": "game_over", "winners": state.winners_, "why": why})
 
 
+_LANGS: dict[str, Lang] = {"uk": "uk", "ru": "ru", "en": "en"}
+
+
 def deck_out_winners(state: S) -> list[Seat]:
     """Most Unicorns; tied, most letters in their names (option); still tied: nobody."""
     counts = [fx.unicorn_count(state, s) for s in range(state.players)]
@@ -79,11 +82,7 @@ def deck_out_winners(state: S) -> list[Seat]:
         return tied
     if not state.options["letters_tiebreak"]:
         return []
-    lang: Lang = (
-        "uk"
-        if state.options["language"] == "uk"
-        else ("ru" if state.options["language"] == "ru" else "en")
-    )
+    lang = _LANGS[str(state.options["language"])]
     lens = {
         s: sum(letters(c, lang) for c in state.stables[s] if fx.is_unicorn(state, s, c))
         for s in tied
