@@ -316,3 +316,28 @@ def test_a_player_can_win_on_someone_elses_turn() -> None:
     all_pass(s)
     play(s, "seat 2")  # Pandamonium (the only card to move) goes to seat 2
     assert s.is_over and s.winners() == [1]
+
+
+def test_action_texts_and_indices_are_stable() -> None:
+    # machine-learning callers rely on these numbers: a change here is a breaking change
+    actions = game().actions
+    assert len(actions) == 1429
+    fixed = {
+        "baby baby_unicorn_red": 0,
+        "trigger rhinocorn": 13,
+        "draw": 21,
+        "end": 22,
+        "play unicorn_poison": 23,
+        "play rhinocorn 0": 102,
+        "pass": 590,
+        "neigh": 591,
+        "super_neigh": 592,
+        "hand neigh": 662,
+        "pick 7 yay": 1319,
+        "take yay": 1403,
+        "seat 3": 1423,
+        "skip": 1428,
+    }
+    for text, index in fixed.items():
+        a = actions.parse(text)
+        assert actions.index(a) == index and str(actions.action(index)) == text
