@@ -128,3 +128,28 @@ def test_discards_its_least_worth_card_and_keeps_a_neigh() -> None:
     assert max(["neigh", "super_neigh", "yay", "good_deal", B], key=hand_worth) == "super_neigh"
     assert stable_worth("pandamonium", ["pandamonium", B, B]) < stable_worth("slowdown", [B])
     assert stable_worth("ginormous_unicorn", []) > stable_worth(B, [])
+
+
+def test_re_target_moves_its_own_downgrade_onto_the_other_stable() -> None:
+    s = table(
+        [["re_target"], ["yay"]],
+        [["baby_unicorn_red", "broken_stable"], ["baby_unicorn_blue", "double_dutch"]],
+    )
+    assert bot_choice(BOT, s) == "play re_target"
+    s.apply("play re_target")
+    s.apply("pass")
+    assert bot_choice(BOT, s) == "pick 0 broken_stable"
+    s.apply("pick 0 broken_stable")
+    assert "broken_stable" in s.stables[1] and "broken_stable" not in s.stables[0]
+
+
+def test_phoenix_discards_its_least_card_instead_of_leaving() -> None:
+    s = table(
+        [["unicorn_poison"], ["good_deal", "neigh"]],
+        [["baby_unicorn_red"], ["baby_unicorn_blue", "unicorn_phoenix"]],
+    )
+    s.apply("play unicorn_poison 1")
+    s.apply("pass")
+    s.apply("pick 1 unicorn_phoenix")
+    assert s.decision is not None and s.decision.kind == "replace"
+    assert bot_choice(BOT, s) == "hand good_deal"  # keeps the Neigh
