@@ -591,3 +591,16 @@ def test_every_card_is_named_in_a_test() -> None:
     )
     missing = [c.id for c in CARDS if c.effects and c.kind not in ("baby",) and c.id not in text]
     assert missing == []
+
+
+def test_a_search_or_a_bring_from_hand_is_asked_even_with_nothing_to_find() -> None:
+    # whether the seat is asked must not tell the table what the deck or the hand holds
+    s = table(2, hands=[["shabby_the_narwhal"], []], deck=["neigh", "yay", "yay"])
+    played(s, "shabby_the_narwhal")
+    assert legal(s) == ["skip"] and s.to_act == 0
+    s = table(2, hands=[["rainbow_unicorn"], []], deck=["neigh", "yay"])
+    played(s, "rainbow_unicorn")
+    assert legal(s) == ["skip"]
+    s = table(2, hands=[["mother_goose_unicorn"], []], nursery=[])
+    played(s, "mother_goose_unicorn")
+    assert s.current == 1  # an empty nursery is public: nothing is asked
