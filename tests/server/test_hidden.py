@@ -87,17 +87,14 @@ def ws_frames(
     lang: str,
     states: list[State],
 ) -> list[dict[str, Any]]:
-    """The frame ``seat_`` receives over its WebSocket for each of ``states`` in turn."""
+    """The frame ``seat_`` receives when it connects over the WebSocket, with the table at
+    each of ``states`` in turn (a fresh connection each: the frame a socket gets first)."""
     token = made["seats"][seat_]["token"] if seat_ is not None else None
-    m = manager(client)
     out = []
-    t.state = states[0]
-    with client.websocket_connect(f"/ws/tables/{t.id}?lang={lang}") as ws:
-        ws.send_json({"token": token} if token else {})
-        out.append(_next_frame(ws))
-        for state in states[1:]:
-            t.state = state
-            client.portal.call(m.changed, t)  # type: ignore[union-attr]
+    for state in states:
+        t.state = state
+        with client.websocket_connect(f"/ws/tables/{t.id}?lang={lang}") as ws:
+            ws.send_json({"token": token} if token else {})
             out.append(_next_frame(ws))
     return out
 
