@@ -88,16 +88,21 @@ _PASSIVE: dict[str, tuple[Effect, ...]] = {
 }
 
 
+_BY_FN: dict[str, frozenset[str]] = {}
+for _c in CARDS:
+    for _e in _c.effects:
+        if _e.trigger == "passive":
+            _BY_FN[_e.fn] = _BY_FN.get(_e.fn, frozenset()) | {_c.id}
+
+
 def holds(state: S, seat: Seat, fn: str, **ctx: Any) -> bool:
     """Is a passive ability named ``fn`` in force in ``seat``'s stable for ``ctx``?"""
+    having = _BY_FN.get(fn, frozenset())
     for card in state.stables[seat]:
-        for e in _PASSIVE[card]:
-            if (
-                e.fn == fn
-                and card_active(state, seat, card)
-                and PASSIVES[fn](state, seat, card, e.params, ctx)
-            ):
-                return True
+        if card in having and card_active(state, seat, card):
+            for e in _PASSIVE[card]:
+                if e.fn == fn and PASSIVES[fn](state, seat, card, e.params, ctx):
+                    return True
     return False
 
 
