@@ -341,3 +341,17 @@ def test_action_texts_and_indices_are_stable() -> None:
     for text, index in fixed.items():
         a = actions.parse(text)
         assert actions.index(a) == index and str(actions.action(index)) == text
+
+
+def test_no_win_between_beginning_of_turn_effects() -> None:
+    # they trigger together as one link: 7 Unicorns after the first, 6 after the second
+    six = ["baby_unicorn_red"] + ["basic_unicorn_red"] * 5
+    s = table(
+        2,
+        hands=[["neigh", "yay", "slowdown"], []],
+        stables=[[*six, "rainbow_lasso", "sadistic_ritual"], ["basic_unicorn_blue"]],
+    )
+    play(s, "trigger rainbow_lasso", "hand neigh", "hand yay", "hand slowdown")
+    assert rules.scores(s)[0] == 7 and not s.is_over and kinds(s) == "sacrifice"
+    play(s, "pick 0 basic_unicorn_blue")
+    assert not s.is_over and rules.scores(s)[0] == 6
