@@ -4,6 +4,7 @@ wrong and changes nothing (docs/server.md)."""
 from __future__ import annotations
 
 import json
+import time
 from typing import Any
 
 import pytest
@@ -185,16 +186,19 @@ def test_no_action_before_the_start(client: TestClient) -> None:
     assert r.status_code == 409 and "open" in r.json()["detail"]
 
 
-def play_out(c: TestClient, made: dict[str, Any], limit: int = 5000) -> dict[str, Any]:
-    """Every human seat plays its first legal action until the game ends."""
+def play_out(c: TestClient, made: dict[str, Any], seconds: float = 300.0) -> dict[str, Any]:
+    """Every human seat plays its first legal action until the game ends (bounded in time,
+    not in polls: a bot's move takes its store's commit, longer on a loaded machine)."""
     tid = made["id"]
     tokens = [s.get("token") for s in made["seats"]]
-    for _ in range(limit):
+    end = time.monotonic() + seconds
+    while time.monotonic() < end:
         spectator = frame(c, tid)
         if spectator["status"] == "finished":
             return spectator
         actor = spectator["to_act"]
         if actor is None or tokens[actor] is None or spectator["bot_to_act"]:
+            time.sleep(0.005)
             continue
         f = frame(c, tid, tokens[actor])
         if not f["actions"]:

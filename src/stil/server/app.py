@@ -74,6 +74,60 @@ class Play(Strict):
     action: str = Field(min_length=1, max_length=200)
 
 
+class SeatTold(BaseModel):
+    """A seat as its table's creator is told it: a person's token and invite once."""
+
+    seat: int
+    kind: Literal["human", "bot"]
+    bot: str | None = None
+    token: str | None = None
+    invite: str | None = None
+
+
+class Created(BaseModel):
+    id: str
+    seats: list[SeatTold]
+    host_token: str | None = None
+
+
+class SeatSummary(BaseModel):
+    seat: int
+    kind: Literal["human", "bot"]
+    bot: str | None
+    name: str | None
+    joined: bool
+    connected: bool
+    replaced: bool
+
+
+class Summary(BaseModel):
+    """A table as anyone may see it (no token, no hidden card)."""
+
+    id: str
+    game: str
+    names: dict[str, str]
+    players: int
+    options: dict[str, Any]
+    status: Literal["open", "live", "finished"]
+    seq: int
+    turn_timer: float | None
+    seats: list[SeatSummary]
+    to_act: int | None
+    scores: list[Any] | None
+    winners: list[int] | None
+    rematch: str | None
+    rematch_of: str | None
+    created: float
+
+
+class SeatAnswer(BaseModel):
+    seat: int
+
+
+class SeqAnswer(BaseModel):
+    seq: int
+
+
 class Problem(BaseModel):
     """Every refusal: what was wrong, in words."""
 
@@ -173,7 +227,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def get_catalog() -> list[dict[str, Any]]:
         return catalog()
 
-    @app.post("/api/tables", status_code=201, responses=refusals())
+    @app.post(
+        "/api/tables",
+        status_code=201,
+        responses=refusals(),
+        response_model=Created,
+        response_model_exclude_none=True,
+    )
     async def create_table(request: Request, body: CreateTable) -> dict[str, Any]:
         m = manager_of(request)
         seats = [s.model_dump() for s in body.seats]
@@ -182,17 +242,19 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         )
         return told
 
-    @app.get("/api/tables", responses=refusals())
+    @app.get("/api/tables", responses=refusals(), response_model=list[Summary])
     async def list_tables(
         request: Request, status: Literal["open", "live", "finished"] | None = None
     ) -> list[dict[str, Any]]:
         return manager_of(request).list(status)
 
-    @app.get("/api/tables/{table_id}", responses=refusals(404))
+    @app.get("/api/tables/{table_id}", responses=refusals(404), response_model=Summary)
     async def get_table(request: Request, table_id: str) -> dict[str, Any]:
         return manager_of(request).get(table_id).summary()
 
-    @app.post("/api/tables/{table_id}/join", responses=refusals(403, 404))
+    @app.post(
+        "/api/tables/{table_id}/join", responses=refusals(403, 404), response_model=SeatAnswer
+    )
     async def join(
         request: Request,
         table_id: str,
@@ -204,7 +266,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         seat = await m.join(table, token, body.name if body else None)
         return {"seat": seat}
 
-    @app.post("/api/tables/{table_id}/start", responses=refusals(403, 404, 409))
+    @app.post(
+        "/api/tables/{table_id}/start", responses=refusals(403, 404, 409), response_model=Summary
+    )
     async def start(request: Request, table_id: str, host: HostToken = None) -> dict[str, Any]:
         m = manager_of(request)
         table = m.get(table_id)
@@ -220,7 +284,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         seat = m.seat_for(table, token) if token else None
         return m.frame(table, seat, lang)
 
-    @app.post("/api/tables/{table_id}/actions", responses=refusals(403, 404, 409, 429))
+    @app.post(
+        "/api/tables/{table_id}/actions",
+        responses=refusals(403, 404, 409, 429),
+        response_model=SeqAnswer,
+    )
     async def act(
         request: Request, table_id: str, body: Play, token: SeatToken = None
     ) -> dict[str, Any]:
@@ -229,13 +297,20 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         seq = await m.act(table, token, body.seq, body.action)
         return {"seq": seq}
 
-    @app.post("/api/tables/{table_id}/leave", responses=refusals(403, 404))
+    @app.post(
+        "/api/tables/{table_id}/leave", responses=refusals(403, 404), response_model=SeatAnswer
+    )
     async def leave(request: Request, table_id: str, token: SeatToken = None) -> dict[str, Any]:
         m = manager_of(request)
         table = m.get(table_id)
         return {"seat": await m.leave(table, token)}
 
-    @app.post("/api/tables/{table_id}/rematch", status_code=201, responses=refusals(403, 404, 409))
+    @app.post(
+        "/api/tables/{table_id}/rematch",
+        status_code=201,
+        responses=refusals(403, 404, 409),
+        response_model=Summary,
+    )
     async def rematch(request: Request, table_id: str, host: HostToken = None) -> dict[str, Any]:
         m = manager_of(request)
         new = await m.rematch(m.get(table_id), host)
