@@ -220,6 +220,39 @@ async def main_async(args: argparse.Namespace, bases: list[str], pids: list[int]
     )
 
 
+async def traced(args: argparse.Namespace, url: str) -> None:
+    """Python heap per live game, by tracemalloc, in this process: tables made, started and
+    each watched by its person (a frame built and sent), the bot waiting to move."""
+    import tracemalloc
+
+    from stil.server.manager import LIVE, Manager, Subscriber
+    from stil.server.settings import Settings
+
+    async def nowhere(frame: dict[str, Any]) -> None:
+        return None
+
+    m = Manager(Settings(database_url=url, bot_delay=3600.0, abandon_after=0.0))
+    seats = [{"kind": "human"}, {"kind": "bot", "bot": args.bot}]
+
+    async def one(seed: int) -> None:
+        table, _ = m.create(args.game, 2, {}, seats, seed, None)
+        table.status = LIVE
+        await m.subscribe(table, Subscriber(nowhere, 0, "en"))
+
+    await one(0)  # warm-up: imports, renderers, caches
+    tracemalloc.start()
+    before = tracemalloc.get_traced_memory()[0]
+    for i in range(args.games):
+        await one(args.seed + i)
+    after = tracemalloc.get_traced_memory()[0]
+    tracemalloc.stop()
+    await m.close()
+    print(
+        f"tracemalloc: {(after - before) / 1024 / args.games:.0f} KiB of Python heap per live "
+        f"game ({args.games} {args.game} tables, person vs {args.bot}, each watched)"
+    )
+
+
 def main() -> None:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--games", type=int, default=500)
@@ -237,7 +270,16 @@ def main() -> None:
         default=1,
         help="server processes on one PostgreSQL with Redis between them (needs --database)",
     )
+    p.add_argument(
+        "--tracemalloc",
+        action="store_true",
+        help="only measure the Python heap per live game, in this process (no server)",
+    )
     args = p.parse_args()
+    if args.tracemalloc:
+        with tempfile.TemporaryDirectory() as tmp:
+            asyncio.run(traced(args, args.database or f"sqlite:///{tmp}/stil.db"))
+        return
     if args.processes > 1 and not (args.database or "").startswith("postgresql"):
         p.error("--processes > 1 needs --database postgresql+psycopg://…")
     with tempfile.TemporaryDirectory() as tmp:
