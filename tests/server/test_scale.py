@@ -203,3 +203,43 @@ def test_a_table_has_one_owner_and_another_takes_it_when_the_owner_goes(
     finally:
         for e in engines:
             e.dispose()
+
+
+def test_a_person_connected_to_another_process_keeps_the_seat(postgres_url: str) -> None:
+    """The abandon timer of a process counts the seat's connections on every process."""
+    redis_or_skip()
+    import asyncio
+
+    from stil.server.manager import LIVE, Manager, Subscriber
+
+    from .conftest import settings
+
+    async def nowhere(frame: dict[str, Any]) -> None:
+        return None
+
+    async def scenario() -> None:
+        s = settings(
+            postgres_url,
+            abandon_after=0.3,
+            redis_url="redis://127.0.0.1:6379/0",
+            redis_prefix=secrets.token_hex(6),
+        )
+        a, b = Manager(s), Manager(s)
+        table, _ = a.create("cabbage", 2, {}, [HUMAN, HUMAN], 3, None)
+        table.status = LIVE
+        a._save_table(table)
+        copy = b.get(table.id)
+        on_b = Subscriber(nowhere, 0, "en")
+        await b.subscribe(copy, on_b)
+        on_a = Subscriber(nowhere, 0, "en")
+        await a.subscribe(table, on_a)
+        await a.unsubscribe(table, on_a)  # gone from A, still on B
+        await asyncio.sleep(0.8)
+        assert not table.seats[0].replaced
+        await b.unsubscribe(copy, on_b)  # gone everywhere
+        await asyncio.sleep(0.8)
+        assert copy.seats[0].replaced
+        await a.close()
+        await b.close()
+
+    asyncio.run(scenario())

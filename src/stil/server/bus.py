@@ -64,7 +64,6 @@ class Bus:
     ) -> None:
         """Listen for changes (``heard(table_id)``) and, every round, try to own the live
         tables (``live()``) not owned yet (``took(table_id)`` for each one taken)."""
-        self.owner_connection = self.engine.connect()
         self.tasks = [
             asyncio.create_task(self._listen(heard)),
             asyncio.create_task(self._own(live, took)),
@@ -92,13 +91,27 @@ class Bus:
                 log.warning("table events from Redis stopped (%s); reconnecting", e)
                 await asyncio.sleep(1.0)
 
+    async def connected(self, table_id: str, seat: int, delta: int) -> int | None:
+        """Add ``delta`` to the seat's connections over every process; the new count, or
+        None when Redis cannot say. A process that dies leaves its count up, so its
+        people keep their seats (their turn timer still runs) rather than lose them."""
+        key = f"{self.prefix}:connected:{table_id}:{seat}"
+        try:
+            count = int(await self.redis.incrby(key, delta))
+            await self.redis.expire(key, 86_400)
+        except Exception as e:
+            log.warning("could not count the connections of %s: %s", key, e)
+            return None
+        return count
+
     def owns(self, table_id: str) -> bool:
         return table_id in self.owned
 
     def try_own(self, table_id: str) -> bool:
         if table_id in self.owned:
             return True
-        assert self.owner_connection is not None
+        if self.owner_connection is None:
+            self.owner_connection = self.engine.connect()
         got = self.owner_connection.execute(
             text("SELECT pg_try_advisory_lock(:k)"), {"k": lock_key(table_id)}
         ).scalar()

@@ -594,6 +594,8 @@ class Manager:
     async def subscribe(self, table: Table, sub: Subscriber) -> None:
         table.subscribers.add(sub)
         if sub.seat is not None:
+            if self.bus is not None:
+                await self.bus.connected(table.id, sub.seat, 1)
             s = table.seats[sub.seat]
             s.connected += 1
             if s.away_task:
@@ -609,6 +611,8 @@ class Manager:
     async def unsubscribe(self, table: Table, sub: Subscriber) -> None:
         table.subscribers.discard(sub)
         if sub.seat is not None:
+            if self.bus is not None:
+                await self.bus.connected(table.id, sub.seat, -1)
             s = table.seats[sub.seat]
             s.connected = max(0, s.connected - 1)
             if s.connected == 0 and self.settings.abandon_after > 0 and table.status == LIVE:
@@ -619,7 +623,10 @@ class Manager:
         await asyncio.sleep(self.settings.abandon_after)
         async with table.lock:
             s = table.seats[seat]
-            if s.connected == 0 and table.status == LIVE:
+            elsewhere = 0
+            if self.bus is not None:  # connected to another process still?
+                elsewhere = await self.bus.connected(table.id, seat, 0) or 0
+            if s.connected == 0 and elsewhere <= 0 and table.status == LIVE:
                 s.replaced = True
                 self._save_table(table)
         await self.changed(table)
