@@ -36,9 +36,11 @@ play: $(STAMP)
 $(CHROMIUM):
 	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
 
-# PostgreSQL is started before a session on this kind of machine; start it if it is not.
+# PostgreSQL and Redis are started before a session on this kind of machine; start them if
+# they are not (the scale-out tests use Redis pub/sub).
 services:
 	@pg_isready -q -h 127.0.0.1 || pg_ctlcluster --skip-systemctl-redirect $$(ls /etc/postgresql) main start
+	@redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 || redis-server --daemonize yes --save '' --appendonly no
 
 test: lint typecheck unit test-compiled
 
