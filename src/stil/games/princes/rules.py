@@ -88,6 +88,20 @@ ACTIONS = ActionSpace(
 )
 A = ACTIONS.get
 
+# The interned actions the legal-action lists are built from, looked up by card type (and
+# seat) instead of through ``ACTIONS.get``: legal actions are listed once per decision.
+_DRAW, _PASS, _STOP, _YIELD, _ACCEPT = A("draw"), A("pass"), A("stop"), A("yield"), A("accept")
+_TUNNEL, _SIEGE, _AMBUSH, _PURSE = A("tunnel"), A("siege"), A("ambush"), A("purse")
+_WATCH, _WORD, _RUIN, _DECLINE = A("watch"), A("word"), A("ruin"), A("decline")
+_CITY = {c: [A("city", TYPES[c], s) for s in _SEATS] for c in CITIES}
+_CHRONICLE = {c: [A("chronicle", TYPES[c], s) for s in _SEATS] for c in CHRONICLES}
+_BUILD = {b: {c: A("build", TYPES[b], TYPES[c]) for c in CITIES} for b in ATTACHMENTS}
+_WAR = {
+    c: {o: A("war", TYPES[c], TYPES[o]) for o in (*ARMIES, TUNNEL, SIEGE, TREASON)} for c in CITIES
+}
+_ATTACK = {a: A("attack", TYPES[a]) for a in (*ARMIES, TREASON)}
+_DEFEND = {a: A("defend", TYPES[a]) for a in (*ARMIES, MILITIA)}
+
 
 def public(state: PrincesState, event: dict[str, Any]) -> None:
     state.log.append((None, event))
@@ -187,7 +201,7 @@ def legal_actions(state: PrincesState) -> list[Action]:
         return defend_actions(state, war)
     if step == "counter":
         return counter_actions(state, war)
-    return [A("ruin")] * (RUIN in state.hands[war["defender"]]) + [A("decline")]
+    return [_RUIN] * (RUIN in state.hands[war["defender"]]) + [_DECLINE]
 
 
 def turn_actions(state: PrincesState) -> list[Action]:
@@ -198,17 +212,16 @@ def turn_actions(state: PrincesState) -> list[Action]:
     seats = range(state.players)
     out: list[Action] = []
     if state.deck:
-        out.append(A("draw"))
+        out.append(_DRAW)
     for card in hand:
         kind = INFO[card].kind
-        name = TYPES[card]
         if kind == "city":
             targets = seats if opts["city_on_opponent"] else [me]
-            out += [A("city", name, s) for s in targets]
+            out += [_CITY[card][s] for s in targets]
         elif kind in ("building", "wall", "moat", "fortress"):
-            out += [A("build", name, TYPES[c]) for c in cities if can_build(state, card, c)]
+            out += [_BUILD[card][c] for c in cities if can_build(state, card, c)]
         elif kind == "chronicle":
-            out += [A("chronicle", name, s) for s in seats]
+            out += [_CHRONICLE[card][s] for s in seats]
         elif card == BATU:
             out.append(A("batu"))
         elif card == MESSAGE:
@@ -227,10 +240,11 @@ def turn_actions(state: PrincesState) -> list[Action]:
     if MEEK not in state.chronicles[me]:
         for city in cities:
             if state.owner[city] != me:
-                out += [A("war", TYPES[city], TYPES[c]) for c in openers(state, me, city)]
+                war = _WAR[city]
+                out += [war[c] for c in openers(state, me, city)]
     rule = opts["pass_rule"]
     if rule == "always" or (rule == "empty_deck" and not state.deck) or not out:
-        out.append(A("pass"))
+        out.append(_PASS)
     return out
 
 
@@ -283,14 +297,14 @@ def openers(state: PrincesState, seat: Seat, city: int) -> list[int]:
 def open_actions(state: PrincesState, war: dict[str, Any]) -> list[Action]:
     me, city = state.current, war["city"]
     hand = state.hands[me]
-    out = [A("attack", TYPES[a]) for a in attack_armies(state, me, city)]
+    out = [_ATTACK[a] for a in attack_armies(state, me, city)]
     if TREASON in hand:
-        out.append(A("attack", TYPES[TREASON]))
+        out.append(_ATTACK[TREASON])
     if TUNNEL in hand and wall_card(state, city) >= 0:
-        out.append(A("tunnel"))
+        out.append(_TUNNEL)
     if SIEGE in hand and not war["siege"]:
-        out.append(A("siege"))
-    out.append(A("stop"))
+        out.append(_SIEGE)
+    out.append(_STOP)
     return out
 
 
@@ -308,26 +322,22 @@ def defend_actions(state: PrincesState, war: dict[str, Any]) -> list[Action]:
     is_army = x in ARMIES
     if is_army and not war["slot"]:
         xv = int(war["x_valour"])
-        out += [
-            A("defend", TYPES[a])
-            for a in ARMIES
-            if a in hand and holds(state, valour(state, d, a), xv)
-        ]
+        out += [_DEFEND[a] for a in ARMIES if a in hand and holds(state, valour(state, d, a), xv)]
         if (
             MILITIA in hand
             and not war["siege"]
             and holds(state, city_might(state, war["city"]), xv)
         ):
-            out.append(A("defend", TYPES[MILITIA]))
+            out.append(_DEFEND[MILITIA])
     if AMBUSH in hand and is_army:
-        out.append(A("ambush"))
+        out.append(_AMBUSH)
     if PURSE in hand and is_army and INFO[x].foreign:
-        out.append(A("purse"))
+        out.append(_PURSE)
     if WATCH in hand and (x == TREASON or war["events"]):
-        out.append(A("watch"))
+        out.append(_WATCH)
     if WORD in hand and (x == TREASON or x in NATIVE):
-        out.append(A("word"))
-    out.append(A("yield"))
+        out.append(_WORD)
+    out.append(_YIELD)
     return out
 
 
@@ -336,10 +346,10 @@ def counter_actions(state: PrincesState, war: dict[str, Any]) -> list[Action]:
     y = int(war["against"][-1])
     out = []
     if PURSE in hand and y in ARMIES and INFO[y].foreign:
-        out.append(A("purse"))
+        out.append(_PURSE)
     if SIEGE in hand and y == MILITIA and not war["siege"]:
-        out.append(A("siege"))
-    out.append(A("accept"))
+        out.append(_SIEGE)
+    out.append(_ACCEPT)
     return out
 
 
