@@ -17,6 +17,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import secrets
 import zlib
 from collections.abc import Awaitable, Callable
 
@@ -42,6 +43,8 @@ class Bus:
 
         self.redis = redis.from_url(redis_url)
         self.prefix = prefix
+        #: names this process in what it publishes, so it does not act on its own news
+        self.origin = secrets.token_hex(8)
         self.engine = engine
         self.owner_connection: Connection | None = None
         self.owned: set[str] = set()
@@ -52,7 +55,7 @@ class Bus:
 
     async def publish(self, table_id: str, seq: int) -> None:
         try:
-            await self.redis.publish(self.channel(table_id), str(seq))
+            await self.redis.publish(self.channel(table_id), f"{self.origin} {seq}")
         except Exception as e:  # the store has it; other processes catch up on their next act
             log.warning("could not publish a change of %s: %s", table_id, e)
 
@@ -78,9 +81,13 @@ class Bus:
                     async for message in pubsub.listen():
                         if message.get("type") != "pmessage":
                             continue
-                        channel = message["channel"]
+                        channel, data = message["channel"], message.get("data") or b""
                         if isinstance(channel, bytes):
                             channel = channel.decode()
+                        if isinstance(data, bytes):
+                            data = data.decode(errors="replace")
+                        if str(data).split(" ", 1)[0] == self.origin:
+                            continue  # our own change: our clients have it already
                         try:
                             await heard(channel[start:])
                         except Exception:
