@@ -59,19 +59,26 @@ def test_levels_and_registry() -> None:
     assert make_bot("ismcts-easy", "cabbage").name == "ismcts-easy"
 
 
+# Unicorns' playouts are long (every card played asks every other seat), so its search
+# gets fewer iterations and games to keep this test's cost in line with the other games'.
+ITERATIONS = {"unicorns": 10}
+GAMES = {"unicorns": 6}
+
+
 @pytest.mark.parametrize("game_id", stil.games())
 def test_beats_random_more_often_than_not(game_id: str) -> None:
     wins = 0.0
-    games = 8
+    games = GAMES.get(game_id, 8)
     for g in range(games):
-        bots = [IsmctsBot(iterations=40), RandomBot()]
+        bots = [IsmctsBot(iterations=ITERATIONS.get(game_id, 40)), RandomBot()]
         if g % 2:
             bots.reverse()
         state = play_game(game_id, bots, seed=500 + g)
         me = g % 2
         winners = state.winners()
-        wins += (me in winners) / len(winners)
-    assert wins >= 6, wins
+        if winners:  # a game may end with nobody winning (unicorns: a deck-out tie)
+            wins += (me in winners) / len(winners)
+    assert wins >= 0.75 * games, wins
 
 
 class Recorder:
