@@ -41,7 +41,11 @@ class Bus:
     def __init__(self, redis_url: str, prefix: str, engine: Engine) -> None:
         import redis.asyncio as redis
 
-        self.redis = redis.from_url(redis_url)
+        # a blocking pool: a burst of clients (hundreds connecting at once) waits for a
+        # connection instead of failing with "Too many connections"
+        pool = redis.BlockingConnectionPool.from_url(redis_url, max_connections=64, timeout=10)
+        self.pool = pool
+        self.redis = redis.Redis(connection_pool=pool)
         self.prefix = prefix
         #: names this process in what it publishes, so it does not act on its own news
         self.origin = secrets.token_hex(8)
@@ -156,6 +160,7 @@ class Bus:
             self.owner_connection.invalidate()
         with contextlib.suppress(Exception):
             await self.redis.aclose()
+            await self.pool.disconnect()
 
 
 def attach(engine: Engine, redis_url: str | None, prefix: str) -> Bus | None:

@@ -98,5 +98,8 @@ def migrate(engine: Engine) -> None:
     config = Config()
     config.set_main_option("script_location", str(Path(__file__).parent / "migrations"))
     with engine.begin() as connection:
+        if engine.dialect.name == "postgresql":
+            # several processes starting together on one database migrate one at a time
+            connection.exec_driver_sql("SELECT pg_advisory_xact_lock(2035775101)")
         config.attributes["connection"] = connection
         command.upgrade(config, "head")
