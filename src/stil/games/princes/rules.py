@@ -214,7 +214,7 @@ def turn_actions(state: PrincesState) -> list[Action]:
     if state.deck:
         out.append(_DRAW)
     for card in hand:
-        kind = INFO[card].kind
+        kind = _KIND[card]
         if kind == "city":
             targets = seats if opts["city_on_opponent"] else [me]
             out += [_CITY[card][s] for s in targets]
@@ -238,10 +238,11 @@ def turn_actions(state: PrincesState) -> list[Action]:
         elif card == RUIN and opts["ruin_peaceful"]:
             out += [A("ravage", TYPES[c]) for c in cities if burnable(state, c)]
     if MEEK not in state.chronicles[me]:
+        armies = [a for a in hand if _IS_ARMY[a]]  # once for every city (``attack_armies``)
         for city in cities:
             if state.owner[city] != me:
                 war = _WAR[city]
-                out += [war[c] for c in openers(state, me, city)]
+                out += [war[c] for c in openers(state, me, city, armies)]
     rule = opts["pass_rule"]
     if rule == "always" or (rule == "empty_deck" and not state.deck) or not out:
         out.append(_PASS)
@@ -270,19 +271,26 @@ def burnable(state: PrincesState, city: int) -> bool:
 
 
 _IS_ARMY = tuple(i in ARMIES for i in range(len(TYPES)))
+_KIND = tuple(c.kind for c in INFO)
 _VALOUR = tuple(c.valour for c in INFO)
 
 
-def attack_armies(state: PrincesState, seat: Seat, city: int) -> list[int]:
-    """Numbered armies in ``seat``'s hand whose valour exceeds the city's wall."""
+def attack_armies(
+    state: PrincesState, seat: Seat, city: int, armies: list[int] | None = None
+) -> list[int]:
+    """Numbered armies in ``seat``'s hand whose valour exceeds the city's wall (``armies``:
+    the hand's army types, in type order, each once, when the caller has them already)."""
     wall = wall_value(state, city) - (BRAVE in state.chronicles[seat])
-    # the hand is sorted, so the armies come out in type order, each once
-    return [a for a in dict.fromkeys(state.hands[seat]) if _IS_ARMY[a] and _VALOUR[a] > wall]
+    if armies is None:  # the hand is sorted, so the armies come out in type order, each once
+        armies = [a for a in dict.fromkeys(state.hands[seat]) if _IS_ARMY[a]]
+    return [a for a in armies if _VALOUR[a] > wall]
 
 
-def openers(state: PrincesState, seat: Seat, city: int) -> list[int]:
+def openers(
+    state: PrincesState, seat: Seat, city: int, armies: list[int] | None = None
+) -> list[int]:
     """The cards that may open a war on ``city`` (option ``war_opens_with_army``)."""
-    first = attack_armies(state, seat, city)
+    first = attack_armies(state, seat, city, armies)
     if not state.options["war_opens_with_army"]:
         hand = state.hands[seat]
         if TUNNEL in hand and wall_card(state, city) >= 0:
