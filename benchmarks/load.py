@@ -8,10 +8,11 @@ process on a fresh SQLite file (or ``--database URL``):
     nice -n 10 .venv/bin/python benchmarks/load.py --games 500 --seconds 60
 
 Each client waits ``--think`` seconds (uniform 0.5×–1.5×) before it answers its own turn,
-as a person would; the bot waits ``--bot-delay`` (the server's ``STIL_BOT_DELAY``). A game
-that ends is replaced by a new one, so the number of live games stays the same. Memory per
-game is the server's RSS with every game live and connected, less its RSS after one warm-up
-game, divided by the number of games.
+as a person would, and asks for frames without the drawn board (``?board=0``) as the
+browser does for a game with its own view; the bot waits ``--bot-delay`` (the server's
+``STIL_BOT_DELAY``). A game that ends is replaced by a new one, so the number of live
+games stays the same. Memory per game is the server's RSS with every game live and
+connected, less its RSS after one warm-up game, divided by the number of games.
 """
 
 from __future__ import annotations
@@ -34,6 +35,21 @@ from typing import Any
 import httpx2 as httpx
 from websockets.asyncio.client import connect
 
+# The server under cProfile. uvicorn stops on SIGTERM, then raises it again with the handler
+# it found, which here exits through ``finally`` so that the stats are written.
+PROFILED = """
+import cProfile, signal, sys
+from stil.cli.main import app
+signal.signal(signal.SIGTERM, lambda *_: sys.exit(0))
+prof = cProfile.Profile()
+prof.enable()
+try:
+    app()
+finally:
+    prof.disable()
+    prof.dump_stats({path!r})
+"""
+
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -48,6 +64,13 @@ def rss_kib(pid: int) -> int:
             if line.startswith("VmRSS:"):
                 return int(line.split()[1])
     raise RuntimeError("no VmRSS")
+
+
+def cpu_seconds(pid: int) -> float:
+    """A process's user + system CPU time so far."""
+    with open(f"/proc/{pid}/stat") as f:
+        fields = f.read().rsplit(")", 1)[1].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
 @dataclass
@@ -86,7 +109,9 @@ async def play(
 ) -> None:
     """One person: answer every own turn after thinking, until the game ends."""
     token = made["seats"][0]["token"]
-    async with connect(f"{ws_base}/ws/tables/{made['id']}", max_size=None) as ws:
+    # As the browser does for a game with its own view: frames without the drawn board.
+    url = f"{ws_base}/ws/tables/{made['id']}?board=0"
+    async with connect(url, max_size=None) as ws:
         await ws.send(json.dumps({"token": token}))
         if connected is not None:
             connected.set()
@@ -180,9 +205,12 @@ async def main_async(args: argparse.Namespace, bases: list[str], pids: list[int]
         live_rss = rss()
         stats.measuring = True
         t0 = time.monotonic()
+        cpu0 = sum(cpu_seconds(pid) for pid in pids), time.process_time()
         await asyncio.sleep(max(0.0, stop - time.monotonic()))
         elapsed = time.monotonic() - t0
         stats.measuring = False
+        cpu1 = sum(cpu_seconds(pid) for pid in pids), time.process_time()
+        loadavg = os.getloadavg()[0]
         end_rss = rss()
         for t in tasks:
             t.cancel()
@@ -212,6 +240,11 @@ async def main_async(args: argparse.Namespace, bases: list[str], pids: list[int]
         f"max {q(1.0):.1f}, mean {statistics.fmean(rtts) * 1000 if rtts else 0:.1f} "
         f"(n={len(rtts)})"
     )
+    print(
+        f"CPU while measured: server {100 * (cpu1[0] - cpu0[0]) / elapsed:.0f}% of a core, "
+        f"these clients {100 * (cpu1[1] - cpu0[1]) / elapsed:.0f}%; machine load average "
+        f"{loadavg:.1f} on {os.cpu_count()} cores"
+    )
     per_game = (live_rss - base_rss) / args.games
     print(
         f"server RSS: {base_rss / 1024:.0f} MiB after warm-up, {live_rss / 1024:.0f} MiB with "
@@ -237,7 +270,7 @@ async def traced(args: argparse.Namespace, url: str) -> None:
     async def one(seed: int) -> None:
         table, _ = m.create(args.game, 2, {}, seats, seed, None)
         table.status = LIVE
-        await m.subscribe(table, Subscriber(nowhere, 0, "en"))
+        await m.subscribe(table, Subscriber(nowhere, 0, "en", board=False))
 
     await one(0)  # warm-up: imports, renderers, caches
     tracemalloc.start()
@@ -275,7 +308,15 @@ def main() -> None:
         action="store_true",
         help="only measure the Python heap per live game, in this process (no server)",
     )
+    p.add_argument(
+        "--profile",
+        metavar="PATH",
+        help="run the server under cProfile and write its stats here when it stops "
+        "(one process; slows the server, so its round trips are not the real ones)",
+    )
     args = p.parse_args()
+    if args.profile and args.processes > 1:
+        p.error("--profile profiles one server process")
     if args.tracemalloc:
         with tempfile.TemporaryDirectory() as tmp:
             asyncio.run(traced(args, args.database or f"sqlite:///{tmp}/stil.db"))
@@ -287,7 +328,10 @@ def main() -> None:
         env = os.environ | {"STIL_BOT_DELAY": str(args.bot_delay), "STIL_ABANDON_AFTER": "0"}
         if args.processes > 1:
             env |= {"STIL_REDIS_URL": "redis://127.0.0.1:6379/0", "STIL_REDIS_PREFIX": "load"}
-        cmd = [sys.executable, "-c", "from stil.cli.main import app; app()", "serve"]
+        run = "from stil.cli.main import app; app()"
+        if args.profile:  # one process only, checked above
+            run = PROFILED.format(path=os.path.abspath(args.profile))
+        cmd = [sys.executable, "-c", run, "serve"]
         ports = [free_port() for _ in range(args.processes)]
         procs = [
             subprocess.Popen(

@@ -150,6 +150,11 @@ def refusals(*codes: int) -> dict[int | str, dict[str, Any]]:
 SeatToken = Annotated[str | None, Header(alias="X-Seat-Token", max_length=100)]
 HostToken = Annotated[str | None, Header(alias="X-Host-Token", max_length=100)]
 Lang = Annotated[str, Query(max_length=5)]
+BOARDS = ("0", "1")
+Board = Annotated[
+    Literal["0", "1"],
+    Query(description="1: the frame carries `board`, the table drawn as HTML; 0: it does not"),
+]
 
 
 def catalog() -> list[dict[str, Any]]:
@@ -277,12 +282,16 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @app.get("/api/tables/{table_id}/state", responses=refusals(403, 404))
     async def state(
-        request: Request, table_id: str, token: SeatToken = None, lang: Lang = "en"
+        request: Request,
+        table_id: str,
+        token: SeatToken = None,
+        lang: Lang = "en",
+        board: Board = "1",
     ) -> dict[str, Any]:
         m = manager_of(request)
         table = m.get(table_id)
         seat = m.seat_for(table, token) if token else None
-        return m.frame(table, seat, lang)
+        return m.frame(table, seat, lang, board == "1")
 
     @app.post(
         "/api/tables/{table_id}/actions",
@@ -342,8 +351,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return json.loads(raw)
 
     @app.websocket("/ws/tables/{table_id}")
-    async def play_socket(websocket: WebSocket, table_id: str, lang: str = "en") -> None:
+    async def play_socket(
+        websocket: WebSocket, table_id: str, lang: str = "en", board: str = "1"
+    ) -> None:
         await websocket.accept()
+        if board not in BOARDS:
+            said = "board must be 0 or 1"
+            await websocket.send_json({"type": "error", "detail": said})
+            await websocket.close(code=4400, reason=said)
+            return
         m = manager_of(websocket)
         try:
             table = m.get(table_id)
@@ -370,7 +386,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         async def send(frame: dict[str, Any]) -> None:
             await websocket.send_json(frame)
 
-        sub = Subscriber(send, seat, _lang(lang))
+        sub = Subscriber(send, seat, _lang(lang), board == "1")
         bucket = m.bucket()
         await m.subscribe(table, sub)
         try:

@@ -110,11 +110,13 @@ class Seat:
 
 @dataclass(eq=False)
 class Subscriber:
-    """One connected client: where frames go, for which seat and in which language."""
+    """One connected client: where frames go, for which seat, in which language and whether
+    its frames carry the drawn board (a client with its own view fetches that on demand)."""
 
     send: Callable[[dict[str, Any]], Awaitable[None]]
     seat: int | None
     lang: Lang
+    board: bool = True
 
 
 @dataclass(eq=False)
@@ -557,11 +559,13 @@ class Manager:
             session.add(row)
 
     # -- telling everybody ----------------------------------------------------------------
-    def frame(self, table: Table, seat: int | None, lang: str | None) -> dict[str, Any]:
+    def frame(
+        self, table: Table, seat: int | None, lang: str | None, board: bool = True
+    ) -> dict[str, Any]:
         kinds = [s.label for s in table.seats]
         lang_ = _lang(lang)
         game_part = frames.build(
-            table.game.spec.id, table.state, seat, lang_, kinds, table.status == LIVE
+            table.game.spec.id, table.state, seat, lang_, kinds, table.status == LIVE, board
         )
         waiting = table.status == LIVE and game_part["to_act"] is not None
         actor = table.seats[game_part["to_act"]] if waiting else None
@@ -640,12 +644,12 @@ class Manager:
         await self._send(table)
 
     async def _send(self, table: Table) -> None:
-        """Every connected client its frame (one built per seat and language)."""
-        cache: dict[tuple[int | None, str], dict[str, Any]] = {}
+        """Every connected client its frame (one built per seat, language and board or not)."""
+        cache: dict[tuple[int | None, str, bool], dict[str, Any]] = {}
         for sub in list(table.subscribers):
-            key = (sub.seat, sub.lang)
+            key = (sub.seat, sub.lang, sub.board)
             if key not in cache:
-                cache[key] = self.frame(table, sub.seat, sub.lang)
+                cache[key] = self.frame(table, sub.seat, sub.lang, sub.board)
             try:
                 await sub.send(cache[key])
             except Exception:  # a client gone mid-send is dropped; the socket's end cleans up

@@ -35,7 +35,8 @@ export const api = {
   table: (id) => call("GET", `/api/tables/${enc(id)}`),
   join: (id, token, name) => call("POST", `/api/tables/${enc(id)}/join`, { body: name ? { name } : {}, seat: token }),
   start: (id, host) => call("POST", `/api/tables/${enc(id)}/start`, { host }),
-  state: (id, token, lang) => call("GET", `/api/tables/${enc(id)}/state?lang=${enc(lang)}`, { seat: token }),
+  state: (id, token, lang, board = false) =>
+    call("GET", `/api/tables/${enc(id)}/state?lang=${enc(lang)}&board=${board ? 1 : 0}`, { seat: token }),
   act: (id, token, seq, action) => call("POST", `/api/tables/${enc(id)}/actions`, { body: { seq, action }, seat: token }),
   leave: (id, token) => call("POST", `/api/tables/${enc(id)}/leave`, { seat: token }),
   rematch: (id, host) => call("POST", `/api/tables/${enc(id)}/rematch`, { host }),

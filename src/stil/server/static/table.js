@@ -44,11 +44,19 @@ export function drawFrame(frame, game, ctx) {
       view = null;
     }
   }
-  const board = frame.board
-    ? h("details", { class: "panel board", "data-testid": "board", open: boardOpen ?? !view,
-                     ontoggle: (e) => { boardOpen = e.target.open; } },
+  // A replay frame carries its board; a live frame does not, and the live page fetches the
+  // board (ctx.board) only while its panel is open.
+  const open = boardOpen ?? !view;
+  const drawn = frame.board ?? (ctx.board ? ctx.board.html(frame) : null);
+  if (ctx.board && open) ctx.board.need(frame);
+  const board = frame.board || ctx.board
+    ? h("details", { class: "panel board", "data-testid": "board", open,
+                     ontoggle: (e) => {
+                       boardOpen = e.target.open;
+                       if (boardOpen && ctx.board) ctx.board.need(frame);
+                     } },
         h("summary", {}, t("board")),
-        boardHtml(frame.board))
+        drawn != null ? boardHtml(drawn) : h("p", { class: "muted" }, t("loading")))
     : null;
 
   const main = h("div", { class: "col-main" },
@@ -238,6 +246,27 @@ export async function tablePage(root, id) {
   let retries = 0;
   let retryTimer = null;
 
+  // The drawn board is not in the live frames (drawing it costs the server more than the
+  // rest of a frame): while its panel is open it is fetched with this seat's token, once per
+  // change of the game or the language. The last one drawn stays shown until the next comes.
+  let boardDrawn = { key: null, html: null };
+  let boardWanted = null;
+  const boardKey = (f) => `${f.seat}|${f.seq}|${f.lang}|${f.status}`;
+  const boardOnDemand = {
+    html: () => boardDrawn.html,
+    need(f) {
+      const key = boardKey(f);
+      if (boardDrawn.key === key || boardWanted === key) return;
+      boardWanted = key;
+      api.state(id, token, f.lang || lang(), true).then((got) => {
+        if (boardWanted !== key) return;
+        boardWanted = null;
+        boardDrawn = { key, html: got.board };
+        render();
+      }, () => { if (boardWanted === key) boardWanted = null; });
+    },
+  };
+
   const header = h("div", { class: "table-head" });
   const body = h("div", { class: "table-body" });
   clear(root, header, body);
@@ -286,7 +315,7 @@ export async function tablePage(root, id) {
       ? h("button", { type: "button", class: "subtle", "data-testid": "leave", onclick: onLeave }, t("leave"))
       : null;
     clear(body, extras, drawFrame(frame, game, {
-      mode: "live", busy, fresh, host, send, onStart,
+      mode: "live", busy, fresh, host, send, onStart, board: boardOnDemand,
       onRematch: frame.rematch ? null : onRematch,
       extra: leave,
     }));
@@ -316,7 +345,7 @@ export async function tablePage(root, id) {
     clearTimeout(retryTimer);
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
     wsLang = lang();
-    const sock = new WebSocket(`${proto}//${location.host}/ws/tables/${encodeURIComponent(id)}?lang=${wsLang}`);
+    const sock = new WebSocket(`${proto}//${location.host}/ws/tables/${encodeURIComponent(id)}?lang=${wsLang}&board=0`);
     ws = sock;
     sock.onopen = () => sock.send(JSON.stringify(token ? { token } : {}));
     sock.onmessage = (m) => {

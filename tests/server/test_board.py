@@ -1,0 +1,109 @@
+"""The drawn board on demand: a client says whether its frames carry ``board`` (``?board=0``
+or ``1``, on the WebSocket and on ``/state``). A frame without it draws nothing; the board
+fetched on demand is the seat's own and the one its frame would have carried."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+from starlette.websockets import WebSocketDisconnect
+
+import stil
+from stil.server import frames
+from stil.testing.conformance import random_playout
+
+from .conftest import seat, table
+from .test_ws import receive_frame
+
+
+def state(c: TestClient, tid: str, token: str | None, **params: Any) -> dict[str, Any]:
+    r = c.get(f"/api/tables/{tid}/state", headers=seat(token) if token else {}, params=params)
+    assert r.status_code == 200, r.text
+    out: dict[str, Any] = r.json()
+    return out
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
+    """Every board drawn from now on (the seat's observation of each)."""
+    calls: list[Any] = []
+    real = frames.board
+
+    def counting(obs: Any, *rest: Any) -> str:
+        calls.append(obs)
+        return real(obs, *rest)
+
+    monkeypatch.setattr(frames, "board", counting)
+    return calls
+
+
+def test_frames_without_the_board_draw_none(client: TestClient, drawn: list[Any]) -> None:
+    made = table(client, "cabbage", 2)
+    tid = made["id"]
+    lean = state(client, tid, None, board="0")
+    actor = lean["to_act"]
+    token = made["seats"][actor]["token"]
+    with client.websocket_connect(f"/ws/tables/{tid}?board=0") as ws:
+        ws.send_json({"token": token})
+        f = receive_frame(ws)
+        assert f["your_turn"] and "board" not in f
+        ws.send_json({"type": "action", "seq": f["seq"], "action": f["actions"][0]["action"]})
+        after = receive_frame(ws)
+        while after["seq"] == f["seq"]:
+            after = receive_frame(ws)
+        assert "board" not in after
+    assert "board" not in lean and "board" not in state(client, tid, token, board="0")
+    assert drawn == []
+    # the default keeps the board (existing clients), drawn once for the one frame asked
+    full = state(client, tid, token)
+    assert full["board"] and len(drawn) == 1
+
+
+def test_the_board_on_demand_is_the_seats_own_and_the_one_frames_carried(
+    client: TestClient,
+) -> None:
+    made = table(client, "cabbage", 2)
+    tid = made["id"]
+    tokens = [s["token"] for s in made["seats"]]
+    with client.websocket_connect(f"/ws/tables/{tid}") as ws:  # the default: with the board
+        ws.send_json({"token": tokens[0]})
+        carried = receive_frame(ws)
+    boards = []
+    for token in [*tokens, None]:
+        full = state(client, tid, token, board="1")
+        lean = state(client, tid, token, board="0")
+        assert full["seq"] == carried["seq"]
+        assert {k: v for k, v in full.items() if k != "board"} == lean
+        boards.append(full["board"])
+    assert boards[0] == carried["board"]
+    assert len(set(boards)) == 3  # each seat and the spectator: a board of its own
+
+
+@pytest.mark.parametrize("game_id", ["cabbage", "kingdoms"])
+def test_build_without_the_board_is_the_frame_less_its_board(game_id: str) -> None:
+    game = stil.game(game_id)
+    for step, (s, _action) in enumerate(random_playout(game, 2, seed=8)):
+        if step > 30:
+            break
+        if step % 5:
+            continue
+        for viewer in (0, 1, None):
+            full = frames.build(game_id, s, viewer, "en", ["human", "random"], live=True)
+            lean = frames.build(game_id, s, viewer, "en", ["human", "random"], True, False)
+            assert "board" not in lean and full.pop("board")
+            assert full == lean
+
+
+@pytest.mark.parametrize("bad", ["2", "yes", "", "true"])
+def test_a_bad_board_value_is_refused(client: TestClient, bad: str) -> None:
+    made = table(client, "cabbage", 2)
+    tid = made["id"]
+    r = client.get(f"/api/tables/{tid}/state", params={"board": bad})
+    assert r.status_code == 422 and "board" in r.text
+    with client.websocket_connect(f"/ws/tables/{tid}?board={bad}") as ws:
+        assert ws.receive_json() == {"type": "error", "detail": "board must be 0 or 1"}
+        with pytest.raises(WebSocketDisconnect) as closed:
+            ws.receive_json()
+        assert closed.value.code == 4400
