@@ -1,5 +1,6 @@
 """The drawn board in the browser: a game with its own view gets frames without it, and the
-page fetches it only when the player opens its panel, again after each change while open."""
+page fetches it only when the player opens its panel, again after each change while open,
+and no more once it is closed."""
 
 from __future__ import annotations
 
@@ -43,3 +44,14 @@ def test_the_board_is_fetched_only_while_its_panel_is_open(page: Page, base_url:
         page.wait_for_timeout(50)
     assert len(boards) > before
     expect(drawn).to_be_visible()
+
+    # closed again, further moves fetch nothing
+    panel.locator("summary").click()
+    expect(panel).not_to_have_attribute("open", "")
+    page.wait_for_timeout(300)  # a fetch asked before the click may still arrive
+    closed_at = len(boards)
+    seq = page.get_by_test_id("log").inner_text()
+    page.locator(f"{BUTTONS}:not([disabled])").first.click()
+    expect(page.get_by_test_id("log")).not_to_have_text(seq)
+    page.wait_for_timeout(300)
+    assert len(boards) == closed_at
