@@ -77,3 +77,18 @@ def plain(shown: RenderableType | str | None) -> str:
 def show(value: object) -> str:
     """An option value as ``stil rules`` prints it."""
     return str(value).lower() if isinstance(value, bool) else str(value)
+
+
+def option_rows(output: str) -> dict[str, list[str]]:
+    """The rows of ``stil rules``' option table by option name; a row wrapped over several
+    lines (long values and meanings fold at the terminal's width) is joined back."""
+    rows: dict[str, list[str]] = {}
+    block: list[list[str]] = []
+    for line in output.splitlines():
+        if line.startswith("│"):
+            block.append([c.strip() for c in line.split("│")[1:-1]])
+        elif block:
+            cells = [" ".join(part for part in col if part) for col in zip(*block, strict=True)]
+            rows[cells[0]] = cells
+            block = []
+    return rows

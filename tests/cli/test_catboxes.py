@@ -22,7 +22,7 @@ from stil.games.catboxes.cards import INFO, TYPE
 from stil.games.catboxes.state import CatboxesState
 from stil.i18n import LANGS, t
 
-from .conftest import plain, show, text
+from .conftest import option_rows, plain, show, text
 
 GAME = game("catboxes")
 SPEC = GAME.spec
@@ -45,16 +45,7 @@ def _drawing(state: CatboxesState, seat: int | None = 0, width: int = 100) -> li
 def test_rules_lists_every_option_with_its_default(cli, lang):
     result = cli(["rules", "catboxes", "--lang", lang])
     assert result.exit_code == 0, result.output
-    # one row per option, over several lines: the allowed values wrap at 100 columns
-    rows: dict[str, list[str]] = {}
-    block: list[list[str]] = []
-    for line in result.output.splitlines():
-        if line.startswith("│"):
-            block.append([c.strip() for c in line.split("│")[1:-1]])
-        elif block:
-            cells = [" ".join(part for part in col if part) for col in zip(*block, strict=True)]
-            rows[cells[0]] = cells
-            block = []
+    rows = option_rows(result.output)
     for option in SPEC.options:
         assert option.name in rows, f"{option.name} missing"
         cells = rows[option.name]

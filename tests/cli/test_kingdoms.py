@@ -24,7 +24,7 @@ from stil.games.kingdoms.cards import CARDS, card_name
 from stil.games.kingdoms.state import KingdomsState
 from stil.i18n import LANGS, t
 
-from .conftest import plain, screens, show, text
+from .conftest import option_rows, plain, screens, show, text
 
 GAME = game("kingdoms")
 SPEC = GAME.spec
@@ -45,16 +45,7 @@ EVENT_TYPES = {
 def test_rules_lists_every_option_with_its_default(cli, lang):
     result = cli(["rules", "kingdoms", "--lang", lang])
     assert result.exit_code == 0, result.output
-    # one row per option, over several lines: long values and meanings wrap at 100 columns
-    rows: dict[str, list[str]] = {}
-    block: list[list[str]] = []
-    for line in result.output.splitlines():
-        if line.startswith("│"):
-            block.append([c.strip() for c in line.split("│")[1:-1]])
-        elif block:
-            cells = [" ".join(part for part in col if part) for col in zip(*block, strict=True)]
-            rows[cells[0]] = cells
-            block = []
+    rows = option_rows(result.output)
     assert set(rows) == {o.name for o in SPEC.options}
     for option in SPEC.options:
         cells = rows[option.name]

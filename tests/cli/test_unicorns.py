@@ -24,7 +24,7 @@ from stil.games.unicorns.observation import resample_hidden
 from stil.games.unicorns.state import UnicornsState
 from stil.i18n import LANGS, t
 
-from .conftest import screens, show, text
+from .conftest import option_rows, screens, show, text
 
 GAME = game("unicorns")
 SPEC = GAME.spec
@@ -37,15 +37,7 @@ B = "basic_unicorn_red"
 def test_rules_lists_every_option_with_its_default(cli, lang):
     result = cli(["rules", "unicorns", "--lang", lang])
     assert result.exit_code == 0, result.output
-    rows: dict[str, list[str]] = {}
-    block: list[list[str]] = []
-    for line in result.output.splitlines():
-        if line.startswith("│"):
-            block.append([c.strip() for c in line.split("│")[1:-1]])
-        elif block:
-            cells = [" ".join(part for part in col if part) for col in zip(*block, strict=True)]
-            rows[cells[0]] = cells
-            block = []
+    rows = option_rows(result.output)
     assert set(rows) == {o.name for o in SPEC.options}
     for option in SPEC.options:
         assert rows[option.name][1] == show(option.default)
