@@ -5,10 +5,12 @@ game goes on to its end (docs/server.md, "Several processes")."""
 
 from __future__ import annotations
 
+import asyncio
 import json
 import secrets
 import threading
 import time
+from collections.abc import Coroutine
 from typing import Any
 
 import httpx2 as httpx
@@ -17,6 +19,26 @@ import redis
 from websockets.sync.client import connect
 
 from .durability import Server, free_port
+
+
+def run(coro: Coroutine[Any, Any, None]) -> None:
+    """Run ``coro`` to its end on a fresh event loop in its own thread: a test worker that
+    ran the browser tests before has Playwright's loop running in its main thread, where
+    ``asyncio.run`` refuses to start."""
+    failed: list[BaseException] = []
+
+    def main() -> None:
+        try:
+            asyncio.run(coro)
+        except BaseException as e:  # handed back to the test's thread
+            failed.append(e)
+
+    worker = threading.Thread(target=main)
+    worker.start()
+    worker.join()
+    if failed:
+        raise failed[0]
+
 
 HUMAN = {"kind": "human"}
 
@@ -148,8 +170,6 @@ def test_a_player_on_one_process_and_a_spectator_on_another_see_one_game(
 def test_the_unique_key_lets_one_of_two_racing_processes_store_a_move(store: str) -> None:
     """Two managers on one store, the second not yet told of the first's move: its own
     attempt at the same ``seq`` is refused (409) and changes nothing in it."""
-    import asyncio
-
     from stil.server.manager import ApiError, Manager
 
     from .conftest import settings
@@ -174,7 +194,7 @@ def test_the_unique_key_lets_one_of_two_racing_processes_store_a_move(store: str
         await first.close()
         await second.close()
 
-    asyncio.run(race())
+    run(race())
 
 
 def test_a_table_has_one_owner_and_another_takes_it_when_the_owner_goes(
@@ -208,8 +228,6 @@ def test_a_table_has_one_owner_and_another_takes_it_when_the_owner_goes(
 def test_a_person_connected_to_another_process_keeps_the_seat(postgres_url: str) -> None:
     """The abandon timer of a process counts the seat's connections on every process."""
     redis_or_skip()
-    import asyncio
-
     from stil.server.manager import LIVE, Manager, Subscriber
 
     from .conftest import settings
@@ -242,4 +260,4 @@ def test_a_person_connected_to_another_process_keeps_the_seat(postgres_url: str)
         await a.close()
         await b.close()
 
-    asyncio.run(scenario())
+    run(scenario())
