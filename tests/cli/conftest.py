@@ -12,8 +12,12 @@ from rich.rule import Rule
 from rich.text import Text
 from typer.testing import CliRunner, Result
 
+import stil
 from stil import i18n
+from stil.cli import renderer
 from stil.cli.main import app
+from stil.cli.play import Session, make_players
+from stil.core import Rng, State
 
 
 @pytest.fixture(autouse=True)
@@ -92,3 +96,28 @@ def option_rows(output: str) -> dict[str, list[str]]:
             rows[cells[0]] = cells
             block = []
     return rows
+
+
+def hot_seat(
+    game_id: str, seed: int, width: int, hand_of: Callable[[State, int], tuple[str, object]]
+) -> tuple[State, list[tuple[str, object]], str]:
+    """Two people and a random bot at one terminal, the people choosing at random: the
+    finished state, each person's hand (``hand_of(state, seat)``) at every choice they made,
+    and everything printed — for the tests that no hand reaches another person's screen."""
+    state = stil.game(game_id).new(players=3, seed=seed)
+    console = Console(file=io.StringIO(), width=width)
+    rng = Rng(seed)
+    hands: list[tuple[str, object]] = []
+
+    def read_line(prompt: str) -> str:
+        if prompt.startswith("Your choice"):
+            seat = state.to_act
+            assert seat is not None
+            hands.append(hand_of(state, seat))
+            return str(1 + rng.below(len(state.legal_actions())))
+        return ""
+
+    people = make_players(["human", "human", "random"], game_id, seed)
+    Session(state, people, renderer.load(game_id), "en", console, read_line).run()
+    assert state.is_over
+    return state, hands, console.file.getvalue()  # type: ignore[attr-defined]

@@ -16,7 +16,7 @@ from rich.console import Console
 from stil import i18n
 from stil.bots import RandomBot, make_bot
 from stil.cli import renderer
-from stil.cli.play import Session, make_players
+from stil.cli.play import make_players
 from stil.core import Action, Rng
 from stil.core.registry import game
 from stil.games.kingdoms import render
@@ -24,7 +24,7 @@ from stil.games.kingdoms.cards import CARDS, card_name
 from stil.games.kingdoms.state import KingdomsState
 from stil.i18n import LANGS, t
 
-from .conftest import option_rows, plain, screens, show, text
+from .conftest import hot_seat, option_rows, plain, screens, show, text
 
 GAME = game("kingdoms")
 SPEC = GAME.spec
@@ -616,29 +616,16 @@ def _panel_cards(lines: list[str], start: int) -> list[str]:
     return cards
 
 
+def _hand(state: Any, seat: int) -> tuple[str, list[str]]:
+    """Who decides, with what in hand."""
+    return render.player(seat, "en"), [card_name(c, "en") for c in state.view(seat).data["hand"]]
+
+
 @pytest.mark.parametrize("seed", [3, 8])
 def test_a_hand_is_never_printed_on_another_persons_screen(seed):
-    state = GAME.new(players=3, seed=seed)
-    console = Console(file=io.StringIO(), width=120)
-    rng = Rng(seed)
-    hands: list[tuple[str, list[str]]] = []  # who decided, with what in hand
-    tokens: dict[str, list[int]] = {}
-
-    def read_line(prompt: str) -> str:
-        if prompt.startswith("Your choice"):
-            seat = state.to_act
-            assert seat is not None
-            hand = [card_name(c, "en") for c in state.view(seat).data["hand"]]
-            hands.append((render.player(seat, "en"), hand))
-            return str(1 + rng.below(len(state.legal_actions())))
-        return ""
-
-    people = make_players(["human", "human", "random"], "kingdoms", seed)
-    Session(state, people, renderer.load("kingdoms"), "en", console, read_line).run()
-    assert state.is_over
-    for seat in (0, 1):
-        tokens[render.player(seat, "en")] = state.retreat[seat]
-    parts = screens(console.file.getvalue())  # type: ignore[attr-defined]
+    state, hands, output = hot_seat("kingdoms", seed, 120, _hand)
+    tokens = {render.player(seat, "en"): state.retreat[seat] for seat in (0, 1)}
+    parts = screens(output)
     assert {who for who, _ in parts} == {None, "Player 1", "Player 2"}
     panels = []
     drew = told = 0

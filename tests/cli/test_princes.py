@@ -7,6 +7,7 @@ import io
 import re
 from collections import Counter
 from collections.abc import Iterator
+from typing import Any
 
 import pytest
 from rich.console import Console
@@ -14,7 +15,7 @@ from rich.console import Console
 from stil import i18n
 from stil.bots import RandomBot
 from stil.cli import renderer
-from stil.cli.play import Session, make_players
+from stil.cli.play import make_players
 from stil.core import Action, Rng
 from stil.core.registry import game
 from stil.games.princes import render
@@ -22,7 +23,7 @@ from stil.games.princes.cards import card_name
 from stil.games.princes.state import PrincesState
 from stil.i18n import LANGS, t
 
-from .conftest import plain, show, text
+from .conftest import hot_seat, plain, show, text
 
 GAME = game("princes")
 SPEC = GAME.spec
@@ -372,28 +373,17 @@ def _panel_cards(lines: list[str], start: int) -> Counter[str]:
     return names
 
 
+def _hand(state: Any, seat: int) -> tuple[str, Counter[str]]:
+    """Who decides, with what in hand."""
+    return f"Prince {seat + 1}", Counter(card_name(c, "en") for c in state.view(seat).data["hand"])
+
+
 @pytest.mark.parametrize("seed", [3, 8])
 def test_a_hand_is_never_printed_on_another_persons_screen(seed):
-    state = GAME.new(players=3, seed=seed)
-    console = Console(file=io.StringIO(), width=120)
-    rng = Rng(seed)
-    hands: list[tuple[str, Counter[str]]] = []  # who decided, with what in hand
-
-    def read_line(prompt: str) -> str:
-        if prompt.startswith("Your choice"):
-            seat = state.to_act
-            assert seat is not None
-            names = Counter(card_name(c, "en") for c in state.view(seat).data["hand"])
-            hands.append((f"Prince {seat + 1}", names))
-            return str(1 + rng.below(len(state.legal_actions())))
-        return ""
-
-    people = make_players(["human", "human", "random"], "princes", seed)
-    Session(state, people, renderer.load("princes"), "en", console, read_line).run()
-    assert state.is_over
+    _, hands, output = hot_seat("princes", seed, 120, _hand)
     panels = []
     drawn = 0
-    parts = _screens(console.file.getvalue())  # type: ignore[attr-defined]
+    parts = _screens(output)
     for who, lines in parts:
         for i, line in enumerate(lines):
             m = PANEL.search(line)

@@ -15,7 +15,6 @@ from rich.console import Console
 from stil import i18n
 from stil.bots import RandomBot
 from stil.cli import renderer
-from stil.cli.play import Session, make_players
 from stil.core import Action, Rng
 from stil.core.registry import game
 from stil.games.unicorns import effects, render
@@ -24,7 +23,7 @@ from stil.games.unicorns.observation import resample_hidden
 from stil.games.unicorns.state import UnicornsState
 from stil.i18n import LANGS, t
 
-from .conftest import option_rows, screens, show, text
+from .conftest import hot_seat, option_rows, screens, show, text
 
 GAME = game("unicorns")
 SPEC = GAME.spec
@@ -288,26 +287,14 @@ PANEL = re.compile(r"Your hand \((Player \d)\)")
 PEEKS = ("The deck (you", "The top cards", "Player 1's hand", "Player 2's hand", "Player 3's")
 
 
+def _hand(state: Any, seat: int) -> tuple[str, list[str]]:
+    return render.player(seat, "en"), [card_name(c, "en") for c in state.view(seat).data["hand"]]
+
+
 @pytest.mark.parametrize("seed", [3, 8])
 def test_a_hand_is_never_printed_on_another_persons_screen(seed):
-    state = GAME.new(players=3, seed=seed)
-    console = Console(file=io.StringIO(), width=200)
-    rng = Rng(seed)
-    hands: list[tuple[str, list[str]]] = []
-
-    def read_line(prompt: str) -> str:
-        if prompt.startswith("Your choice"):
-            seat = state.to_act
-            assert seat is not None
-            hand = [card_name(c, "en") for c in state.view(seat).data["hand"]]
-            hands.append((render.player(seat, "en"), hand))
-            return str(1 + rng.below(len(state.legal_actions())))
-        return ""
-
-    people = make_players(["human", "human", "random"], "unicorns", seed)
-    Session(state, people, renderer.load("unicorns"), "en", console, read_line).run()
-    assert state.is_over
-    parts = screens(console.file.getvalue())  # type: ignore[attr-defined]
+    _, hands, output = hot_seat("unicorns", seed, 200, _hand)
+    parts = screens(output)
     assert {who for who, _ in parts} == {None, "Player 1", "Player 2"}
     panels = []
     for who, body in parts:
