@@ -52,6 +52,11 @@ def settings(url: str, **kw: Any) -> Settings:
         "bot_delay": 0.0,
         "abandon_after": 0.0,
         "min_turn_timer": 0.05,
+        # admission and read limits are tested on their own (test_admission.py)
+        "tables_per_minute": 0,
+        "search_tables_per_client": 0,
+        "search_tables": 0,
+        "read_rate": 0.0,
     }
     return Settings(**(base | kw))
 

@@ -67,6 +67,9 @@ class IsmctsBot:
     expanded first and gets a bonus of ``bias / (visits + 1)`` in UCB (progressive bias,
     fading as real results come in), and it plays the first ``guided_steps`` moves of each
     playout before random play takes over. A game without such a bot is searched unguided.
+
+    ``budget`` caps one move's search in seconds even when ``iterations`` are left (the
+    server's time budget per move, so that no search outlasts the moment its answer is due).
     """
 
     iterations: int | None = None
@@ -78,6 +81,7 @@ class IsmctsBot:
     guide: str | None = None
     bias: float = 0.0
     guided_steps: int = 0
+    budget: float | None = None
     _guides: dict[str, Bot | None] = field(default_factory=dict, repr=False, compare=False)
 
     def _guide(self, game_id: str) -> Bot | None:
@@ -100,13 +104,17 @@ class IsmctsBot:
         game = get_game(observation.game)
         root = _Node(None)
         guide = self._guide(observation.game)
-        deadline = time.perf_counter() + self.seconds
+        start = time.perf_counter()
+        deadline = start + self.seconds
+        cap = math.inf if self.budget is None else start + self.budget
         done = 0
         while True:
             if self.iterations is not None:
                 if done >= self.iterations:
                     break
             elif done and time.perf_counter() >= deadline:
+                break
+            if done and time.perf_counter() >= cap:
                 break
             self._iterate(game.determinize(observation, rng), root, rng, guide)
             done += 1

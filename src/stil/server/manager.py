@@ -32,7 +32,6 @@ from stil.core import (
     InvalidAction,
     InvalidOption,
     InvalidPlayers,
-    Rng,
     State,
     UnknownGame,
 )
@@ -41,6 +40,7 @@ from stil.server import db, frames
 from stil.server.bus import Bus, attach
 from stil.server.limits import Bucket, too_many
 from stil.server.settings import Settings
+from stil.server.thinking import Bots
 
 log = logging.getLogger("stil.server")
 
@@ -203,6 +203,10 @@ class Manager:
         self.bus: Bus | None = attach(self.engine, settings.redis_url, settings.redis_prefix)
         #: HTTP action submissions per (table, seat)
         self.buckets: dict[tuple[str, int], Bucket] = {}
+        #: bots think in worker processes, answering on a schedule blind to the cards
+        self.bots = Bots(
+            settings.bot_workers, settings.quick_workers, settings.bot_budget, settings.bot_delay
+        )
 
     # -- loading and storing ------------------------------------------------------------
     def load(self) -> int:
@@ -681,9 +685,9 @@ class Manager:
             table.deadline = None
 
     async def _bot_moves(self, table: Table) -> None:
-        """Bots (and stand-ins) play while it is their turn, each after a short delay."""
+        """Bots (and stand-ins) play while it is their turn, each thinking in a worker and
+        answering its release delay after its turn began (see :mod:`.thinking`)."""
         while True:
-            await asyncio.sleep(self.settings.bot_delay)
             async with table.lock:
                 if table.status != LIVE or table.state.is_over:
                     return
@@ -695,9 +699,8 @@ class Manager:
                 seq = table.seq
                 view = table.state.view(seat)
                 legal = table.state.legal_actions()
-            bot = make_bot(s.bot or self.settings.stand_in, table.game.spec.id)
-            rng = Rng(table.seed * 1_000_003 + seq * 7919 + seat)
-            action: Action = await asyncio.to_thread(bot.choose, view, legal, rng)
+            name = s.bot or self.settings.stand_in
+            action = await self.bots.move(table.id, name, table.game, view, legal)
             async with table.lock:
                 if table.seq != seq:
                     continue
@@ -712,8 +715,9 @@ class Manager:
                 return
             seat = table.state.to_act
             assert seat is not None
-            bot = make_bot(self.settings.stand_in, table.game.spec.id)
-            action = bot.choose(table.state.view(seat), table.state.legal_actions(), Rng(seq))
+            view, legal = table.state.view(seat), table.state.legal_actions()
+            stand_in = self.settings.stand_in
+            action = await self.bots.choose(table.id, stand_in, table.game, view, legal)
             await self._play(table, seat, seq, str(action))
             table.deadline = None
         await self.changed(table)
@@ -741,6 +745,7 @@ class Manager:
         }
 
     async def close(self) -> None:
+        self.bots.close()
         if self.bus is not None:
             await self.bus.close()
         for table in self.tables.values():

@@ -42,3 +42,20 @@ class Settings:
     redis_url: str = field(default_factory=lambda: os.environ.get("STIL_REDIS_URL", ""))
     #: the prefix of this deployment's Redis channels
     redis_prefix: str = field(default_factory=lambda: os.environ.get("STIL_REDIS_PREFIX", "stil"))
+    #: worker processes in which search bots think (0: one per core)
+    bot_workers: int = field(default_factory=lambda: _int("STIL_BOT_WORKERS", 0))
+    #: worker processes for the quick bots (random, heuristic, the stand-in)
+    quick_workers: int = field(default_factory=lambda: _int("STIL_QUICK_WORKERS", 1))
+    #: seconds a search bot may think per move; its answer comes that long after its turn
+    bot_budget: float = field(default_factory=lambda: _float("STIL_BOT_BUDGET", 2.0))
+    #: tables one client address may create a minute (0: no limit)
+    tables_per_minute: int = field(default_factory=lambda: _int("STIL_TABLES_PER_MINUTE", 10))
+    #: open or live tables with a search bot one client address may have (0: no limit)
+    search_tables_per_client: int = field(
+        default_factory=lambda: _int("STIL_SEARCH_TABLES_PER_CLIENT", 3)
+    )
+    #: open or live tables with a search bot on this server, all clients together (0: no limit)
+    search_tables: int = field(default_factory=lambda: _int("STIL_SEARCH_TABLES", 40))
+    #: replay frames a second per client address, and how many at once (0: no limit)
+    read_rate: float = field(default_factory=lambda: _float("STIL_READ_RATE", 10.0))
+    read_burst: float = field(default_factory=lambda: _float("STIL_READ_BURST", 40.0))

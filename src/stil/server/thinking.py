@@ -1,0 +1,267 @@
+"""Bots think in worker processes, never in the server's: a search holds the interpreter
+for as long as it runs, and in the server that would stall every table's frames.
+
+A :class:`Pool` is a bounded set of worker processes shared fairly by the tables: each table
+(``key``) has its own queue and a free worker takes the next job round-robin over the
+tables, so a table with many bot seats cannot starve another. A job runs under a time limit;
+a worker that dies is replaced and its job fails (the move falls back to the random bot).
+
+A worker gets what the seat may know and nothing more: its observation, its legal actions
+and a fresh generator seeded from :mod:`secrets` (the server's bots are unpredictable too).
+
+:class:`Bots` releases every answer on a schedule that does not depend on the cards: at the
+moment the bot's turn began plus a fixed delay of that bot's kind, at least its time budget.
+A forced move (one legal action) waits like a searched one, so the answer's timing tells a
+watcher nothing about the hand.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import dataclasses
+import logging
+import multiprocessing
+import os
+import secrets
+import time
+from collections import deque
+from collections.abc import Awaitable, Callable, Sequence
+from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from dataclasses import dataclass
+from typing import Any
+
+import stil
+from stil.bots import make_bot
+from stil.bots.ismcts import IsmctsBot
+from stil.core import Action, Game, Observation, Rng
+
+log = logging.getLogger("stil.server.bots")
+
+#: modules the worker processes load once, before any of them is forked
+PRELOAD = ["stil.server.thinking", "stil.bots.ismcts"]
+
+
+def secret_seed() -> int:
+    """A seed of at least 128 bits from :mod:`secrets` (the top bit set, so never smaller)."""
+    return (1 << 128) | secrets.randbits(128)
+
+
+@dataclass(frozen=True)
+class Move:
+    """One bot decision as a worker is asked it: no state, only the seat's view."""
+
+    bot: str
+    game: str
+    observation: Observation
+    legal: tuple[str, ...]
+    seed: int
+    #: seconds the search may take (0: no cap; quick bots are not searched)
+    budget: float
+
+
+def think(move: Move) -> str:
+    """In a worker: the bot's choice, as the action's text."""
+    bot = make_bot(move.bot, move.game)
+    if isinstance(bot, IsmctsBot) and move.budget > 0:
+        bot = dataclasses.replace(bot, budget=move.budget)
+    parse = stil.game(move.game).actions.parse
+    legal = [parse(text) for text in move.legal]
+    return str(bot.choose(move.observation, legal, Rng(move.seed)))
+
+
+@dataclass(eq=False)
+class _Job:
+    fn: Callable[..., Any]
+    args: tuple[Any, ...]
+    answer: asyncio.Future[Any]
+    limit: float | None
+
+
+class Pool:
+    """A bounded pool of worker processes, fair across keys (tables), replaced when broken."""
+
+    def __init__(self, workers: int, method: str = "forkserver") -> None:
+        self.workers = max(1, workers)
+        self.method = method
+        self.running = 0
+        #: the most jobs ever running at once (never above ``workers``)
+        self.peak = 0
+        self._executor: ProcessPoolExecutor | None = None
+        self._queues: dict[str, deque[_Job]] = {}
+        # when each key was last served: the next job is the waiting key's served longest
+        # ago (round robin; a key never served goes first, in the order keys arrived)
+        self._served: dict[str, int] = {}
+        self._tick = 0
+
+    def _pool(self) -> ProcessPoolExecutor:
+        if self._executor is None:
+            ctx = multiprocessing.get_context(self.method)
+            if self.method == "forkserver":
+                ctx.set_forkserver_preload(PRELOAD)
+            self._executor = ProcessPoolExecutor(self.workers, mp_context=ctx)
+        return self._executor
+
+    def _replace(self, broken: ProcessPoolExecutor) -> None:
+        """A worker died: the whole executor is broken; the next job gets a fresh one."""
+        if self._executor is broken:
+            log.warning("a bot worker process died; starting new workers")
+            broken.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+
+    async def run(
+        self, key: str, fn: Callable[..., Any], *args: Any, limit: float | None = None
+    ) -> Any:
+        """``fn(*args)`` in a worker, in ``key``'s turn; ``limit`` seconds once it runs
+        (``TimeoutError`` beyond it), ``BrokenProcessPool`` if its worker dies."""
+        answer: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
+        self._queues.setdefault(key, deque()).append(_Job(fn, args, answer, limit))
+        self._pump()
+        return await answer
+
+    def queued(self) -> int:
+        return sum(len(q) for q in self._queues.values())
+
+    def _pump(self) -> None:
+        while self.running < self.workers and self._queues:
+            key = min(self._queues, key=lambda k: self._served.get(k, -1))
+            queue = self._queues[key]
+            job = queue.popleft()
+            if not queue:
+                del self._queues[key]
+            if job.answer.done():  # a caller that gave up is not run
+                continue
+            self._tick += 1
+            self._served[key] = self._tick
+            if len(self._served) > 4 * len(self._queues) + 1024:  # forget finished tables
+                self._served = {k: v for k, v in self._served.items() if k in self._queues}
+            self._start(job)
+
+    def _start(self, job: _Job) -> None:
+        loop = asyncio.get_running_loop()
+        executor = self._pool()
+        try:
+            done = executor.submit(job.fn, *job.args)
+        except BrokenProcessPool:
+            self._replace(executor)
+            executor = self._pool()
+            done = executor.submit(job.fn, *job.args)
+        self.running += 1
+        self.peak = max(self.peak, self.running)
+        timer = None
+        if job.limit is not None:
+            timer = loop.call_later(job.limit, _expire, job.answer)
+
+        def finished(f: Future[Any]) -> None:
+            loop.call_soon_threadsafe(self._finished, f, job, executor, timer)
+
+        done.add_done_callback(finished)
+
+    def _finished(
+        self,
+        done: Future[Any],
+        job: _Job,
+        executor: ProcessPoolExecutor,
+        timer: asyncio.TimerHandle | None,
+    ) -> None:
+        # the slot is freed only now, when the worker is really free: a job over its limit
+        # still counts against the bound while it runs
+        self.running -= 1
+        if timer is not None:
+            timer.cancel()
+        error = done.exception() if not done.cancelled() else None
+        if isinstance(error, BrokenProcessPool):
+            self._replace(executor)
+        if not job.answer.done():
+            if done.cancelled():
+                job.answer.set_exception(BrokenProcessPool("the job was cancelled"))
+            elif error is not None:
+                job.answer.set_exception(error)
+            else:
+                job.answer.set_result(done.result())
+        self._pump()
+
+    def close(self) -> None:
+        for queue in self._queues.values():
+            for job in queue:
+                job.answer.cancel()
+        self._queues.clear()
+        if self._executor is not None:
+            self._executor.shutdown(wait=False, cancel_futures=True)
+            self._executor = None
+
+
+def _expire(answer: asyncio.Future[Any]) -> None:
+    if not answer.done():
+        answer.set_exception(TimeoutError("the bot ran over its time"))
+
+
+def searches(bot: str, game: str) -> bool:
+    """Whether a bot searches (and so gets the time budget and the search workers)."""
+    return isinstance(make_bot(bot, game), IsmctsBot)
+
+
+class Bots:
+    """Bot moves for the server: searching bots in one pool, quick ones (random, heuristic,
+    the stand-in) in another so that they never wait behind a search; every answer released
+    on the bot's fixed schedule."""
+
+    #: seconds a worker may run over the budget before its move is given up
+    GRACE = 3.0
+
+    def __init__(
+        self,
+        search_workers: int,
+        quick_workers: int,
+        budget: float,
+        delay: float,
+        clock: Callable[[], float] = time.monotonic,
+        sleep: Callable[[float], Awaitable[None]] = asyncio.sleep,
+        method: str = "forkserver",
+    ) -> None:
+        self.search = Pool(search_workers or os.cpu_count() or 1, method)
+        self.quick = Pool(quick_workers, method)
+        self.budget = budget
+        self.delay = delay
+        self.clock = clock
+        self.sleep = sleep
+
+    def release_delay(self, bot: str, game: str) -> float:
+        """Seconds from a bot's turn to its answer: fixed per bot kind, never shorter than
+        the time it may think."""
+        return max(self.delay, self.budget) if searches(bot, game) else self.delay
+
+    async def choose(
+        self, key: str, bot: str, game: Game, observation: Observation, legal: Sequence[Action]
+    ) -> Action:
+        """The bot's choice, thought in a worker; the random bot's if that fails."""
+        gid = game.spec.id
+        search = searches(bot, gid)
+        budget = self.budget if search else 0.0
+        move = Move(bot, gid, observation, tuple(str(a) for a in legal), secret_seed(), budget)
+        pool = self.search if search else self.quick
+        try:
+            text = await pool.run(key, think, move, limit=budget + self.GRACE)
+            action = game.actions.parse(text)
+            if action in legal:
+                return action
+            log.warning("bot %s on table %s answered %r, not legal", bot, key, text)
+        except Exception as e:  # a worker that died, ran over or raised
+            log.warning("bot %s on table %s failed (%r): the random bot moves", bot, key, e)
+        return legal[Rng(secret_seed()).below(len(legal))]
+
+    async def move(
+        self, key: str, bot: str, game: Game, observation: Observation, legal: Sequence[Action]
+    ) -> Action:
+        """:meth:`choose`, answered at the bot's turn plus its release delay (later only if
+        the workers are overloaded), whatever the cards and however quick the choice."""
+        release = self.clock() + self.release_delay(bot, game.spec.id)
+        action = await self.choose(key, bot, game, observation, legal)
+        wait = release - self.clock()
+        if wait > 0:
+            await self.sleep(wait)
+        return action
+
+    def close(self) -> None:
+        self.search.close()
+        self.quick.close()
