@@ -71,7 +71,7 @@ def determinize(obs: Observation, rng: Rng) -> CabbageState:
     visible anywhere. The event log of the result is empty.
     """
     d = obs.data
-    s = CabbageState(int(d["players"]), d["options"], Rng(state=rng.next64()))
+    s = CabbageState(int(d["players"]), d["options"], rng.fork())
     s.castles = [counts_in(c) for c in d["castles"]]
     s.discard = counts_in(d["discard"])
     s.row = [KIND[k] for k in d["row"]]
@@ -127,7 +127,7 @@ def resample_hidden(state: CabbageState, seat: Seat | None, rng: Rng) -> Cabbage
         s.discard = [0] * N_KINDS
         for k in merged[n:]:
             s.discard[k] += 1
-    s.rng = Rng(state=rng.next64())
+    s.rng = rng.fork()
     return s
 
 

@@ -90,7 +90,7 @@ def determinize(obs: Observation, rng: Rng) -> CatboxesState:
     event log of the result is empty."""
     d = obs.data
     n = int(d["players"])
-    s = CatboxesState(n, d["options"], Rng(state=rng.next64()))
+    s = CatboxesState(n, d["options"], rng.fork())
     s.is_over = bool(d["over"])
     s.phase, s.step = str(d["phase"]), str(d["step"])
     s.current, s.first, s.turn = int(d["current"]), int(d["first"]), int(d["turn"])
@@ -144,7 +144,7 @@ def resample_hidden(state: CatboxesState, seat: Seat | None, rng: Rng) -> Catbox
     for o in sizes:
         pool += s.hands[o]
     _deal(s, sorted(pool), sizes, len(s.deck), rng)
-    s.rng = Rng(state=rng.next64())
+    s.rng = rng.fork()
     return s
 
 

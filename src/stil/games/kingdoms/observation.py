@@ -111,7 +111,7 @@ def determinize(obs: Observation, rng: Rng) -> KingdomsState:
     deck dealt at random from what the seat has not seen. The event log is empty."""
     d = obs.data
     me = obs.seat
-    s = KingdomsState(int(d["players"]), d["options"], Rng(state=rng.next64()))
+    s = KingdomsState(int(d["players"]), d["options"], rng.fork())
     s.is_over = bool(d["over"])
     s.age, s.first, s.current, s.step = int(d["age"]), int(d["first"]), int(d["current"]), d["step"]
     s.discard = from_ids(d["discard"])
@@ -254,5 +254,5 @@ def resample_hidden(state: KingdomsState, seat: Seat | None, rng: Rng) -> Kingdo
             s.retreat[i] = [values.pop() for _ in range(len(state.retreat[i]))]
         s.retreat_pool = values
     rng.shuffle(s.edict_deck)
-    s.rng = Rng(state=rng.next64())
+    s.rng = rng.fork()
     return s

@@ -59,7 +59,7 @@ def determinize(obs: Observation, rng: Rng) -> PrincesState:
     The event log of the result is empty."""
     d = obs.data
     n = int(d["players"])
-    s = PrincesState(n, d["options"], Rng(state=rng.next64()))
+    s = PrincesState(n, d["options"], rng.fork())
     s.is_over = bool(d["over"])
     s.current, s.turn, s.last_turn = int(d["current"]), int(d["turn"]), d["last_turn"]
     s.discard = types(d["discard"])
@@ -119,5 +119,5 @@ def resample_hidden(state: PrincesState, seat: Seat | None, rng: Rng) -> Princes
     for o in others:
         s.hands[o] = sorted(s.known[o] + [pool.pop() for _ in range(free[o])])
     s.deck = pool
-    s.rng = Rng(state=rng.next64())
+    s.rng = rng.fork()
     return s

@@ -94,7 +94,7 @@ def determinize(obs: Observation, rng: Rng) -> S:
     d = obs.data
     seat = obs.seat
     players = int(d["players"])
-    s = S(players, d["options"], Rng(state=rng.next64()))
+    s = S(players, d["options"], rng.fork())
     s.stables = [list(x) for x in d["stables"]]
     s.discard = list(d["discard"])
     s.nursery = list(d["nursery"])
@@ -191,7 +191,7 @@ def resample_hidden(state: S, seat: Seat | None, rng: Rng) -> S:
         for p in hidden:
             n = len(s.hands[p])
             s.hands[p], pool = sorted(pool[:n]), pool[n:]
-    s.rng = Rng(state=rng.next64())
+    s.rng = rng.fork()
     return s
 
 
