@@ -118,6 +118,69 @@ TEXTS: dict[str, dict[str, str]] = {
     "col_id": {"uk": "Код", "ru": "Код", "en": "Id"},
     "col_name": {"uk": "Назва", "ru": "Название", "en": "Name"},
     "col_players": {"uk": "Гравців", "ru": "Игроков", "en": "Players"},
+    "verify_unfinished": {
+        "uk": (
+            "Гра за столом {table} ще триває ({status}): зерно розкривають, коли гра закінчиться."
+        ),
+        "ru": (
+            "Игра за столом {table} ещё идёт ({status}): зерно раскрывают, когда игра закончится."
+        ),
+        "en": "The game at table {table} is not over ({status}): its seed is revealed at the end.",
+    },
+    "verify_commitment_bad": {
+        "uk": (
+            "Зерно не відповідає зобов'язанню: SHA-256 від {seed} — {got}, а стіл оголосив {said}."
+        ),
+        "ru": (
+            "Зерно не совпадает с обязательством: SHA-256 от {seed} — {got}, а стол объявил {said}."
+        ),
+        "en": (
+            "The seed does not match the commitment: SHA-256 of "
+            "{seed} is {got}, the table said {said}."
+        ),
+    },
+    "verify_commitment_ok": {
+        "uk": "Зобов'язання {commitment} відповідає зерну {seed}.",
+        "ru": "Обязательство {commitment} совпадает с зерном {seed}.",
+        "en": "Commitment {commitment} matches seed {seed}.",
+    },
+    "verify_mismatch": {
+        "uk": "Повтор {moves} ходів дав інше: {what} (сервер: {server}; повтор: {replay}).",
+        "ru": "Повтор {moves} ходов дал другое: {what} (сервер: {server}; повтор: {replay}).",
+        "en": (
+            "Replaying {moves} moves gave something else: {what} "
+            "(server: {server}; replay: {replay})."
+        ),
+    },
+    "verify_ok": {
+        "uk": (
+            "Повтор {moves} ходів дав те саме: переможці {winners}, очки {scores}, кінцева позиція."
+        ),
+        "ru": (
+            "Повтор {moves} ходов дал то же: победители "
+            "{winners}, очки {scores}, финальная позиция."
+        ),
+        "en": (
+            "Replaying {moves} moves gives the same winners "
+            "{winners}, scores {scores} and final position."
+        ),
+    },
+    "verify_custom": {
+        "uk": (
+            "Увага: власна роздача — зерно обрав той, хто створив стіл, тож розклад не був таємним."
+        ),
+        "ru": (
+            "Внимание: своя раздача — зерно выбрал создатель стола, так что расклад не был тайным."
+        ),
+        "en": (
+            "Note: a custom deal: the table's creator chose the seed, so the deal was not secret."
+        ),
+    },
+    "verify_fetch": {
+        "uk": "Не вдалося отримати {url}: {error}",
+        "ru": "Не удалось получить {url}: {error}",
+        "en": "Could not fetch {url}: {error}",
+    },
 }
 
 CATALOG = Catalog("cli", TEXTS)

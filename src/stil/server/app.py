@@ -14,6 +14,8 @@ from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from fastapi import Body, FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
+from fastapi.encoders import jsonable_encoder
+from fastapi.exceptions import RequestValidationError
 from fastapi.responses import FileResponse, JSONResponse
 from fastapi.routing import APIRoute
 from fastapi.staticfiles import StaticFiles
@@ -27,9 +29,32 @@ from stil.core.registry import games as game_ids
 from stil.i18n import LANGS, t
 from stil.server.limits import BodyLimit, too_many
 from stil.server.manager import BOT, HUMAN, ApiError, Manager, Subscriber, _lang
+from stil.server.names import BadName, clean_name
 from stil.server.settings import Settings
 
 STATIC = Path(__file__).parent / "static"
+
+
+def dumps(content: Any) -> str:
+    """JSON text of ``content``; a lone surrogate (a client may send ``"\\ud800"``, and
+    refusals quote what they refuse) is written as its escape instead of failing."""
+    try:
+        text = json.dumps(content, ensure_ascii=False, allow_nan=False, separators=(",", ":"))
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        text = json.dumps(content, ensure_ascii=True, allow_nan=False, separators=(",", ":"))
+    return text
+
+
+class SafeJSON(JSONResponse):
+    """Every JSON answer: UTF-8, or ASCII escapes where the text is not valid Unicode."""
+
+    def render(self, content: Any) -> bytes:
+        return dumps(content).encode("utf-8")
+
+
+async def send_json(websocket: WebSocket, message: dict[str, Any]) -> None:
+    await websocket.send_text(dumps(message))
 
 
 class TooBig(Exception):
@@ -66,7 +91,9 @@ class CreateTable(Strict):
 
 
 class Join(Strict):
-    name: str | None = Field(default=None, max_length=40)
+    name: str | None = Field(
+        default=None, max_length=100, description="checked by stil.server.names (at most 24)"
+    )
 
 
 class Play(Strict):
@@ -118,6 +145,13 @@ class Summary(BaseModel):
     rematch: str | None
     rematch_of: str | None
     created: float
+    seed_commitment: str = Field(
+        description="SHA-256 (lowercase hex) of the seed in decimal digits, fixed at creation"
+    )
+    custom_deal: bool = Field(description="the host chose the seed; it is public from the start")
+    seed: int | None = Field(
+        description="the seed, once the game is finished (from the start for a custom deal)"
+    )
 
 
 class SeatAnswer(BaseModel):
@@ -137,7 +171,8 @@ class Problem(BaseModel):
 def refusals(*codes: int) -> dict[int | str, dict[str, Any]]:
     """The documented error answers of a route (422, malformed input, FastAPI adds)."""
     said = {
-        400: "bad input (unknown game, option or bot, an illegal action, unreadable body)",
+        400: "bad input (unknown game, option or bot, an illegal action, a refused name,"
+        " unreadable body)",
         403: "a missing or wrong seat or host token",
         404: "no such table",
         409: "not now: not this seat's turn, a stale sequence number, the wrong table status",
@@ -200,7 +235,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         yield
         await manager.close()
 
-    app = FastAPI(title="Stil", lifespan=lifespan)
+    app = FastAPI(title="Stil", lifespan=lifespan, default_response_class=SafeJSON)
     app.add_middleware(BodyLimit, limit=settings.max_body)
 
     def manager_of(request: Request | WebSocket) -> Manager:
@@ -209,7 +244,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @app.exception_handler(ApiError)
     async def api_error(request: Request, exc: ApiError) -> JSONResponse:
-        return JSONResponse({"detail": exc.detail}, status_code=exc.status, headers=exc.headers)
+        return SafeJSON({"detail": exc.detail}, status_code=exc.status, headers=exc.headers)
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, exc: RequestValidationError) -> JSONResponse:
+        # FastAPI's own handler echoes the input, which may not be encodable (a surrogate)
+        return SafeJSON({"detail": jsonable_encoder(exc.errors())}, status_code=422)
 
     @app.exception_handler(StarletteHTTPException)
     async def http_error(request: Request, exc: StarletteHTTPException) -> JSONResponse:
@@ -219,7 +259,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             headers["Allow"] = ", ".join(allowed(request))
         elif exc.status_code == 400 and detail == "There was an error parsing the body":
             detail = "the body is not readable JSON (UTF-8)"
-        return JSONResponse({"detail": detail}, status_code=exc.status_code, headers=headers)
+        return SafeJSON({"detail": detail}, status_code=exc.status_code, headers=headers)
 
     def allowed(request: Request) -> list[str]:
         methods: set[str] = set()
@@ -265,10 +305,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         table_id: str,
         token: SeatToken = None,
         body: Annotated[Join | None, Body()] = None,
+        lang: Lang = "en",
     ) -> dict[str, Any]:
         m = manager_of(request)
         table = m.get(table_id)
-        seat = await m.join(table, token, body.name if body else None)
+        try:
+            name = clean_name(body.name if body else None, _lang(lang))
+        except BadName as e:
+            raise ApiError(400, str(e)) from None
+        seat = await m.join(table, token, name)
         return {"seat": seat}
 
     @app.post(
@@ -345,10 +390,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         limit = settings.max_message
         if limit > 0 and len(raw) > limit:
             said = f"the message is larger than {limit} bytes"
-            await websocket.send_json({"type": "error", "detail": said})
+            await send_json(websocket, {"type": "error", "detail": said})
             await websocket.close(code=1009, reason=said)
             raise TooBig
-        return json.loads(raw)
+        try:
+            return json.loads(raw)
+        except RecursionError:  # thousands of nested brackets: as unreadable as bad JSON
+            raise ValueError("nested too deeply") from None
 
     @app.websocket("/ws/tables/{table_id}")
     async def play_socket(
@@ -357,14 +405,14 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         await websocket.accept()
         if board not in BOARDS:
             said = "board must be 0 or 1"
-            await websocket.send_json({"type": "error", "detail": said})
+            await send_json(websocket, {"type": "error", "detail": said})
             await websocket.close(code=4400, reason=said)
             return
         m = manager_of(websocket)
         try:
             table = m.get(table_id)
         except ApiError as e:
-            await websocket.send_json({"type": "error", "detail": e.detail})
+            await send_json(websocket, {"type": "error", "detail": e.detail})
             await websocket.close(code=4404)
             return
         try:
@@ -379,7 +427,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         if token:
             seat = table.seat_of(str(token))
             if seat is None:
-                await websocket.send_json({"type": "error", "detail": "wrong seat token"})
+                await send_json(websocket, {"type": "error", "detail": "wrong seat token"})
                 await websocket.close(code=4403)
                 return
 
@@ -396,27 +444,28 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 except TooBig:
                     break
                 except ValueError:
-                    await websocket.send_json({"type": "error", "detail": "not JSON"})
+                    await send_json(websocket, {"type": "error", "detail": "not JSON"})
                     continue
                 if not isinstance(msg, dict) or msg.get("type") != "action":
-                    await websocket.send_json({"type": "error", "detail": "unknown message"})
+                    await send_json(websocket, {"type": "error", "detail": "unknown message"})
                     continue
                 wait = bucket.take()
                 if wait:
-                    await websocket.send_json(
-                        {"type": "error", "detail": too_many(wait), "retry_after": wait}
+                    await send_json(
+                        websocket, {"type": "error", "detail": too_many(wait), "retry_after": wait}
                     )
                     continue
                 seq, action = msg.get("seq"), msg.get("action")
                 if not isinstance(seq, int) or not isinstance(action, str):
-                    await websocket.send_json(
-                        {"type": "error", "detail": "an action needs seq (int) and action (text)"}
+                    await send_json(
+                        websocket,
+                        {"type": "error", "detail": "an action needs seq (int) and action (text)"},
                     )
                     continue
                 try:
                     await m.act(table, str(token) if token else None, seq, action, per_seat=False)
                 except ApiError as e:
-                    await websocket.send_json({"type": "error", "detail": e.detail})
+                    await send_json(websocket, {"type": "error", "detail": e.detail})
         except WebSocketDisconnect:
             pass
         finally:

@@ -22,12 +22,27 @@ from sqlalchemy import (
     create_engine,
     event,
 )
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Dialect, Engine
 from sqlalchemy.orm import DeclarativeBase, Mapped, mapped_column
+from sqlalchemy.types import TypeDecorator
 
 
 class Base(DeclarativeBase):
     pass
+
+
+class SeedText(TypeDecorator[int]):
+    """A seed of any size, stored as its decimal digits: a live table's seed has 129 bits,
+    beyond BIGINT; rows from before migration 0002 read back as the same integers."""
+
+    impl = String(100)
+    cache_ok = True
+
+    def process_bind_param(self, value: int | None, dialect: Dialect) -> str | None:
+        return None if value is None else str(int(value))
+
+    def process_result_value(self, value: Any, dialect: Dialect) -> int | None:
+        return None if value is None else int(value)
 
 
 def now() -> datetime:
@@ -43,7 +58,7 @@ class TableRow(Base):
     game: Mapped[str] = mapped_column(String(32))
     players: Mapped[int] = mapped_column(Integer)
     options: Mapped[dict[str, Any]] = mapped_column(JSON)
-    seed: Mapped[int] = mapped_column(Integer)
+    seed: Mapped[int] = mapped_column(SeedText)
     #: per seat: kind, bot, name, token_hash, joined, replaced
     seats: Mapped[list[dict[str, Any]]] = mapped_column(JSON)
     host_hash: Mapped[str] = mapped_column(String(64))

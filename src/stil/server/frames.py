@@ -11,8 +11,9 @@ from __future__ import annotations
 import functools
 import io
 import json
+import re
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from rich.console import Console, RenderableType
@@ -104,6 +105,16 @@ def tags(kinds: Sequence[str], viewer: Seat | None, lang: Lang) -> list[str]:
     return out
 
 
+def renamer(r: GameRenderer, lang: Lang, names: Sequence[str | None]) -> Callable[[str], str]:
+    """A function that writes each chosen name where the game's texts say the seat's label
+    ("Player 2" becomes "Оксана"), in one pass, so that a name is never renamed again."""
+    chosen = {r.player(s, lang): n for s, n in enumerate(names) if n}
+    if not chosen:
+        return str
+    pattern = re.compile("|".join(re.escape(k) for k in sorted(chosen, key=len, reverse=True)))
+    return lambda said: pattern.sub(lambda m: chosen[m.group(0)], said)
+
+
 def build(
     game_id: str,
     state: State,
@@ -112,14 +123,19 @@ def build(
     kinds: Sequence[str],
     live: bool,
     with_board: bool = True,
+    names: Sequence[str | None] = (),
 ) -> dict[str, Any]:
     """The game part of a frame: view, question, legal actions with their texts, events,
     the drawn table and, once the game is over, scores and the final screen.
 
     Drawing the table costs more than all the rest (milliseconds per seat and language on
     every change), and a client with its own view of the game shows it only on demand, so
-    ``with_board=False`` leaves the ``board`` key out and draws nothing."""
+    ``with_board=False`` leaves the ``board`` key out and draws nothing.
+
+    ``names`` are the names people chose (``None`` where none): the texts say them instead
+    of the game's seat labels, whatever the game (the drawn board keeps its labels)."""
     r = renderer(game_id)
+    rename = renamer(r, lang, names)
     obs = state.view(seat)
     to_act = state.to_act
     mine = live and seat is not None and seat == to_act
@@ -129,22 +145,25 @@ def build(
     for i, event in enumerate(all_events[-MAX_EVENTS:], start=max(0, len(all_events) - MAX_EVENTS)):
         said = event_text(game_id, event, seat, lang)
         if said is not None:
-            events.append({"i": i, "text": said})
+            events.append({"i": i, "text": rename(said)})
     frame: dict[str, Any] = {
         "view": obs.data,
         "to_act": to_act,
         "your_turn": mine,
-        "question": r.question(obs, lang) if mine else None,
+        "question": rename(r.question(obs, lang)) if mine else None,
         "actions": (
-            [{"action": str(a), "text": r.action_text(a, obs, lang)} for a in state.legal_actions()]
+            [
+                {"action": str(a), "text": rename(r.action_text(a, obs, lang))}
+                for a in state.legal_actions()
+            ]
             if mine
             else []
         ),
         "events": events,
-        "names": [r.player(s, lang) for s in range(state.players)],
+        "names": [rename(r.player(s, lang)) for s in range(state.players)],
         "scores": state.scores() if state.is_over else None,
         "winners": state.winners() if state.is_over else None,
-        "final": text(r.final(state, lang, labels)) if state.is_over else None,
+        "final": rename(text(r.final(state, lang, labels))) if state.is_over else None,
     }
     if with_board:
         frame["board"] = board(obs, r, lang, labels)

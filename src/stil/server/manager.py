@@ -58,6 +58,27 @@ class ApiError(Exception):
         self.headers = headers
 
 
+#: the first seed the server draws itself: seeds at or above it are 129-bit secrets (the
+#: keyed generator's range, ``stil.core.rng``); a seed below it was chosen by the host, or
+#: drawn before seeds grew, and is published from the start as a custom deal
+SERVER_SEEDS = 1 << 128
+
+
+def new_seed() -> int:
+    """A table's secret seed: 128 random bits from the OS, in the keyed generator's range."""
+    return SERVER_SEEDS | secrets.randbits(128)
+
+
+def seed_commitment(seed: int) -> str:
+    """What a table publishes at creation: the SHA-256, lowercase hex, of the seed in
+    decimal ASCII digits. Revealed at the end, the seed can be checked against it."""
+    return hashlib.sha256(str(seed).encode("ascii")).hexdigest()
+
+
+def names_of(table: Table) -> list[str | None]:
+    return [s.name for s in table.seats]
+
+
 def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode()).hexdigest()
 
@@ -145,6 +166,21 @@ class Table:
     def seq(self) -> int:
         return len(self.actions)
 
+    @property
+    def custom_deal(self) -> bool:
+        """The seed was not drawn by this server in secret (the host chose it)."""
+        return self.seed < SERVER_SEEDS
+
+    def seed_facts(self) -> dict[str, Any]:
+        """The commitment always; the seed itself only once nobody can use it (the game is
+        finished) or when it was never secret (a custom deal)."""
+        shown = self.custom_deal or self.status == FINISHED
+        return {
+            "seed_commitment": seed_commitment(self.seed),
+            "custom_deal": self.custom_deal,
+            "seed": self.seed if shown else None,
+        }
+
     def seat_of(self, token: str | None) -> int | None:
         """The seat a token belongs to (every seat compared, in constant time each)."""
         found = None
@@ -182,6 +218,7 @@ class Table:
             "rematch": self.rematch,
             "rematch_of": self.rematch_of,
             "created": self.created,
+            **self.seed_facts(),
         }
 
 
@@ -391,7 +428,7 @@ class Manager:
             else:
                 raise ApiError(400, f"seat {i}: kind must be human or bot, got {kind!r}")
         if seed is None:
-            seed = secrets.randbelow(2**31)
+            seed = new_seed()
         try:
             state = game.new(players, seed, options)
         except (InvalidOption, InvalidPlayers) as e:
@@ -569,7 +606,14 @@ class Manager:
         kinds = [s.label for s in table.seats]
         lang_ = _lang(lang)
         game_part = frames.build(
-            table.game.spec.id, table.state, seat, lang_, kinds, table.status == LIVE, board
+            table.game.spec.id,
+            table.state,
+            seat,
+            lang_,
+            kinds,
+            table.status == LIVE,
+            board,
+            names=names_of(table),
         )
         waiting = table.status == LIVE and game_part["to_act"] is not None
         actor = table.seats[game_part["to_act"]] if waiting else None
@@ -596,6 +640,7 @@ class Manager:
             "bot_to_act": bool(actor and actor.label != HUMAN),
             "deadline": table.deadline,
             "rematch": table.rematch,
+            **table.seed_facts(),
             **game_part,
         }
 
@@ -731,7 +776,9 @@ class Manager:
         state = table.game.replay(table.players, table.seed, table.options, table.actions[:step])
         kinds = [s.label for s in table.seats]
         lang_ = _lang(lang)
-        game_part = frames.build(table.game.spec.id, state, None, lang_, kinds, live=False)
+        game_part = frames.build(
+            table.game.spec.id, state, None, lang_, kinds, live=False, names=names_of(table)
+        )
         last = table.actions[step - 1] if step else None
         return {
             "type": "replay",
@@ -741,6 +788,8 @@ class Manager:
             "steps": table.seq,
             "last_action": last,
             "lang": lang_,
+            "moves": list(table.actions),
+            **table.seed_facts(),
             **game_part,
         }
 

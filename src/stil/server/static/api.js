@@ -33,7 +33,8 @@ export const api = {
   create: (body) => call("POST", "/api/tables", { body }),
   tables: (status) => call("GET", `/api/tables?status=${enc(status)}`),
   table: (id) => call("GET", `/api/tables/${enc(id)}`),
-  join: (id, token, name) => call("POST", `/api/tables/${enc(id)}/join`, { body: name ? { name } : {}, seat: token }),
+  join: (id, token, name, lang = "en") =>
+    call("POST", `/api/tables/${enc(id)}/join?lang=${enc(lang)}`, { body: name ? { name } : {}, seat: token }),
   start: (id, host) => call("POST", `/api/tables/${enc(id)}/start`, { host }),
   state: (id, token, lang, board = false) =>
     call("GET", `/api/tables/${enc(id)}/state?lang=${enc(lang)}&board=${board ? 1 : 0}`, { seat: token }),

@@ -69,6 +69,22 @@ const T = {
   },
   seats_taken: { uk: "зайнято {n} з {m}", ru: "занято {n} из {m}", en: "{n} of {m} taken" },
   refresh: { uk: "Оновити", ru: "Обновить", en: "Refresh" },
+  custom_deal: { uk: "власна роздача", ru: "своя раздача", en: "custom deal" },
+  custom_deal_why: {
+    uk: "Зерно роздачі обрав той, хто створив стіл, тож розклад карт не таємний",
+    ru: "Зерно раздачи выбрал создатель стола, так что расклад карт не тайный",
+    en: "The table's creator chose the deal's seed, so the deal is not secret",
+  },
+  commitment: {
+    uk: "Зобов'язання роздачі: {hash}",
+    ru: "Обязательство раздачи: {hash}",
+    en: "Deal commitment: {hash}",
+  },
+  commitment_why: {
+    uk: "SHA-256 зерна, оголошений на початку; після гри перевірте: stil verify <адреса столу>",
+    ru: "SHA-256 зерна, объявленный в начале; после игры проверьте: stil verify <адрес стола>",
+    en: "SHA-256 of the seed, published at the start; after the game check it: stil verify <table address>",
+  },
   // the table
   back_to_lobby: { uk: "← Лобі", ru: "← Лобби", en: "← Lobby" },
   loading: { uk: "Завантаження…", ru: "Загрузка…", en: "Loading…" },

@@ -240,6 +240,9 @@ export async function lobbyPage(root) {
     const scores = status === "finished" && row.scores ? ` · ${row.scores.join(" : ")}` : "";
     return h("li", { class: "table-row" },
       h("span", { class: "table-name" }, name),
+      row.custom_deal
+        ? h("span", { class: "badge custom-deal", title: t("custom_deal_why"), "data-testid": `custom-deal-${row.id}` }, t("custom_deal"))
+        : null,
       h("span", { class: "muted" }, ` · ${row.players} ${t("players").toLowerCase()}`,
         humans.length ? ` · ${t("seats_taken", { n: taken, m: humans.length })}` : "", scores,
         status === "open" && taken < humans.length && !secrets.host(row.id) ? ` · ${t("join_needs_invite")}` : ""),

@@ -272,8 +272,16 @@ export async function tablePage(root, id) {
   clear(root, header, body);
 
   if (token && !secrets.joined(id)) {
+    const chosen = localStorage.getItem("stil.name") || undefined;
     try {
-      await api.join(id, token, localStorage.getItem("stil.name") || undefined);
+      try {
+        await api.join(id, token, chosen, lang());
+      } catch (e) {
+        if (e.status !== 400 || !chosen) throw e;
+        // the server refused the name (it says why, in this page's language): sit unnamed
+        error = e.message;
+        await api.join(id, token, undefined, lang());
+      }
       secrets.setJoined(id);
     } catch (e) {
       if (e.status === 403) {
@@ -301,6 +309,14 @@ export async function tablePage(root, id) {
       h("span", { class: "badge reconnecting", "data-testid": "reconnecting", hidden: !reconnecting }, t("reconnecting")),
       frame && frame.seat == null ? h("span", { class: "badge", "data-testid": "spectator" }, t("spectator")) : null,
       frame && frame.seat != null ? h("span", { class: "badge me", "data-testid": "you-are" }, t("you_are", { name: nameOf(frame.seat) })) : null,
+      frame && frame.custom_deal
+        ? h("span", { class: "badge custom-deal", title: t("custom_deal_why"), "data-testid": "custom-deal" }, t("custom_deal"))
+        : null,
+      frame && frame.seed_commitment
+        ? h("span", { class: "muted commitment", title: `${t("commitment_why")}\n${frame.seed_commitment}`,
+                      "data-testid": "commitment", "data-commitment": frame.seed_commitment },
+            t("commitment", { hash: frame.seed_commitment.slice(0, 12) + "…" }))
+        : null,
     );
     const extras = [];
     if (error) extras.push(h("p", { class: "error", role: "alert", "data-testid": "error" }, t("error", { detail: error })));
