@@ -97,3 +97,8 @@ def test_a_game_with_a_keyed_seed_replays_and_round_trips(game_id: str) -> None:
     view = state.view(0)
     again = game.determinize(view, Rng(BIG))
     assert again.rng.keyed
+    # no view carries the seed or the generator's state (its key)
+    secret = state.rng.state
+    for seat in (None, *range(players)):
+        text = state.view(seat).to_json()
+        assert str(BIG) not in text and str(secret) not in text and str(secret >> 64) not in text

@@ -92,6 +92,6 @@ def test_verify_catches_a_doctored_result(server: Server) -> None:
         ),
     ]:
         with pytest.raises(VerifyError, match=said):
-            check(doctored, last, "en", None)
+            check(doctored, last | {"seed_commitment": doctored["seed_commitment"]}, "en", None)
     with pytest.raises(VerifyError, match="moves"):
         check(done, last | {"moves": last["moves"][:-1]}, "en", None)

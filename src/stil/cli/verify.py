@@ -21,6 +21,7 @@ from typing import Annotated, Any
 
 import typer
 
+from stil.core import StilError
 from stil.core.registry import game as get_game
 from stil.i18n import t
 
@@ -89,7 +90,14 @@ def check(summary: dict[str, Any], last: dict[str, Any], lang: str, noted: str |
             raise VerifyError(t(lang, "cli.verify_commitment_bad", seed=seed, got=got, said=said))
     said_lines = [t(lang, "cli.verify_commitment_ok", commitment=got, seed=seed)]
     moves = list(last["moves"])
-    state = get_game(summary["game"]).replay(summary["players"], seed, summary["options"], moves)
+    try:
+        state = get_game(summary["game"]).replay(
+            summary["players"], seed, summary["options"], moves
+        )
+    except StilError as e:  # a move not legal in the game this seed deals
+        raise VerifyError(
+            t(lang, "cli.verify_mismatch", moves=len(moves), what="moves", server="", replay=e)
+        ) from None
     checks = [
         ("moves", summary["seq"], len(moves)),
         ("over", True, state.is_over),
