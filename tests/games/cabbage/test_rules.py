@@ -148,11 +148,37 @@ def test_fox_with_empty_castles_elsewhere_does_nothing() -> None:
     assert s.decision is not None and s.decision.kind == "draw_or_stop"
 
 
-def test_fox_must_take_a_duplicate_only_when_nothing_else_is_there() -> None:
-    s = position(["cabbage", "fox", *FILLER], castles=[{}, {"cabbage": 1, "wheat": 1}])
+@pytest.mark.parametrize("voluntary", [None, True, False])
+def test_fox_takes_any_card_a_duplicate_included_unless_the_option_forbids(
+    voluntary: bool | None,
+) -> None:
+    """Fox: «Гравець забирає будь-яку карту з чужого замку й розіграє в центр стола. Якщо в
+    чужих замках є лише карти, що повторюють уже зіграні, гравець зобов'язаний взяти одну з
+    таких карт, чим провалити свій хід.»
+
+    «будь-яку карту»: the duplicate is offered beside a safe card and busts when taken
+    (default, ``voluntary_bust=true``); the clause on duplicates only adds an obligation.
+    ``voluntary_bust=false`` offers the duplicate only when nothing else is there.
+    """
+    options = {} if voluntary is None else {"voluntary_bust": voluntary}
+    s = position(["cabbage", "fox", *FILLER], castles=[{}, {"cabbage": 1, "wheat": 1}], **options)
     s.apply("draw")
-    assert legal(s) == ["take 1 wheat"]  # the Cabbage would bust
-    s = position(["cabbage", "fox", *FILLER], castles=[{}, {"cabbage": 1}])
+    if voluntary is False:
+        assert legal(s) == ["take 1 wheat"]
+        return
+    assert legal(s) == ["take 1 cabbage", "take 1 wheat"]
+    s.apply("take 1 cabbage")  # taken by choice: the turn busts
+    assert s.current == 1 and castle(s, 0) == {} and castle(s, 1) == {"wheat": 1}
+    assert s.to_dict()["discard"] == {"cabbage": 2, "fox": 1}
+
+
+@pytest.mark.parametrize("voluntary", [True, False])
+def test_fox_must_take_a_duplicate_when_nothing_else_is_there(voluntary: bool) -> None:
+    """Fox: «Якщо в чужих замках є лише карти, що повторюють уже зіграні, гравець
+    зобов'язаний взяти одну з таких карт, чим провалити свій хід.» (either option value)"""
+    s = position(
+        ["cabbage", "fox", *FILLER], castles=[{}, {"cabbage": 1}], voluntary_bust=voluntary
+    )
     s.apply("draw")
     assert legal(s) == ["take 1 cabbage"]
     s.apply("take 1 cabbage")
@@ -160,12 +186,53 @@ def test_fox_must_take_a_duplicate_only_when_nothing_else_is_there() -> None:
     assert s.to_dict()["discard"] == {"cabbage": 2, "fox": 1}
 
 
-def test_voluntary_bust_option_offers_every_card() -> None:
+@pytest.mark.parametrize("voluntary", [None, True, False])
+def test_rabbit_plays_any_card_of_the_castle_a_duplicate_included_unless_the_option_forbids(
+    voluntary: bool | None,
+) -> None:
+    """Rabbit: «Гравець вибирає будь-яку карту зі свого замку й розіграє в центр стола. Якщо
+    в замку є лише карти, які повторюють уже зіграні, гравець зобов'язаний взяти одну з таких
+    карт, чим провалити свій хід.»
+
+    Default (``voluntary_bust=true``): the duplicate is offered beside a safe card;
+    ``false``: only the safe one.
+    """
+    options = {} if voluntary is None else {"voluntary_bust": voluntary}
     s = position(
-        ["cabbage", "fox", *FILLER], castles=[{}, {"cabbage": 1, "wheat": 1}], voluntary_bust=True
+        ["cabbage", "rabbit", *FILLER], castles=[{"cabbage": 1, "pig": 1}, {"cow": 1}], **options
     )
     s.apply("draw")
-    assert legal(s) == ["take 1 cabbage", "take 1 wheat"]
+    if voluntary is False:
+        assert legal(s) == ["play pig"]
+        return
+    assert legal(s) == ["play pig", "play cabbage"]
+    s.apply("play cabbage")
+    assert s.current == 1 and castle(s, 0) == {"pig": 1} and castle(s, 1) == {"cow": 1}
+    assert s.to_dict()["discard"] == {"cabbage": 2, "rabbit": 1}
+
+
+@pytest.mark.parametrize("voluntary", [None, True, False])
+def test_chicken_plays_any_looked_card_a_duplicate_included_unless_the_option_forbids(
+    voluntary: bool | None,
+) -> None:
+    """Chicken: «Гравець перетасовує скид, дивиться 4 випадкові карти й одну з них грає в
+    центр стола. Якщо серед витягнутих карт усі повторюють уже зіграні, гравець зобов'язаний
+    зіграти одну з них і провалити свій хід.»
+
+    «одну з них»: any of them by default (``voluntary_bust=true``); ``false``: a duplicate
+    only when every looked-at card is one.
+    """
+    options = {} if voluntary is None else {"voluntary_bust": voluntary}
+    s = position(["cabbage", "chicken", *FILLER], discard={"cabbage": 1, "wheat": 1}, **options)
+    s.apply("draw")
+    assert s.view(0).data["looked"] == ["cabbage", "wheat"]
+    if voluntary is False:
+        assert legal(s) == ["play wheat"]
+        return
+    assert legal(s) == ["play cabbage", "play wheat"]
+    s.apply("play cabbage")
+    assert s.current == 1 and castle(s, 0) == {}
+    assert s.to_dict()["discard"] == {"cabbage": 2, "chicken": 1, "wheat": 1}
 
 
 def test_wolf_moves_a_banked_card_to_a_chosen_castle() -> None:
@@ -222,8 +289,15 @@ def test_chicken_looks_at_all_when_four_or_fewer_and_does_nothing_on_empty() -> 
     assert s.decision is not None and s.decision.kind == "draw_or_stop"
 
 
-def test_chicken_forced_to_bust_when_every_looked_card_is_a_duplicate() -> None:
-    s = position(["cabbage", "chicken", *FILLER], discard={"cabbage": 2, "chicken": 1})
+@pytest.mark.parametrize("voluntary", [True, False])
+def test_chicken_forced_to_bust_when_every_looked_card_is_a_duplicate(voluntary: bool) -> None:
+    """Chicken: «Якщо серед витягнутих карт усі повторюють уже зіграні, гравець зобов'язаний
+    зіграти одну з них і провалити свій хід.» (either option value)"""
+    s = position(
+        ["cabbage", "chicken", *FILLER],
+        discard={"cabbage": 2, "chicken": 1},
+        voluntary_bust=voluntary,
+    )
     s.apply("draw")
     assert legal(s) == ["play chicken", "play cabbage"]
     s.apply("play cabbage")
@@ -282,8 +356,14 @@ def test_rabbit_lays_out_a_card_of_your_own_castle() -> None:
     assert s.decision is not None and s.decision.kind == "pig_discard"
 
 
-def test_rabbit_forced_bust_and_empty_castle() -> None:
-    s = position(["cabbage", "rabbit", *FILLER], castles=[{"cabbage": 2}, {}])
+@pytest.mark.parametrize("voluntary", [True, False])
+def test_rabbit_forced_bust_and_empty_castle(voluntary: bool) -> None:
+    """Rabbit: «Якщо в замку є лише карти, які повторюють уже зіграні, гравець зобов'язаний
+    взяти одну з таких карт, чим провалити свій хід. Якщо в замку ще немає жодної карти,
+    нічого не відбувається.» (either option value)"""
+    s = position(
+        ["cabbage", "rabbit", *FILLER], castles=[{"cabbage": 2}, {}], voluntary_bust=voluntary
+    )
     s.apply("draw")
     assert legal(s) == ["play cabbage"]
     s.apply("play cabbage")

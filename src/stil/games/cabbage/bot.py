@@ -160,7 +160,7 @@ class _Table:
         options = data["options"]
         self.dogs_score = bool(options.get("blocking_dogs_score", True))
         self.save_busting = bool(options.get("dog_saves_busting_card", True))
-        self.voluntary_bust = bool(options.get("voluntary_bust", False))
+        self.voluntary_bust = bool(options.get("voluntary_bust", True))
 
     # -- what a table is worth --------------------------------------------------------
     def value(self, castles: Castles) -> float:

@@ -30,7 +30,7 @@ SPEC = GameSpec(
         ),
         OptionSpec(
             "voluntary_bust",
-            False,
+            True,
             "cabbage.notes.md open point 5; rulebook, Fox / Rabbit / Chicken",
             "A Fox, Rabbit or Chicken may bring a duplicate and bust even when a safe card "
             "is on offer (false: a duplicate only when nothing else is possible)",

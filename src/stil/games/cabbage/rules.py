@@ -290,8 +290,10 @@ _EFFECTS[CHICKEN], _EFFECTS[CAT] = chicken_effect, cat_effect
 def bring_choices(state: CabbageState, offers: list[tuple[int, Action]]) -> list[Action]:
     """Which of the offered cards (kind, action) may be brought into the row.
 
-    Must a player bring a card that busts? Only when every candidate busts (then one must
-    be taken); otherwise the busting ones are off limits, unless option ``voluntary_bust``.
+    The rulebook lets the player take «будь-яку карту»; its clause on duplicates obliges
+    one to take a busting card when every candidate busts, and forbids nothing. So every
+    offer is legal by default; ``voluntary_bust=false`` keeps the busting ones off limits
+    while a safe one is on offer.
     """
     if state.options["voluntary_bust"]:
         return [a for _, a in offers]
