@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from stil.games.catboxes import rules, scoring, table
 from stil.games.catboxes.cards import PRINCESS, SLEEPING, TYPE
 
@@ -128,34 +130,38 @@ def test_one_awake_cat_per_turn_or_more_by_option() -> None:
     assert s.current == 1 and s.placed == [1, 0]
 
 
-def test_a_closed_box_never_receives_a_cat() -> None:
-    s = layout(CLOSED_PAIR, deck=["B01"] * 6)
+@pytest.mark.parametrize("allowed", [True, False])
+def test_a_box_closed_before_the_turn_never_receives_a_cat(allowed: bool) -> None:
+    """«Одна з двох карток під карткою кота має бути карткою, яку гравець розіграв у цей
+    хід.» A box closed before the turn has no open side, so this turn's card cannot join it
+    and no cat goes there, whatever ``cat_in_box_closed_this_turn`` says."""
+    s = layout(CLOSED_PAIR, deck=["B01"] * 6, cat_in_box_closed_this_turn=allowed)
     assert table.closed(s, table.box(s, at(5, 4))) and table.slot_free(s, at(5, 4))
     lay(s, "B01", 7, 4)  # next to the closed box, behind its east wall
     assert s.current == 1 and s.placed == [0, 0]
     lay(s, "B01", 4, 4)  # behind its west wall
     assert s.current == 0 and s.placed == [0, 0]
-    # the card that closes a box (C40: a cat never goes into a closed box)
-    s = layout(CLOSED_PAIR[:1] + CLOSED_PAIR[2:], deck=["B33"] * 4)
-    lay(s, "B33", 6, 4)
-    assert table.closed(s, table.box(s, at(5, 4)))
-    assert s.current == 1 and s.placed == [0, 0]
 
 
-def test_option_lets_a_cat_into_the_box_its_card_just_closed() -> None:
-    s = layout(
-        CLOSED_PAIR[:1] + CLOSED_PAIR[2:],
-        deck=["B33", "B01", "B01", "B01"],
-        cat_in_box_closed_this_turn=True,
-    )
+@pytest.mark.parametrize("allowed", [None, True, False])
+def test_a_cat_goes_into_the_box_this_turns_card_closed_unless_the_option_forbids(
+    allowed: bool | None,
+) -> None:
+    """«Одна з двох карток під карткою кота має бути карткою, яку гравець розіграв у цей
+    хід» is the rulebook's only condition on the box; nothing forbids a closed one. So by
+    default (``cat_in_box_closed_this_turn=true``) a cat may lie on the card that has just
+    closed its box, and the closed box doubles its points; ``false`` keeps the data sheet's
+    ban."""
+    options = {} if allowed is None else {"cat_in_box_closed_this_turn": allowed}
+    s = layout(CLOSED_PAIR[:1] + CLOSED_PAIR[2:], deck=["B33", "B01", "B01", "B01"], **options)
     lay(s, "B33", 6, 4)
     assert table.closed(s, table.box(s, at(5, 4)))
+    if allowed is False:
+        assert s.current == 1 and s.placed == [0, 0]
+        return
     assert s.decision.kind == "cat" and legal(s) == ["cat 5 4", "nocat"]
     s.apply("cat 5 4")
-    assert s.placed == [1, 0]
-    # a box closed before this turn still takes no cat: seat 1 lays beside it
-    lay(s, "B01", 7, 4)
-    assert s.current == 0 and s.placed == [1, 0]
+    assert s.placed == [1, 0] and box_of(s, 5, 4).occupiers == [0]
 
 
 def test_no_awake_cat_with_an_empty_supply() -> None:

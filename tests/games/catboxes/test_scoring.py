@@ -6,6 +6,8 @@ eastwards; ``closed_row`` walls a row in so that its box is closed.
 
 from __future__ import annotations
 
+import pytest
+
 from stil.games.catboxes import scoring, table
 from stil.games.catboxes.cards import TYPE
 
@@ -218,18 +220,57 @@ def test_sleeping_only_occupier_takes_the_penalty_by_option() -> None:
     assert (b.closed, b.points, b.penalty) == (True, [-2, 0], [2, 0])
 
 
-def test_extra_cat_bonus_for_occupiers_or_anyone_by_option() -> None:
+@pytest.mark.parametrize("bonus_to", [None, "any_player_with_2plus", "occupiers"])
+def test_extra_cats_score_for_every_player_with_several_unless_the_option_limits_it(
+    bonus_to: str | None,
+) -> None:
+    """«Якщо гравець має кілька (звичайних) котів у коробці, вони приносять по одному
+    додатковому очку за кожного кота окрім першого. Ці очки не подвоюються навіть якщо
+    коробку закрито.»
+
+    The sentence names no occupier: by default (``extra_cat_bonus_to=any_player_with_2plus``)
+    B, with two cats in A's box, gets 1 point without the box's value; a sleeping cat counts
+    once its owner's awake cat wakes it. ``occupiers``: only A gets extra points.
+    """
+    options = {} if bonus_to is None else {"extra_cat_bonus_to": bonus_to}
+    literal = bonus_to != "occupiers"
     cats = {(x, 4): ("cat", 0 if x < 8 else 1) for x in (2, 4, 6, 8, 10)}
-    cells = row(["B01"] * 10)
-    assert box_of(layout(cells, overlays=cats), 2, 4).points == [2, 0]
-    b = box_of(layout(cells, overlays=cats, extra_cat_bonus_to="any_player_with_2plus"), 2, 4)
-    assert (b.occupiers, b.points) == ([0], [2, 1])
-    b = box_of(
-        layout(cells, overlays=cats, extra_cat_bonus_to="any_player_with_2plus", extended=True),
-        2,
-        4,
-    )
-    assert b.points == [0, 0]  # the extended rules give no extra-cat points at all
+    cards = ["B05"] + ["B01"] * 9  # yarn 2
+    b = box_of(layout(closed_row(cards), overlays=cats, **options), 2, 4)
+    assert (b.closed, b.value, b.occupiers) == (True, 4, [0])
+    assert b.points == [6, 1 if literal else 0]  # A 4 + 2; B's extra point not doubled
+    assert b.penalty == [0, 0]
+    # B: one awake cat and a sleeping one it wakes, against A's three awake cats
+    cells = row(["B05", *["B01"] * 7, "sleeping"])
+    s = layout(cells, overlays=dict(list(cats.items())[:4]), sleepers={(10, 4): 1}, **options)
+    b = box_of(s, 2, 4)
+    assert (b.occupiers, b.points) == ([0], [4, 1 if literal else 0])
+    r = scoring.score(s)
+    assert r.scores == [4, 1 if literal else 0]
+    # two sleeping cats of B are not ordinary cats: no extra point either way
+    cells = row(["B05", *["B01"] * 5, "sleeping", "sleeping"])
+    s = layout(cells, overlays=dict(list(cats.items())[:3]), sleepers={(8, 4): 1, (9, 4): 1})
+    assert box_of(s, 2, 4).points == [4, 0]
+    # the extended rules give no extra-cat points at all
+    b = box_of(layout(row(cards), overlays=cats, extended=True, **options), 2, 4)
+    assert b.points == [2, 0]
+
+
+@pytest.mark.parametrize("bonus_to", ["any_player_with_2plus", "occupiers"])
+def test_the_worked_examples_hold_under_either_extra_cat_reading(bonus_to: str) -> None:
+    """X3, X4, X7 and X8 (catboxes.data.md §5.5) have no player with several ordinary cats
+    outside the occupiers, so neither reading of «Якщо гравець має кілька (звичайних)
+    котів у коробці …» changes them (the rulebook itself prints no scoring example)."""
+    assert x7(extra_cat_bonus_to=bonus_to).points == [0, 0]
+    assert x8(extra_cat_bonus_to=bonus_to).points == [5, 0]
+    cards = ["B10", "B05", "B20", "B03", "B21", "B18", "B01", "B17"]  # X3
+    cats = {(2, 4): ("cat", 0), (4, 4): ("cat", 0), (6, 4): ("cat", 0), (8, 4): ("cat", 1)}
+    s = layout(closed_row(cards), overlays=cats, extra_cat_bonus_to=bonus_to)
+    assert box_of(s, 2, 4).points == [14, 0]
+    cards = ["B09", "B02", "B03", "B04", "B18", "B50", "B01", "B17"]  # X4
+    cats = {(2, 4): ("cat", 0), (4, 4): ("cat", 0), (6, 4): ("cat", 1), (8, 4): ("cat", 1)}
+    s = layout(row(cards), overlays=cats, extra_cat_bonus_to=bonus_to)
+    assert box_of(s, 2, 4).points == [3, 3]
 
 
 def test_extended_woken_weight_by_option() -> None:

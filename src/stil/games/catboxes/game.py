@@ -102,7 +102,7 @@ SPEC = GameSpec(
         ),
         OptionSpec(
             "cat_in_box_closed_this_turn",
-            False,
+            True,
             f"{_N} C40",
             "An awake cat may go into a box that the card placed this turn has just closed "
             "(false: never into a closed box)",
@@ -131,9 +131,10 @@ SPEC = GameSpec(
         ),
         OptionSpec(
             "extra_cat_bonus_to",
-            "occupiers",
+            "any_player_with_2plus",
             f"{_N} C17",
-            "Who gets +1 per extra cat in a box (any_player_with_2plus: occupier or not)",
+            "Every player with two or more ordinary cats in a box gets +1 per cat after the "
+            "first, occupier or not (occupiers: only the players who occupy the box)",
             allowed=("occupiers", "any_player_with_2plus"),
         ),
         OptionSpec(

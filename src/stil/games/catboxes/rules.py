@@ -277,8 +277,11 @@ def _any_cell(state: CatboxesState, mask: int) -> bool:
 
 def cat_slots(state: CatboxesState) -> list[int]:
     """West cells of the slots where the seat to act may lay an awake cat now (§3.2): a
-    free slot using the card placed this turn, in a box that is not closed (C40), with no
-    other player's cat unless one of the mover's cats is already there."""
+    free slot using the card placed this turn, with no other player's cat in the box unless
+    one of the mover's cats is already there. «Одна з двох карток під карткою кота має бути
+    карткою, яку гравець розіграв у цей хід» is the only condition on the box, so a box this
+    very card closed takes the cat too, unless ``cat_in_box_closed_this_turn=false`` (C40).
+    (A box closed before the turn cannot hold this turn's card.)"""
     x = state.this_cell
     if x < 0 or state.supply[state.current] == 0:
         return []
@@ -289,7 +292,7 @@ def cat_slots(state: CatboxesState) -> list[int]:
         return []
     cells = table.box(state, x)
     if table.closed(state, cells) and not state.options["cat_in_box_closed_this_turn"]:
-        return []  # even when this very card closed it (C40)
+        return []  # option false: not even when this very card closed it
     seats = scoring.cat_seats(state, cells)
     me = state.current
     if me not in seats and any(s != me for s in seats):

@@ -1,8 +1,11 @@
 """Scoring (catboxes.data.md §5): who occupies each box and what it is worth.
 
 A box's value is ``(toy points − sprays) × 2 if closed``; each occupier with an awake cat
-scores it, plus 1 per extra cat in the basic rules (never doubled). The worked examples
-X1–X12 of the data sheet are tests in ``tests/games/catboxes/test_scoring.py``.
+scores it. In the basic rules every player with several ordinary cats in the box, occupier
+or not, also gets 1 per cat after the first, never doubled («Якщо гравець має кілька
+(звичайних) котів у коробці, вони приносять по одному додатковому очку за кожного кота
+окрім першого»; option ``extra_cat_bonus_to=occupiers``: only the occupiers). The worked
+examples X1–X12 of the data sheet are tests in ``tests/games/catboxes/test_scoring.py``.
 """
 
 from __future__ import annotations
