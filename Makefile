@@ -3,27 +3,34 @@ PYTHON ?= python3
 VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
-# The same project built with STIL_COMPILE=1 (hot rules modules compiled by mypyc).
-CVENV := .venv-compiled
-CSTAMP := $(CVENV)/.installed
+# The same sources built with STIL_COMPILE=1 (hot rules modules compiled by mypyc), installed
+# into a folder that goes first on PYTHONPATH: the compiled tests reuse .venv's packages.
+COMPILED := build-compiled
+# Each stage of `make test` is timed; the run ends with the table (.stage-times).
+TIMED := scripts/timed
+# What the compiled build changes is the rules of the games with modules in setup.py: its
+# stage runs those games' own tests, the core suite (conformance, golden replays, state
+# machines) for them, and the build check; not the server, browser, CLI and RL suites a second
+# time (they call the same rules through the same API), nor games with nothing compiled.
+GAMES := $(notdir $(patsubst %/,%,$(dir $(wildcard src/stil/games/*/__init__.py))))
+COMPILED_GAMES := $(sort $(shell sed -n 's|.*src/stil/games/\([a-z_0-9]*\)/.*|\1|p' setup.py))
+PLAIN_GAMES := $(filter-out $(COMPILED_GAMES),$(GAMES))
+empty :=
+space := $(empty) $(empty)
+COMPILED_TESTS := $(addprefix tests/games/,$(COMPILED_GAMES)) tests/core tests/test_build.py \
+	$(if $(PLAIN_GAMES),-k "not ($(subst $(space), or ,$(strip $(PLAIN_GAMES))))")
 
-.PHONY: run play test lint typecheck unit test-compiled bench clean services
+.PHONY: run play test test-stages lint typecheck unit test-compiled bench clean services
 
 # The end-to-end tests drive Debian's Chromium (Playwright's own browser downloads are not
 # used); the server tests also talk to the machine's PostgreSQL.
 CHROMIUM := /usr/bin/chromium
 
 $(STAMP): pyproject.toml setup.py
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/pip install -q --upgrade pip==26.3
-	$(BIN)/pip install -q -e '.[dev]'
+	$(TIMED) venv sh -c "$(PYTHON) -m venv $(VENV) \
+		&& $(BIN)/pip install -q --upgrade pip==26.3 \
+		&& $(BIN)/pip install -q -e '.[dev]'"
 	touch $(STAMP)
-
-$(CSTAMP): pyproject.toml setup.py
-	$(PYTHON) -m venv $(CVENV)
-	$(CVENV)/bin/pip install -q --upgrade pip==26.3
-	$(CVENV)/bin/pip install -q '.[dev]'
-	touch $(CSTAMP)
 
 # The web app on SQLite (stil.db in this directory); it prints its address.
 run: $(STAMP)
@@ -34,7 +41,8 @@ play: $(STAMP)
 	$(BIN)/stil play cabbage --seats human,heuristic,heuristic
 
 $(CHROMIUM):
-	apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium
+	$(TIMED) chromium sh -c "apt-get update -qq \
+		&& DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium"
 
 # PostgreSQL and Redis are started before a session on this kind of machine; start them if
 # they are not (the scale-out tests use Redis pub/sub).
@@ -42,25 +50,34 @@ services:
 	@pg_isready -q -h 127.0.0.1 || pg_ctlcluster --skip-systemctl-redirect $$(ls /etc/postgresql) main start
 	@redis-cli -h 127.0.0.1 ping >/dev/null 2>&1 || redis-server --daemonize yes --save '' --appendonly no
 
-test: lint typecheck unit test-compiled
+# Every stage, then the table of how long each took (the stages' own output comes first).
+test:
+	@rm -f .stage-times; start=$$(date +%s); \
+	$(MAKE) --no-print-directory test-stages; rc=$$?; \
+	echo; echo "make test: time per stage"; cat .stage-times; \
+	echo "total          $$(( $$(date +%s) - start ))s"; exit $$rc
+
+test-stages: lint typecheck unit test-compiled
 
 lint: $(STAMP)
-	$(BIN)/ruff check src tests benchmarks setup.py
-	$(BIN)/ruff format --check src tests benchmarks setup.py
+	$(TIMED) lint sh -c "$(BIN)/ruff check src tests benchmarks setup.py \
+		&& $(BIN)/ruff format --check src tests benchmarks setup.py"
 
 typecheck: $(STAMP)
-	$(BIN)/mypy
+	$(TIMED) mypy $(BIN)/mypy
 
 unit: $(STAMP) $(CHROMIUM) services
-	$(BIN)/pytest -n 2
+	$(TIMED) tests $(BIN)/pytest -n 2
 
-# The whole suite again against the compiled build, rebuilt from the current sources.
-test-compiled: $(CSTAMP) $(CHROMIUM) services
-	STIL_COMPILE=1 $(CVENV)/bin/pip install -q --no-deps --force-reinstall .
-	STIL_EXPECT_COMPILED=1 $(CVENV)/bin/pytest -n 2 tests
+# The rules' tests again against the compiled build, rebuilt from the current sources.
+test-compiled: $(STAMP) services
+	rm -rf $(COMPILED)
+	$(TIMED) compile env STIL_COMPILE=1 $(BIN)/pip install -q --no-deps --target $(COMPILED) .
+	$(TIMED) tests-compiled env STIL_EXPECT_COMPILED=1 PYTHONPATH=$(COMPILED) \
+		$(BIN)/pytest -n 2 -p no:cacheprovider $(COMPILED_TESTS)
 
 bench:
 	$(MAKE) -C benchmarks
 
 clean:
-	rm -rf $(VENV) $(CVENV) build
+	rm -rf $(VENV) $(COMPILED) build .stage-times

@@ -2,8 +2,8 @@
 
 Everything is plain Python and runs as such (the default, and what the tests and editable
 installs use). Compiling the modules that run once per decision roughly 1.4x the engine's
-speed for simulations; the compiled build passes the same test suite (``make
-test-compiled``). Project metadata lives in pyproject.toml.
+speed for simulations; the compiled build passes the compiled games' tests and the core
+suite (``make test-compiled``). Project metadata lives in pyproject.toml.
 """
 
 import os
