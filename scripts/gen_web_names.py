@@ -67,7 +67,7 @@ def kingdoms() -> dict[str, Any]:
         "edicts": {e.id: {"name": names(e.name), "kind": e.kind} for e in DATA.edict},
         "sizes": list(DATA.kingdom_sizes),
         "council_seats": DATA.council_seats,
-        "texts": locale("kingdoms", "colour", "upstart"),
+        "texts": locale("kingdoms", "colour", "upstart", "level", "ui.level"),
     }
 
 

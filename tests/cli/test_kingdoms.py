@@ -239,6 +239,49 @@ def test_the_solo_table_names_the_upstart_its_score_and_bonus_cards():
     assert "Hand (face up): Player 1" in spectator  # the solo hand lies face up
 
 
+UPSTART_NAME = {"uk": "Вискочка", "ru": "Выскочка", "en": "upstart"}
+LEVELS = {
+    "uk": ("легкий", "середній", "звичайний", "складний", "надскладний"),
+    "ru": ("лёгкий", "средний", "обычный", "сложный", "экстрасложный"),
+    "en": ("easy", "medium", "normal", "hard", "extra hard"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_solo_names_the_upstart_one_way_everywhere_and_shows_its_level(lang):
+    """Kingdoms solo: one name for the upstart in every line of the log (its claims, retreats,
+    scores and council moves too, not «Червоні»), and the status names its level."""
+    levels = [str(v) for v in next(o for o in SPEC.options if o.name == "solo_difficulty").allowed]
+    colour = t(lang, "kingdoms.colour.1")
+    for level, word in zip(levels, LEVELS[lang], strict=True):
+        state = GAME.new(players=1, seed=11, options={"solo_difficulty": level})
+        status = text(render.table(state.view(0), lang, [""]), width=200)
+        assert t(lang, "kingdoms.ui.level", level=word) in status
+        bot, rng = RandomBot(), Rng(3)
+        while not state.is_over:
+            obs = state.view(state.to_act)
+            state.apply(bot.choose(obs, state.legal_actions(), rng))
+        own = [e for e in state.events(0) if e.get("upstart_side")]
+        assert {str(e["type"]) for e in own} >= {"claim", "score", "retreat"}
+        for event in own:
+            words = plain(render.event_text(event, 0, lang))
+            assert UPSTART_NAME[lang].lower() in words.lower() and colour not in words, words
+        for event in state.events(0):
+            assert colour not in plain(render.event_text(event, 0, lang)), event
+
+
+def test_the_upstart_event_texts_take_its_name_and_a_singular_verb():
+    claim = {"type": "claim", "side": 1, "card": "owl_3", "kingdom": 4, "capital": True,
+             "upstart_side": True}  # fmt: skip
+    assert plain(render.event_text(claim, 0, "uk")) == (
+        "Вискочка грає під царство 4: сова 3, і захоплює столицю!"
+    )
+    first = {"type": "age", "age": 2, "first": 1, "upstart_side": True}
+    assert plain(render.event_text(first, 0, "ru")) == "Эпоха 2: первым ходит выскочка"
+    multi = {"type": "claim", "side": 1, "card": "owl_3", "kingdom": 4, "capital": True}
+    assert plain(render.event_text(multi, 0, "uk")).startswith("Червоні грають")
+
+
 # -- words for every choice, question and event -------------------------------------------
 def _random_games(
     options: dict[str, Any], players: list[int], seeds: range

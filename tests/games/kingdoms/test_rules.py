@@ -109,12 +109,38 @@ def test_kt40_rally_scores_one_then_swaps_cards() -> None:
     assert s.score[0] == 1 and s.decision.kind == "rally"
     assert "done" not in legal(s)  # at least one card must go
     s.apply("discard bee_4")
-    assert legal(s) == ["discard bee_6", "discard bee_8", "done"]  # ascending: no repeats
+    assert legal(s) == ["discard bee_2", "discard bee_6", "discard bee_8", "done"]
     s.apply("discard bee_8")
     s.apply("done")
     assert len(s.hands[0]) == 4 and {CARD["wolf_1"], CARD["wolf_2"]} <= set(s.hands[0])
     assert s.discard[-2:] == [CARD["bee_4"], CARD["bee_8"]]
     assert s.current == 1
+
+
+def test_rally_discards_any_cards_in_any_order() -> None:
+    """«сбросьте 1–4 карты с руки»: which cards, and in which order they are named, is the
+    player's; a card named first does not rule out a lower one (wolf 2 after red panda 7)."""
+    hand = ["red_panda_7", "wolf_2", "owl_5", "bee_8"]
+    s = table(2, hands=[hand], deck=DECK)
+    play(s, "rally", "discard red_panda_7")
+    assert sorted(legal(s)) == ["discard bee_8", "discard owl_5", "discard wolf_2", "done"]
+    play(s, "discard wolf_2", "done")
+    assert s.discard[-2:] == [CARD["red_panda_7"], CARD["wolf_2"]]
+    assert [e["card"] for e in events(s, "rally_discard")] == ["red_panda_7", "wolf_2"]
+    t = table(2, hands=[hand], deck=DECK)
+    play(t, "rally", "discard wolf_2", "discard red_panda_7", "done")
+    assert sorted(t.hands[0]) == sorted(s.hands[0])  # the same set, the other order
+    with pytest.raises(IllegalAction):
+        table(2, hands=[hand], deck=DECK).apply("discard wolf_2")  # not in a rally
+
+
+def test_rally_discards_four_at_most() -> None:
+    """«сбросьте 1–4 карты с руки»: with a hand of six (``pair_edict_draw=exactly_2_extra``)
+    the rally still ends after the fourth discard; with four it ends when the hand is empty."""
+    six = ["bee_2", "bee_4", "bee_6", "bee_8", "owl_1", "owl_3"]
+    s = table(2, hands=[six], deck=DECK, pair_edict_draw="exactly_2_extra")
+    play(s, "rally", "discard owl_3", "discard bee_2", "discard owl_1", "discard bee_8")
+    assert s.step == "turn" and s.current == 1 and len(s.hands[0]) == 6
 
 
 def test_rally_with_no_minimum() -> None:
@@ -267,19 +293,34 @@ def test_three_ages_then_the_end_with_retreat_and_modifier_tokens() -> None:
     assert s.winners() == [0]
 
 
-def test_kt43_end_tie_broken_by_the_largest_capital_taken_in_age_3() -> None:
-    s = table(2, hands=[HAND], deck=DECK)
+def _final_tie(captures: list[list[int]], **options: object) -> list[int]:
+    s = table(3, hands=[HAND], deck=DECK, **options)
     s.age = 3
-    s.score = [41, 41]
-    s.captures = [[0, k(7)], [1, k(5)]]
+    s.score = [41, 41, 20]
+    s.captures = captures
     score_age(s)
-    assert s.winners() == [0]
-    t = table(2, hands=[HAND], deck=DECK, endgame_tiebreak="k8_only")
-    t.age = 3
-    t.score = [41, 41]
-    t.captures = [[0, k(7)], [1, k(5)]]
-    score_age(t)
-    assert t.winners() == [0, 1]
+    assert s.is_over
+    return s.winners()
+
+
+@pytest.mark.parametrize("rule", ["k8_only", "largest_captured"])
+def test_kt43_end_tie_only_the_largest_kingdoms_capital_decides(rule: str) -> None:
+    """«В случае ничьей претенденты сравнивают захваченные в третьей эпохе столицы:
+    захвативший столицу самого крупного царства побеждает. Если ни один из претендентов не
+    захватил столицу этого царства в третьей эпохе, то претенденты делят победу»; «У самого
+    крупного царства 8 территорий». Default ``k8_only``: only the capital of the kingdom of
+    8 decides; ``largest_captured``: the largest capital each tied player took."""
+    a7_b5 = _final_tie([[0, k(7)], [1, k(5)]], endgame_tiebreak=rule)
+    assert a7_b5 == ([0, 1] if rule == "k8_only" else [0])  # KT-43
+    b8 = _final_tie([[0, k(7)], [1, k(8)]], endgame_tiebreak=rule)
+    assert b8 == [1]
+    third8 = _final_tie([[2, k(8)], [0, k(6)]], endgame_tiebreak=rule)  # not a claimant
+    assert third8 == ([0, 1] if rule == "k8_only" else [0])
+    assert _final_tie([], endgame_tiebreak=rule) == [0, 1]
+
+
+def test_the_end_tie_default_is_the_rulebooks() -> None:
+    assert _final_tie([[0, k(7)], [1, k(5)]]) == [0, 1]
 
 
 def test_end_tie_without_capitals_is_shared() -> None:

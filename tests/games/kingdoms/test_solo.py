@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import stil
 from stil.games.kingdoms import rules
 from stil.games.kingdoms.cards import CARD
@@ -196,6 +198,46 @@ def test_phase_2_low_cards_are_discarded() -> None:
         s.apply("claim tiger_4 4")
         assert events(s, "upstart_discard")[0]["card"] == "bee_2"
         assert upstart_claims(s)[0] == ("owl_6", 6, False)
+
+
+@pytest.mark.parametrize("rule", ["plays", "discarded"])
+def test_phase_2_bonus_card_of_rank_1_to_3_plays_or_is_discarded(rule: str) -> None:
+    """«Если выскочка раскрывает карту 1, 2 или 3, эти карты сбрасываются» (после захвата
+    столицы). By default (``plays``) the sentence is about the card the upstart reveals for
+    its turn; the bonus card plays «ниже этого царства», as ever, whatever its rank. Under
+    ``discarded`` a bonus card of rank 1–3 is discarded instead, and a new one turned up."""
+    s = solo(["wolf_1", "bee_6", "owl_8"], bonus=("bee_2",), solo_phase2_bonus_low=rule)
+    put(s, 4, YOU, n=3)
+    s.apply("claim tiger_4 4")  # your capital: phase 2; the upstart plays on alone
+    log = s.events(None)
+    start = next(i for i, e in enumerate(log) if e["type"] == "upstart_reveal")
+    turn = [(e["type"], e.get("card"), e.get("kingdom")) for e in log[start:]]
+    used = ("bonus_card", "owl_8", None)  # used either way: a new bonus card
+    if rule == "plays":
+        assert turn[:5] == [
+            ("upstart_reveal", "bee_6", None),
+            ("claim", "bee_6", 6),
+            ("upstart_bonus", "bee_2", None),
+            ("claim", "bee_2", 6),
+            used,
+        ]
+    else:
+        assert turn[:4] == [
+            ("upstart_reveal", "bee_6", None),
+            ("claim", "bee_6", 6),
+            ("upstart_discard", "bee_2", None),
+            used,
+        ]
+        assert ("claim", "bee_2", 6) not in turn
+
+
+def test_phase_1_bonus_card_of_rank_1_to_3_plays_under_either_value() -> None:
+    """Before your capital the sentence does not apply: «немедленно сыграйте ниже этого
+    царства и карту бонуса выскочки»."""
+    for rule in ("plays", "discarded"):
+        s = solo(["wolf_1", "bee_7", "owl_8"], bonus=("bee_3",), solo_phase2_bonus_low=rule)
+        s.apply("claim tiger_2 8")
+        assert s.cards[k(7)] == [CARD["bee_7"], CARD["bee_3"]]
 
 
 def test_phase_2_capture_on_route_or_only_at_the_target() -> None:

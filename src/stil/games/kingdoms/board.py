@@ -11,7 +11,7 @@ from functools import lru_cache
 from typing import Any
 
 from stil.games.kingdoms.cards import CARDS, HAND, SIZES
-from stil.games.kingdoms.state import KingdomsState
+from stil.games.kingdoms.state import UPSTART, KingdomsState
 
 K = len(SIZES)
 
@@ -34,7 +34,13 @@ def clockwise_from(state: KingdomsState, k: int) -> list[int]:
 
 
 def log(state: KingdomsState, event: dict[str, Any], to: int | None = None) -> None:
-    """An event for everyone, or only for seat ``to`` (never for the upstart)."""
+    """An event for everyone, or only for seat ``to`` (never for the upstart). In solo an
+    event about the upstart (its side, it goes first, it fights) says ``"upstart_side": True``,
+    so that its text names the upstart as everywhere else, not by its colour."""
+    if state.solo and (
+        UPSTART in (event.get("side"), event.get("first")) or UPSTART in event.get("sides", ())
+    ):
+        event["upstart_side"] = True
     state.log.append((None if to is None else (to,), event))
 
 

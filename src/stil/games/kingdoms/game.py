@@ -122,15 +122,14 @@ SPEC = GameSpec(
             "clockwise_from_previous",
             "random",
         ),
-        _o(
+        OptionSpec(
             "endgame_tiebreak",
-            "largest_captured",
-            "A18",
-            "Tied winners: who took the "
-            "largest kingdom's capital in age 3 (k8_only: only the 8-territory capital "
-            "counts)",
-            "largest_captured",
             "k8_only",
+            f"kingdoms.ru.md, «Конец игры»; {_D} A18",
+            "Tied winners: the one who took the capital of the largest kingdom (8 territories) "
+            "in age 3 wins; if none did, they share (largest_captured: the largest capital "
+            "each took decides)",
+            allowed=("k8_only", "largest_captured"),
         ),
         _o(
             "max_rallies_per_player_per_age",
@@ -270,6 +269,14 @@ SPEC = GameSpec(
             "discarded and the turn lost (reveal_again: it reveals another)",
             "discard_turn",
             "reveal_again",
+        ),
+        OptionSpec(
+            "solo_phase2_bonus_low",
+            "plays",
+            "kingdoms.ru.md, «После захвата столицы»",
+            "After your capital the upstart's bonus card of rank 1–3 is played like any other "
+            "(discarded: it is discarded instead, like a 1–3 it reveals)",
+            allowed=("plays", "discarded"),
         ),
         _o(
             "solo_battle_decrement",

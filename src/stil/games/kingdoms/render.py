@@ -39,7 +39,7 @@ from rich.text import Text
 
 from stil.core import Action, Event, Observation, Seat, State
 from stil.games.kingdoms.cards import CARD, DATA, EDICT, SIZES, animal, card_name, rank
-from stil.i18n import Lang, t
+from stil.i18n import Lang, has, t
 
 Data = Mapping[str, Any]
 
@@ -238,6 +238,9 @@ def _status(d: Data, lang: Lang) -> Text:
         parts.append(_t(lang, "ui.retreat_pool", n=d["retreat_pool"]))
     if d["step"] in ("scoring", "battle", "boost"):
         parts.append(_t(lang, "ui.scoring"))
+    if _solo(d):
+        level = _t(lang, f"level.{d['options']['solo_difficulty']}")
+        parts.append(_t(lang, "ui.level", level=level))
     if _solo(d) and d["phase2"]:
         parts.append(_t(lang, "ui.phase2"))
     text = Text("  ·  ".join(parts))
@@ -555,10 +558,17 @@ def event_text(event: Event, viewer: Seat | None, lang: Lang) -> RenderableType 
     """
     kind = str(event["type"])
     side = int(str(event["side"])) if "side" in event else None
+    by_upstart = bool(event.get("upstart_side"))  # solo: the upstart, by name and not by colour
     who = side_name(side, lang) if side is not None else ""
+    if by_upstart:
+        who = _t(lang, "upstart")
     marks = [(who, side_style(side))] if side is not None else []
+    if by_upstart:
+        marks.append((who.lower(), side_style(UPSTART)))  # «Эпоха 2: первым ходит выскочка»
 
     def say(key: str, style: str = "", **params: object) -> Text:
+        if by_upstart and has(f"kingdoms.event.upstart.{key}"):
+            key = f"upstart.{key}"  # the upstart takes a singular verb
         text = _said(_t(lang, f"event.{key}", who=who, **params), marks)
         if style:
             text.stylize(style)
@@ -566,8 +576,9 @@ def event_text(event: Event, viewer: Seat | None, lang: Lang) -> RenderableType 
 
     if kind == "age":
         first = int(str(event["first"]))
+        key = "event.upstart.age" if by_upstart else "event.age"
         return Rule(
-            _t(lang, "event.age", age=event["age"], who=side_name(first, lang)),
+            _t(lang, key, age=event["age"], who=side_name(first, lang)),
             style="cyan", align="left",
         )  # fmt: skip
     if kind == "claim":
@@ -613,7 +624,7 @@ def event_text(event: Event, viewer: Seat | None, lang: Lang) -> RenderableType 
         return say("score", points=event["points"], kingdom=event["kingdom"], place=place)
     if kind == "battle":
         sides = [int(s) for s in event["sides"]]
-        names = [side_name(s, lang) for s in sides]
+        names = [who if by_upstart and s == UPSTART else side_name(s, lang) for s in sides]
         text = _t(lang, "event.battle", kingdom=event["kingdom"], token=event["token"],
                   sides=", ".join(names))  # fmt: skip
         return _said(text, [(n, side_style(s)) for n, s in zip(names, sides, strict=True)])

@@ -34,13 +34,14 @@ from stil.games.kingdoms.edicts import (
 from stil.games.kingdoms.state import UPSTART, KingdomsState
 
 MAX_PLAYERS = 5
+RALLY_MAX_DISCARDS = 4  # «сбросьте 1–4 карты с руки», whatever the hand holds
 
 ACTIONS = ActionSpace(
     [
         ("claim", CARDS, SIZES),  # play a card under the kingdom of that many territories
         ("rally",),
         ("retreat",),
-        ("discard", CARDS),  # a rally's discards (ascending), the pair edict's second card
+        ("discard", CARDS),  # a rally's discards (any order), the pair edict's second card
         ("done",),  # end a rally's discards
         ("battle", CARDS),  # a face-down battle card
         ("boost", range(1, DATA.modifier_tokens + 1)),  # add that many "+2" tokens
@@ -199,12 +200,7 @@ def legal_actions(state: KingdomsState) -> list[Action]:
         return turn_actions(state)
     b = state.pending
     if step == "rally":
-        hand = state.hands[state.current]
-        last = b["discarded"][-1] if b["discarded"] else -1
-        out = [DISCARD[c] for c in hand if c > last]
-        if len(b["discarded"]) >= int(state.options["rally_min_discard"]):
-            out.append(DONE)
-        return out
+        return rally_actions(state)
     if step == "pair":
         hand = state.hands[state.current]
         return [DISCARD[d] for d in hand if same_type_or_rank(d, b["card"])]
@@ -222,6 +218,16 @@ def legal_actions(state: KingdomsState) -> list[Action]:
     if step == "first":
         return [A("first", s) for s in range(state.players)]
     return []
+
+
+def rally_actions(state: KingdomsState) -> list[Action]:
+    """A rally's next discard: any card still in hand, in whatever order the player picks
+    them (the rulebook lets you discard «1–4 карты с руки», any of them), and ``done`` once
+    enough are gone; after the fourth the rally ends by itself."""
+    out = [DISCARD[c] for c in state.hands[state.current]]
+    if len(state.pending["discarded"]) >= int(state.options["rally_min_discard"]):
+        out.append(DONE)
+    return out
 
 
 def edict_allows(state: KingdomsState, k: int, card: int) -> bool:
@@ -309,7 +315,7 @@ def apply_action(state: KingdomsState, action: Action) -> None:
         discard_from_hand(state, me, card)
         state.pending["discarded"].append(card)
         log(state, {"type": "rally_discard", "side": me, "card": CARDS[card]})
-        if not state.hands[me]:
+        if not state.hands[me] or len(state.pending["discarded"]) == RALLY_MAX_DISCARDS:
             end_rally(state, me)
     elif name == "done":
         end_rally(state, me)

@@ -504,6 +504,10 @@ def final(state: KingdomsState) -> None:
 
 
 def winners(state: KingdomsState) -> list[int]:
+    """The most points; a tie goes to the tied player who took the capital of the largest
+    kingdom (the kingdom of 8) in age 3, else it is shared (``endgame_tiebreak=k8_only``,
+    the rulebook's words), or to the largest capital each took (``largest_captured``). In
+    solo you win only with more points than the upstart."""
     if state.solo:
         return [0] if state.score[0] > state.score[UPSTART] else []
     n = state.players

@@ -90,8 +90,18 @@ def bonus_matches(state: KingdomsState, bonus: int, card: int) -> bool:
 
 def play_bonus(state: KingdomsState, bonus: int, placed: int) -> None:
     """The bonus card follows the card it matched (option ``solo_bonus_routing``), then a
-    new bonus card is turned up."""
+    new bonus card is turned up. After your capital a bonus card of rank 1–3 is discarded
+    instead under ``solo_phase2_bonus_low=discarded`` (and replaced all the same)."""
     state.bonus.remove(bonus)
+    if (
+        state.phase2
+        and rank(bonus) <= LOW
+        and state.options["solo_phase2_bonus_low"] == "discarded"
+    ):
+        log(state, {"type": "upstart_discard", "card": CARDS[bonus]})
+        state.discard.append(bonus)
+        finish(state, played_bonus=True)
+        return
     log(state, {"type": "upstart_bonus", "card": CARDS[bonus]})
     start = placed
     if state.options["solo_bonus_routing"] == "own_rank" and rank(bonus) > LOW:

@@ -17,6 +17,8 @@ export function render(frame, c) {
   const text = (k) => (data && data.texts && data.texts[k] ? pick(data.texts[k]) : k);
   const sideName = (side) => (solo && side === UPSTART ? text("upstart") : c.nameOf(side));
   const colour = (side) => text(`colour.${side}`);
+  // the solo upstart's level, in the rulebook's words («уровень выскочки: сложный»)
+  const level = (id) => text("ui.level").replace("{level}", text(`level.${id || "normal"}`));
   const cardName = (id) => {
     const m = /^(.*)_(\d+)$/.exec(String(id));
     if (!m) return String(id);
@@ -70,7 +72,8 @@ export function render(frame, c) {
     d.discard && d.discard.length ? ` (${cardName(d.discard[d.discard.length - 1])})` : "",
     !solo && !(d.options && d.options.peace_variant) ? ` · ${t("kingdoms.mod_supply", { n: d.mod_supply })}` : "",
     !solo ? ` · ${t("kingdoms.retreat_pool", { n: d.retreat_pool })}` : "",
-    solo ? ` · ${t("kingdoms.solo_battles", { n: d.solo_battles || 0, w: d.solo_wins || 0 })}` : "");
+    solo ? ` · ${t("kingdoms.solo_battles", { n: d.solo_battles || 0, w: d.solo_wins || 0 })}` : "",
+    solo ? h("span", { "data-testid": "kd-level" }, ` · ${level(d.options && d.options.solo_difficulty)}`) : null);
 
   // the kingdoms, in ring order
   const battleK = d.pending && d.pending.k != null && ["battle", "boost"].includes(d.step) ? Number(d.pending.k) : null;
