@@ -1,8 +1,9 @@
 """Which build is under test: plain Python (the default) or the mypyc-compiled one.
 
 ``make test-compiled`` runs the compiled games' tests and the core suite against a
-``STIL_COMPILE=1`` build and sets ``STIL_EXPECT_COMPILED=1``; this test makes sure each run tests the build it means to (a
-stale compiled module shadowing edited sources would otherwise go unnoticed).
+``STIL_COMPILE=1`` build and sets ``STIL_EXPECT_COMPILED=1``; this test makes sure each run
+tests the build it means to (a stale compiled module shadowing edited sources would otherwise
+go unnoticed).
 """
 
 from __future__ import annotations
