@@ -136,7 +136,7 @@ def test_end_of_input_ends_the_game_cleanly(cli):
 
 
 # -- words for every choice, question and event -------------------------------------------
-def _pskov_war() -> PrincesState:
+def _pskov_war(**options: object) -> PrincesState:
     """The rulebook's war for Pskov (princes.deck.md 5.2), Alice (1) against Bob (2)."""
     return PrincesState.setup(
         2,
@@ -156,6 +156,7 @@ def _pskov_war() -> PrincesState:
                 ],
             )
         },
+        options=options,
     )
 
 
@@ -169,7 +170,9 @@ def test_the_war_for_pskov_reads_in_russian():
     turn = _choices(s, "ru")
     assert "Взять карту из колоды" in turn
     assert "Пойти войной на Псков (князь 2): Ляхи (5)" in turn
-    assert "Пойти войной на Псков (князь 2): Подземный ход" in turn
+    assert not any("Подземный ход" in c for c in turn)  # a war opens with an army
+    tunnel = "Пойти войной на Псков (князь 2): Подземный ход"
+    assert tunnel in _choices(_pskov_war(war_opens_with_army=False), "ru")
     assert not any("Дружина (4)" in c for c in turn)  # 4 does not beat the walls (>4)
     s.apply("war city_pskov army_lyakhi_5")
     assert render.question(s.view(1), "ru") == (

@@ -36,3 +36,23 @@ def city(state: PrincesState, name: str) -> dict[str, object]:
         if c["city"] == name:
             return dict(c)
     raise KeyError(name)
+
+
+def at_war(
+    hands: Sequence[Sequence[str]],
+    cities: Mapping[str, tuple[Seat, Sequence[str]]],
+    city_id: str,
+    **options: object,
+) -> PrincesState:
+    """Seat 0 at war on ``city_id``, its first attempt over: «сыграйте с руки карту рать»
+    opens a war, so the Varangians 10 opened it and the owner's Ambush repelled them. The
+    war is open and events may join it; the discard holds those two cards."""
+    owner = cities[city_id][0]
+    full = [list(h) for h in hands]
+    full[0].append("army_varyagi_10")
+    full[owner].append("event_ambush")
+    s = table(full, cities, **options)
+    s.apply(f"war {city_id} army_varyagi_10")
+    s.apply("ambush")
+    assert s.decision is not None and s.decision.kind == "war_open"
+    return s

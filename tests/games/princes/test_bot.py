@@ -251,10 +251,18 @@ def test_attacks_anything_it_can_on_its_last_turn() -> None:
     assert choice(s) == "war city_smolensk army_druzhina_2"
 
 
-def test_digs_a_tunnel_before_the_army_when_walls_block() -> None:
+@pytest.mark.parametrize("army_first", [True, False])
+def test_digs_a_tunnel_before_the_army_when_walls_block(army_first: bool) -> None:
+    """«Назовите желанный град и сыграйте с руки карту рать»: by default no war opens with
+    the Tunnel, so with walls above its only army the bot draws; with
+    ``war_opens_with_army=false`` it opens the war by digging."""
     cities = {"city_pskov": (1, [*PSKOV_15, "wall_stonework"]), "city_kyiv": (0, [])}
-    s = position([["army_druzhina_3", "event_tunnel"], unknown(2)], cities)
+    hands = [["army_druzhina_3", "event_tunnel"], unknown(2)]
+    s = position(hands, cities, war_opens_with_army=army_first)
     assert "war city_pskov army_druzhina_3" not in [str(a) for a in s.legal_actions()]
+    if army_first:
+        assert choice(s) == "draw"
+        return
     assert choice(s) == "war city_pskov event_tunnel"
     s.apply("war city_pskov event_tunnel")
     assert kind(s) == "war_open"

@@ -22,19 +22,21 @@ def test_pskov_score_5_1() -> None:
     assert s.scores()[1] == 15
 
 
-def test_war_for_pskov_5_2() -> None:
+@pytest.mark.parametrize("army_first", [True, False])
+def test_war_for_pskov_5_2(army_first: bool) -> None:
+    """«Вы атакуете Псков, используя рать «Ляхи» с доблестью 5 ... Вы делаете еще одну
+    попытку – разыграваете карту «Подземный ход»»: the Tunnel comes in the third attempt,
+    inside the war. «Назовите желанный град и сыграйте с руки карту рать»: by default it may
+    not open the war (princes.deck.md §5.2 step 1 lists it; ``war_opens_with_army=false``)."""
     alice = ["army_lyakhi_5", "army_druzhina_7", "event_tunnel", "army_druzhina_4"]
     bob = ["army_militia", "event_ambush", "event_ruin"]
-    s = table([alice, bob], PSKOV)
+    s = table([alice, bob], PSKOV, war_opens_with_army=army_first)
     might_before = s.scores()[1]
     discard_before = len(s.discard)
     wars = [a for a in legal(s) if a.startswith("war city_pskov")]
     assert sorted(wars) == sorted(
-        [
-            "war city_pskov army_lyakhi_5",
-            "war city_pskov army_druzhina_7",
-            "war city_pskov event_tunnel",
-        ]
+        ["war city_pskov army_lyakhi_5", "war city_pskov army_druzhina_7"]
+        + ([] if army_first else ["war city_pskov event_tunnel"])
     )  # Druzhina 4 does not exceed the wall of 4
     s.apply("war city_pskov army_lyakhi_5")
     assert s.to_act == 1
@@ -70,17 +72,20 @@ def test_war_for_pskov_5_2() -> None:
     assert s.war is None and s.current == 1 and s.turn == 1  # the war was one turn
 
 
-def _pskov_war_until_capture(**options: object):  # type: ignore[no-untyped-def]
-    alice = ["army_druzhina_4", "event_tunnel"]
-    s = table([alice, ["event_ruin"]], PSKOV, **options)
-    s.apply("war city_pskov event_tunnel")
-    s.apply("attack army_druzhina_4")
-    s.apply("yield")
+def _pskov_war_until_the_last_attack(bob: list[str]):  # type: ignore[no-untyped-def]
+    """The war of §5.2 up to Alice's Druzhina 4 after the Tunnel (Bob holds ``bob``)."""
+    alice = ["army_lyakhi_5", "army_druzhina_7", "event_tunnel", "army_druzhina_4"]
+    s = table([alice, ["army_militia", "event_ambush", *bob]], PSKOV)
+    for action in ("war city_pskov army_lyakhi_5", "defend army_militia", "accept"):
+        s.apply(action)
+    for action in ("attack army_druzhina_7", "ambush", "tunnel", "attack army_druzhina_4"):
+        s.apply(action)
     return s
 
 
 def test_war_for_pskov_variant_a_bob_declines() -> None:
-    s = _pskov_war_until_capture()
+    s = _pskov_war_until_the_last_attack(["event_ruin"])
+    s.apply("yield")
     s.apply("decline")
     c = city(s, "city_pskov")
     assert c["owner"] == 0 and c["might"] == 15 and c["wall"] == 0
@@ -92,9 +97,7 @@ def test_war_for_pskov_variant_a_bob_declines() -> None:
 
 
 def test_war_for_pskov_variant_b_watch_after_a_tunnel() -> None:
-    s = table([["army_druzhina_4", "event_tunnel"], ["event_watch"]], PSKOV)
-    s.apply("war city_pskov event_tunnel")
-    s.apply("attack army_druzhina_4")
+    s = _pskov_war_until_the_last_attack(["event_watch"])
     assert "watch" in legal(s)
     s.apply("watch")
     c = city(s, "city_pskov")
@@ -206,12 +209,20 @@ def test_metropolitan_scope_global() -> None:
     assert city(s, "city_kyiv")["might"] == 3 and city(s, "city_pskov")["might"] == 6
 
 
-def test_fortress() -> None:
+@pytest.mark.parametrize("army_first", [True, False])
+def test_fortress(army_first: bool) -> None:
+    """«Если вы сыграли на град карту «Неприступная крепость», больше в этом городе нельзя
+    строить никаких построек.» No army exceeds it (option ``fortress_wall_value``), and
+    «Назовите желанный град и сыграйте с руки карту рать»: so by default no war can be
+    opened on it at all; with ``war_opens_with_army=false`` Treason or a Tunnel may."""
     hand = ["building_school", "army_varyagi_10", "event_treason", "event_tunnel"]
-    s = table([hand, []], {"city_rostov": (1, ["wall_fortress"])})
+    s = table([hand, []], {"city_rostov": (1, ["wall_fortress"])}, war_opens_with_army=army_first)
     actions = legal(s)
     assert "build building_school city_rostov" not in actions
     assert "war city_rostov army_varyagi_10" not in actions
+    if army_first:
+        assert not [a for a in actions if a.startswith("war")]
+        return
     assert "war city_rostov event_treason" in actions and "war city_rostov event_tunnel" in actions
     s.apply("war city_rostov event_tunnel")
     assert city(s, "city_rostov")["attached"] == []
@@ -228,6 +239,7 @@ def test_after_a_tunnel_the_city_may_be_built_on_again() -> None:
     s = table(
         [["event_tunnel", "army_druzhina_1"], ["building_school"]],
         {"city_rostov": (1, ["wall_fortress"])},
+        war_opens_with_army=False,  # the only way a Tunnel reaches a fortress
     )
     s.apply("war city_rostov event_tunnel")
     s.apply("stop")

@@ -11,7 +11,9 @@ from stil.games.princes.cards import COURT, FORTRESS, FULL_DECK, WALLS
 from stil.games.princes.state import PrincesState
 from stil.testing.conformance import random_playout
 
-from .conftest import city, legal, table
+from .conftest import at_war, city, legal, table
+
+BARE = {"city_pskov": (1, [])}
 
 
 # -- set-up and the turn ------------------------------------------------------------------
@@ -73,6 +75,31 @@ def test_buildings_on_any_city_or_only_your_own() -> None:
     assert city(s, "city_pskov")["might"] == 4
     s = table([["building_library"], []], cities, build_on_opponent_city=False)
     assert [a for a in legal(s) if a.startswith("build")] == ["build building_library city_kyiv"]
+
+
+@pytest.mark.parametrize("anyone", [True, False])
+def test_a_fortress_or_a_weaker_wall_on_an_opponents_city(anyone: bool) -> None:
+    """«Всякую карту можно разыграть: ... на свой или чужой город»; «одни стены можно
+    заменить другими. В этом случае карта предыдущих стен просто сбрасывается»; «Если вы
+    сыграли на град карту «Неприступная крепость», больше в этом городе нельзя строить никаких
+    построек.» With ``build_on_opponent_city`` (default) a prince may lay a Palisade over a
+    rival's Stonework, weakening it, or a Fortress on a rival's city, freezing it; with false,
+    neither."""
+    cities = {"city_kyiv": (0, []), "city_pskov": (1, ["building_school", "wall_stonework"])}
+    hand = ["wall_palisade", "wall_fortress"]
+    s = table([hand, ["building_library"]], cities, build_on_opponent_city=anyone)
+    builds = [a for a in legal(s) if a.startswith("build") and a.endswith("city_pskov")]
+    assert builds == (
+        ["build wall_palisade city_pskov", "build wall_fortress city_pskov"] if anyone else []
+    )
+    if not anyone:
+        return
+    s.apply("build wall_palisade city_pskov")
+    assert city(s, "city_pskov")["wall"] == 2 and s.to_dict()["discard"] == ["wall_stonework"]
+    s = table([hand, ["building_library"]], cities, build_on_opponent_city=anyone)
+    s.apply("build wall_fortress city_pskov")
+    assert city(s, "city_pskov")["attached"] == ["building_school", "wall_fortress"]
+    assert "build building_library city_pskov" not in legal(s)  # not even its owner
 
 
 def test_identical_buildings_stack() -> None:
@@ -226,10 +253,23 @@ def test_war_only_on_another_princes_city_and_stop_is_not_an_opening() -> None:
     assert s.decision is not None and s.decision.kind == "war_defend"
 
 
-def test_war_opens_with_army_option() -> None:
+@pytest.mark.parametrize("army_first", [True, False])
+def test_a_war_opens_with_an_army_and_events_join_it(army_first: bool) -> None:
+    """«Атаковать чей-нибудь город можно во время своего хода. Назовите желанный град и
+    сыграйте с руки карту рать. Но только одну!» A war opens with an army; Tunnel, Siege and
+    Treason join a war already open (option ``war_opens_with_army``; false: they may open)."""
     hand = ["event_tunnel", "event_siege", "event_treason", "army_druzhina_5"]
-    s = table([hand, []], {"city_pskov": (1, ["wall_palisade"])}, war_opens_with_army=True)
-    assert [a for a in legal(s) if a.startswith("war")] == ["war city_pskov army_druzhina_5"]
+    cities = {"city_pskov": (1, ["wall_palisade"])}
+    s = table([hand, ["event_ambush"]], cities, war_opens_with_army=army_first)
+    events = ["war city_pskov event_tunnel", "war city_pskov event_siege"]
+    events.append("war city_pskov event_treason")
+    wars = [a for a in legal(s) if a.startswith("war")]
+    assert wars == ["war city_pskov army_druzhina_5"] + ([] if army_first else events)
+    s.apply("war city_pskov army_druzhina_5")
+    s.apply("ambush")  # the first attempt is repelled; the war is open
+    assert legal(s) == ["attack event_treason", "tunnel", "siege", "stop"]
+    s = table([hand[:3], []], cities, war_opens_with_army=army_first)
+    assert bool([a for a in legal(s) if a.startswith("war")]) is not army_first
 
 
 def test_defender_is_always_asked_and_yield_captures_the_city_with_its_buildings() -> None:
@@ -267,17 +307,29 @@ def test_stop_ends_the_war_and_the_turn() -> None:
     assert s.war is None and s.current == 1 and s.hands[0] == [s.hands[0][0]]
 
 
-def test_treason_ignores_walls_and_only_watch_or_word_repel_it() -> None:
+@pytest.mark.parametrize("repels", [True, False])
+def test_treason_ignores_walls_and_only_watch_or_word_repel_it(repels: bool) -> None:
+    """«Если одно событие сыграно против другого события, первой действует карта
+    атакующего.» No army answers Treason, walls and the fortress included; Watch or Word
+    repel it (option ``events_repel_treason``; false: Treason acts first, nothing answers).
+    A fortress city is reached only by a war opened with an event (``war_opens_with_army``
+    false)."""
     defender = [
         "army_varyagi_10",
         "army_militia",
         "event_ambush",
+        "event_fat_purse",
         "event_watch",
         "event_metropolitan_word",
     ]
-    s = table([["event_treason"], defender], {"city_pskov": (1, ["wall_fortress"])})
+    s = table(
+        [["event_treason"], defender],
+        {"city_pskov": (1, ["wall_fortress"])},
+        war_opens_with_army=False,
+        events_repel_treason=repels,
+    )
     s.apply("war city_pskov event_treason")
-    assert legal(s) == ["watch", "word", "yield"]
+    assert legal(s) == (["watch", "word", "yield"] if repels else ["yield"])
 
 
 def test_ambush_repels_any_army() -> None:
@@ -292,8 +344,8 @@ def test_watch_needs_treason_or_an_attack_event_this_attempt() -> None:
     s = table([["army_druzhina_5"], ["event_watch"]], {"city_pskov": (1, [])})
     s.apply("war city_pskov army_druzhina_5")
     assert "watch" not in legal(s)
-    s = table([["army_druzhina_5", "event_siege"], ["event_watch"]], {"city_pskov": (1, [])})
-    s.apply("war city_pskov event_siege")
+    s = at_war([["army_druzhina_5", "event_siege"], ["event_watch"]], BARE, "city_pskov")
+    s.apply("siege")
     s.apply("attack army_druzhina_5")
     assert "watch" in legal(s)
 
@@ -354,8 +406,9 @@ def test_siege_discards_the_militia_and_forbids_it_for_the_war() -> None:
 
 
 def test_siege_before_the_attack_forbids_the_militia() -> None:
-    s = table([["army_druzhina_5", "event_siege"], ["army_militia"]], {"city_pskov": (1, [])})
-    s.apply("war city_pskov event_siege")
+    strong = {"city_pskov": (1, ["building_library", "building_library"])}  # militia 6
+    s = at_war([["army_druzhina_5", "event_siege"], ["army_militia"]], strong, "city_pskov")
+    s.apply("siege")
     assert "siege" not in legal(s)  # at most one per war
     s.apply("attack army_druzhina_5")
     assert "defend army_militia" not in legal(s)
@@ -367,17 +420,14 @@ def test_militia_never_attacks() -> None:
 
 
 def test_tunnel_needs_a_wall_and_leaves_the_moat() -> None:
-    s = table([["event_tunnel"], []], {"city_pskov": (1, ["wall_moat"])})
-    assert not [a for a in legal(s) if a.startswith("war")]
-    s = table([["event_tunnel"], []], {"city_pskov": (1, ["wall_moat", "wall_palisade"])})
-    s.apply("war city_pskov event_tunnel")
+    s = at_war([["event_tunnel"], []], {"city_pskov": (1, ["wall_moat"])}, "city_pskov")
+    assert "tunnel" not in legal(s)
+    walled = {"city_pskov": (1, ["wall_moat", "wall_palisade"])}
+    s = at_war([["event_tunnel"], []], walled, "city_pskov")
+    s.apply("tunnel")
     assert city(s, "city_pskov")["attached"] == ["wall_moat"]
-    s = table(
-        [["event_tunnel"], []],
-        {"city_pskov": (1, ["wall_moat", "wall_palisade"])},
-        tunnel_removes_moat=True,
-    )
-    s.apply("war city_pskov event_tunnel")
+    s = at_war([["event_tunnel"], []], walled, "city_pskov", tunnel_removes_moat=True)
+    s.apply("tunnel")
     assert city(s, "city_pskov")["attached"] == []
 
 
@@ -422,10 +472,11 @@ def test_invariants_hold_at_every_step(players: int, seed: int) -> None:
 
 
 def test_treason_unanswered_takes_the_city_and_ravage_is_allowed() -> None:
-    s = table([["event_treason"], ["event_ruin"]], {"city_pskov": (1, ["wall_stonework"])})
-    s.apply("war city_pskov event_treason")
+    cities = {"city_pskov": (1, ["wall_stonework"])}
+    s = at_war([["event_treason"], ["event_ruin"]], cities, "city_pskov")
+    s.apply("attack event_treason")
     s.apply("yield")
     assert legal(s) == ["ruin", "decline"]
     s.apply("ruin")
     assert city(s, "city_pskov")["owner"] == 0 and city(s, "city_pskov")["attached"] == []
-    assert s.to_dict()["discard"] == ["event_treason", "event_ruin", "wall_stonework"]
+    assert s.to_dict()["discard"][-3:] == ["event_treason", "event_ruin", "wall_stonework"]

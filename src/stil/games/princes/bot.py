@@ -482,6 +482,8 @@ class _Table:
                 out.append(PURSE)
             else:
                 out.append(WORD)
+        elif not self.opts.get("events_repel_treason", True):
+            return out  # Измена acts first: no card answers it
         else:  # Измена
             out.append(WORD)
             events = True

@@ -289,7 +289,8 @@ def attack_armies(
 def openers(
     state: PrincesState, seat: Seat, city: int, armies: list[int] | None = None
 ) -> list[int]:
-    """The cards that may open a war on ``city`` (option ``war_opens_with_army``)."""
+    """The cards that may open a war on ``city``: «сыграйте с руки карту рать», so only
+    armies, unless option ``war_opens_with_army`` is off (then Tunnel, Siege, Treason too)."""
     first = attack_armies(state, seat, city, armies)
     if not state.options["war_opens_with_army"]:
         hand = state.hands[seat]
@@ -324,6 +325,10 @@ def holds(state: PrincesState, defender_valour: int, attacker_valour: int) -> bo
 
 
 def defend_actions(state: PrincesState, war: dict[str, Any]) -> list[Action]:
+    """The defender's answers to attack card X. «Если одно событие сыграно против другого
+    события, первой действует карта атакующего»: an attack event's effect always stays;
+    Watch and Word still repel Treason unless option ``events_repel_treason`` is off, where
+    Treason, acting first, leaves no event an attack to repel."""
     d, x = int(war["defender"]), int(war["x"])
     hand = state.hands[d]
     out: list[Action] = []
@@ -341,10 +346,11 @@ def defend_actions(state: PrincesState, war: dict[str, Any]) -> list[Action]:
         out.append(_AMBUSH)
     if PURSE in hand and is_army and INFO[x].foreign:
         out.append(_PURSE)
-    if WATCH in hand and (x == TREASON or war["events"]):
-        out.append(_WATCH)
-    if WORD in hand and (x == TREASON or x in NATIVE):
-        out.append(_WORD)
+    if x != TREASON or state.options["events_repel_treason"]:
+        if WATCH in hand and (x == TREASON or war["events"]):
+            out.append(_WATCH)
+        if WORD in hand and (x == TREASON or x in NATIVE):
+            out.append(_WORD)
     out.append(_YIELD)
     return out
 
