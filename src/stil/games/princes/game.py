@@ -73,16 +73,14 @@ SPEC = GameSpec(
         OptionSpec(
             "war_opens_with_army",
             True,
-            f"{_NOTES} #10; rulebook, «Ваши войны»: «Назовите желанный град и сыграйте с руки "
-            "карту рать»",
+            f"princes.ru.md, «Ваши войны»; {_NOTES} #10",
             "A war must open with a numbered army; Tunnel, Siege and Treason join a war "
             "already open (false: they may open it too)",
         ),
         OptionSpec(
             "events_repel_treason",
             True,
-            "rulebook, «Ваши войны»: «Если одно событие сыграно против другого события, "
-            "первой действует карта атакующего»",
+            "princes.ru.md, «Ваши войны»",
             "Watch or Metropolitan's Word played against Treason repels it (false: Treason "
             "acts first and takes the city; no event can answer it)",
         ),
