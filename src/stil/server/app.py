@@ -27,10 +27,13 @@ from stil.cli import texts as _texts  # noqa: F401  (registers the "cli" catalog
 from stil.core.registry import game as get_game
 from stil.core.registry import games as game_ids
 from stil.i18n import LANGS, t
+from stil.server.admission import Admission, page_lang
 from stil.server.limits import BodyLimit, too_many
-from stil.server.manager import BOT, HUMAN, ApiError, Manager, Subscriber, _lang
+from stil.server.manager import BOT, FINISHED, HUMAN, ApiError, Manager, Subscriber, _lang
 from stil.server.names import BadName, clean_name
+from stil.server.replays import Replays
 from stil.server.settings import Settings
+from stil.server.thinking import searches
 
 STATIC = Path(__file__).parent / "static"
 
@@ -177,7 +180,7 @@ def refusals(*codes: int) -> dict[int | str, dict[str, Any]]:
         404: "no such table",
         409: "not now: not this seat's turn, a stale sequence number, the wrong table status",
         413: "the request body is too large",
-        429: "too many actions: wait as long as Retry-After says",
+        429: "too many actions, tables or reads: wait as long as Retry-After says",
     }
     return {c: {"model": Problem, "description": said[c]} for c in (400, 413, *codes)}
 
@@ -221,6 +224,14 @@ def catalog() -> list[dict[str, Any]]:
     return out
 
 
+def searching(bot: str | None, game: str) -> bool:
+    """Whether a bot seat searches (an unknown bot or game is refused later, by create)."""
+    try:
+        return searches(bot or "heuristic", game)
+    except (ValueError, KeyError):
+        return False
+
+
 def create_app(settings: Settings | None = None) -> FastAPI:
     settings = settings or Settings()
 
@@ -230,6 +241,13 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         manager.load()
         manager.start_bus()
         app.state.manager = manager
+
+        def alive(table_id: str) -> bool:
+            table = manager.tables.get(table_id)
+            return table is not None and table.status != FINISHED
+
+        app.state.admission = Admission(settings, alive)
+        app.state.replays = Replays()
         for table in list(manager.tables.values()):
             await manager.changed(table, publish=False)  # bots and clocks go on
         yield
@@ -241,6 +259,9 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     def manager_of(request: Request | WebSocket) -> Manager:
         m: Manager = request.app.state.manager
         return m
+
+    def client_of(request: Request) -> str:
+        return request.client.host if request.client else "unknown"
 
     @app.exception_handler(ApiError)
     async def api_error(request: Request, exc: ApiError) -> JSONResponse:
@@ -275,16 +296,26 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.post(
         "/api/tables",
         status_code=201,
-        responses=refusals(),
+        responses=refusals(429),
         response_model=Created,
         response_model_exclude_none=True,
     )
-    async def create_table(request: Request, body: CreateTable) -> dict[str, Any]:
+    async def create_table(
+        request: Request,
+        body: CreateTable,
+        lang: Annotated[str | None, Query(max_length=5)] = None,
+        accept_language: Annotated[str | None, Header(max_length=200)] = None,
+    ) -> dict[str, Any]:
         m = manager_of(request)
         seats = [s.model_dump() for s in body.seats]
-        _, told = m.create(
+        admission: Admission = request.app.state.admission
+        address = client_of(request)
+        search = any(searching(s.bot, body.game) for s in body.seats if s.kind == BOT)
+        admission.admit(address, search, page_lang(lang, accept_language))
+        made, told = m.create(
             body.game, body.players, dict(body.options), seats, body.seed, body.turn_timer
         )
+        admission.created(address, made.id, search)
         return told
 
     @app.get("/api/tables", responses=refusals(), response_model=list[Summary])
@@ -370,7 +401,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         new = await m.rematch(m.get(table_id), host)
         return new.summary()
 
-    @app.get("/api/tables/{table_id}/replay", responses=refusals(404, 409))
+    @app.get("/api/tables/{table_id}/replay", responses=refusals(404, 409, 429))
     async def replay(
         request: Request,
         table_id: str,
@@ -378,7 +409,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         lang: Lang = "en",
     ) -> dict[str, Any]:
         m = manager_of(request)
-        return m.replay(m.get(table_id), step, lang)
+        admission: Admission = request.app.state.admission
+        admission.read(client_of(request), page_lang(lang, None))
+        replays: Replays = request.app.state.replays
+        return await replays.frame(m, m.get(table_id), step, lang)
 
     async def receive(websocket: WebSocket) -> Any:
         """The next JSON message; one over ``max_message`` bytes closes the socket (1009)."""

@@ -1,5 +1,8 @@
 // The server's HTTP API (docs/server.md). Every failure becomes an Error with the server's
-// `detail`, so the page can show what was wrong.
+// `detail`, so the page can show what was wrong (refusals of limits come in the page's
+// language, named by `?lang=`).
+
+import { lang } from "./i18n.js";
 
 async function call(method, path, { body, seat, host } = {}) {
   const headers = {};
@@ -30,7 +33,7 @@ const enc = encodeURIComponent;
 
 export const api = {
   catalog: () => call("GET", "/api/catalog"),
-  create: (body) => call("POST", "/api/tables", { body }),
+  create: (body) => call("POST", `/api/tables?lang=${enc(lang())}`, { body }),
   tables: (status) => call("GET", `/api/tables?status=${enc(status)}`),
   table: (id) => call("GET", `/api/tables/${enc(id)}`),
   join: (id, token, name, lang = "en") =>
