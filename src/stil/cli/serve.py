@@ -25,12 +25,10 @@ def serve(
     import uvicorn
 
     from stil.server.app import create_app
+    from stil.server.serving import config
     from stil.server.settings import Settings
 
     settings = Settings(database_url=database)
     application = create_app(settings)
     typer.echo(f"Stil is at http://{host}:{port}/  (store: {database}; Ctrl-C stops it)")
-    # the app closes a message over max_message with a clear reason; far larger frames are
-    # cut by the protocol before they are read whole
-    ws_max = 4 * settings.max_message if settings.max_message > 0 else 16 * 1024 * 1024
-    uvicorn.run(application, host=host, port=port, log_level="warning", ws_max_size=ws_max)
+    uvicorn.Server(config(application, host, port, settings)).run()

@@ -59,3 +59,11 @@ class Settings:
     #: replay frames a second per client address, and how many at once (0: no limit)
     read_rate: float = field(default_factory=lambda: _float("STIL_READ_RATE", 10.0))
     read_burst: float = field(default_factory=lambda: _float("STIL_READ_BURST", 40.0))
+    #: connections (and requests) at once; beyond it requests get 503 (0: no limit)
+    max_connections: int = field(default_factory=lambda: _int("STIL_MAX_CONNECTIONS", 1000))
+    #: seconds an idle keep-alive connection stays open
+    keep_alive: float = field(default_factory=lambda: _float("STIL_KEEP_ALIVE", 5.0))
+    #: seconds a request's header and body have to arrive, from its first byte (0: no limit)
+    request_timeout: float = field(default_factory=lambda: _float("STIL_REQUEST_TIMEOUT", 10.0))
+    #: the largest request header in bytes (uvicorn answers 400 beyond it)
+    max_header: int = field(default_factory=lambda: _int("STIL_MAX_HEADER", 16 * 1024))
