@@ -7,6 +7,14 @@ process on a fresh SQLite file (or ``--database URL``):
 
     nice -n 10 .venv/bin/python benchmarks/load.py --games 500 --seconds 60
 
+With ``--search-tables N`` the server also keeps N tables of ``--search-players`` search
+bots (``--search-bot``, default ``ismcts-hard``) playing, a new one as each ends; with
+``--spectators`` every table has one silent spectator, a WebSocket with a small receive
+buffer that never reads a frame. The issue 16 run (docs/server.md):
+
+    nice -n 10 .venv/bin/python benchmarks/load.py --games 200 --bot heuristic \
+        --search-tables 20 --spectators --seconds 60
+
 Each client waits ``--think`` seconds (uniform 0.5×–1.5×) before it answers its own turn,
 as a person would, and asks for frames without the drawn board (``?board=0``) as the
 browser does for a game with its own view; the bot waits ``--bot-delay`` (the server's
@@ -81,6 +89,9 @@ class Stats:
     finished: int = 0
     errors: list[str] = field(default_factory=list)
     measuring: bool = False
+    spectators: int = 0
+    dropped: int = 0
+    search_finished: int = 0
 
 
 async def create(http: httpx.AsyncClient, game: str, bot: str, seed: int) -> dict[str, Any]:
@@ -97,6 +108,68 @@ async def create(http: httpx.AsyncClient, game: str, bot: str, seed: int) -> dic
     )
     r.raise_for_status()
     return made
+
+
+async def silent(ws_base: str, table_id: str, stats: Stats) -> None:
+    """A spectator that connects and never reads: its socket's receive buffer is small and
+    the client stops reading after one queued message, so the server's sends pile up."""
+    host, port = ws_base.removeprefix("ws://").split(":")
+    sock = socket.socket()
+    sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
+    sock.setblocking(False)
+    await asyncio.get_running_loop().sock_connect(sock, (host, int(port)))
+    url = f"{ws_base}/ws/tables/{table_id}?board=1"
+    try:
+        async with connect(url, sock=sock, max_queue=1, max_size=None) as ws:
+            await ws.send("{}")
+            stats.spectators += 1
+            await asyncio.Event().wait()  # never read; cancelled when its table is replaced
+    except Exception:  # the server may close a spectator that falls behind
+        stats.dropped += 1
+
+
+async def watched(
+    ws_base: str, table_id: str, stats: Stats, spectate: bool
+) -> asyncio.Task[None] | None:
+    return asyncio.create_task(silent(ws_base, table_id, stats)) if spectate else None
+
+
+async def searching(
+    http: httpx.AsyncClient,
+    ws_base: str,
+    args: argparse.Namespace,
+    i: int,
+    stats: Stats,
+    stop: float,
+) -> None:
+    """Keep one table of search bots playing (a new one when it ends) until the run ends."""
+    n = 0
+    while time.monotonic() < stop:
+        n += 1
+        seats = [{"kind": "bot", "bot": args.search_bot}] * args.search_players
+        body = {"game": args.game, "players": args.search_players, "seats": seats}
+        try:
+            r = await http.post("/api/tables", json=body)
+            r.raise_for_status()
+            made = r.json()
+            spectator = await watched(ws_base, made["id"], stats, args.spectators)
+            r = await http.post(
+                f"/api/tables/{made['id']}/start", headers={"X-Host-Token": made["host_token"]}
+            )
+            r.raise_for_status()
+            try:
+                while time.monotonic() < stop:
+                    await asyncio.sleep(2)
+                    summary = (await http.get(f"/api/tables/{made['id']}")).json()
+                    if summary["status"] == "finished":
+                        stats.search_finished += stats.measuring
+                        break
+            finally:
+                if spectator is not None:
+                    spectator.cancel()
+        except Exception as e:
+            stats.errors.append(repr(e))
+            await asyncio.sleep(1)
 
 
 async def play(
@@ -160,11 +233,15 @@ async def seat(
         if made is None:
             n += 1
             made = await create(http, args.game, args.bot, args.seed + i * 1000 + n)
+        spectator = await watched(ws_base, made["id"], stats, args.spectators)
         try:
             await play(made, ws_base, args.think, rng, stats, connected)
         except Exception as e:  # a dropped connection counts as an error and is retried
             stats.errors.append(repr(e))
             await asyncio.sleep(0.5)
+        finally:
+            if spectator is not None:
+                spectator.cancel()
         made = None
         connected = None  # type: ignore[assignment]
 
@@ -199,6 +276,10 @@ async def main_async(args: argparse.Namespace, bases: list[str], pids: list[int]
             http = https[i % len(https)]
             ws_base = bases[i % len(bases)].replace("http://", "ws://")
             tasks.append(asyncio.create_task(seat(http, ws_base, args, i, stats, stop, m, e)))
+        for j in range(args.search_tables):
+            http = https[j % len(https)]
+            ws_base = bases[j % len(bases)].replace("http://", "ws://")
+            tasks.append(asyncio.create_task(searching(http, ws_base, args, j, stats, stop)))
         for e in events:
             await e.wait()
         await asyncio.sleep(args.warmup)
@@ -235,6 +316,12 @@ async def main_async(args: argparse.Namespace, bases: list[str], pids: list[int]
         f"{stats.finished}; errors: {len(stats.errors)}"
         + (f" (first: {stats.errors[0][:120]})" if stats.errors else "")
     )
+    if args.search_tables or args.spectators:
+        print(
+            f"search tables: {args.search_tables} of {args.search_players} {args.search_bot} "
+            f"({stats.search_finished} finished while measured); silent spectators "
+            f"connected: {stats.spectators}, closed by the server: {stats.dropped}"
+        )
     print(
         f"round trip ms: p50 {q(0.5):.1f}, p90 {q(0.9):.1f}, p99 {q(0.99):.1f}, "
         f"max {q(1.0):.1f}, mean {statistics.fmean(rtts) * 1000 if rtts else 0:.1f} "
@@ -297,6 +384,10 @@ def main() -> None:
     p.add_argument("--bot-delay", type=float, default=0.8)
     p.add_argument("--database", default=None, help="SQLAlchemy URL (default: a temp SQLite)")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--search-tables", type=int, default=0, help="tables of search bots only")
+    p.add_argument("--search-bot", default="ismcts-hard")
+    p.add_argument("--search-players", type=int, default=4)
+    p.add_argument("--spectators", action="store_true", help="one silent spectator at every table")
     p.add_argument(
         "--processes",
         type=int,
@@ -325,7 +416,14 @@ def main() -> None:
         p.error("--processes > 1 needs --database postgresql+psycopg://…")
     with tempfile.TemporaryDirectory() as tmp:
         url = args.database or f"sqlite:///{tmp}/stil.db"
-        env = os.environ | {"STIL_BOT_DELAY": str(args.bot_delay), "STIL_ABANDON_AFTER": "0"}
+        env = os.environ | {
+            "STIL_BOT_DELAY": str(args.bot_delay),
+            "STIL_ABANDON_AFTER": "0",
+            # one client makes every table here: the per-address limits are for strangers
+            "STIL_TABLES_PER_MINUTE": "0",
+            "STIL_SEARCH_TABLES_PER_CLIENT": "0",
+            "STIL_SEARCH_TABLES": "0",
+        }
         if args.processes > 1:
             env |= {"STIL_REDIS_URL": "redis://127.0.0.1:6379/0", "STIL_REDIS_PREFIX": "load"}
         run = "from stil.cli.main import app; app()"

@@ -38,6 +38,9 @@ from stil.core import Action, Game, Observation, Rng
 
 log = logging.getLogger("stil.server.bots")
 
+#: how much lower the workers' CPU priority is than the server's: when cores are short,
+#: the event loop (every table's frames and actions) goes first, the searches wait
+WORKER_NICE = 10
 #: modules the worker processes load once, before any of them is forked
 PRELOAD = ["stil.server.thinking", "stil.bots.ismcts"]
 
@@ -99,7 +102,9 @@ class Pool:
             ctx = multiprocessing.get_context(self.method)
             if self.method == "forkserver":
                 ctx.set_forkserver_preload(PRELOAD)
-            self._executor = ProcessPoolExecutor(self.workers, mp_context=ctx)
+            self._executor = ProcessPoolExecutor(
+                self.workers, mp_context=ctx, initializer=os.nice, initargs=(WORKER_NICE,)
+            )
         return self._executor
 
     def _replace(self, broken: ProcessPoolExecutor) -> None:
