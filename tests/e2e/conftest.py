@@ -43,7 +43,16 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A server process of its own for each test module, on a fresh SQLite file."""
     port = free_port()
     db = tmp_path_factory.mktemp("e2e") / "stil.db"
-    env = os.environ | {"STIL_BOT_DELAY": "0.05", "STIL_ABANDON_AFTER": "0"}
+    env = os.environ | {
+        "STIL_BOT_DELAY": "0.05",
+        "STIL_ABANDON_AFTER": "0",
+        # every table of a module comes from one address: no per-address limit here
+        "STIL_TABLES_PER_MINUTE": "0",
+        "STIL_SEARCH_TABLES_PER_CLIENT": "0",
+        "STIL_SEARCH_TABLES": "0",
+        "STIL_READ_RATE": "0",
+        "STIL_BOT_BUDGET": "0.2",
+    }
     proc = subprocess.Popen(
         [
             sys.executable,
