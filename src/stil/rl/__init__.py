@@ -26,6 +26,7 @@ from stil.rl.encoding import (
     layout,
 )
 from stil.rl.env import StilAECEnv, StilGymEnv, final_rewards
+from stil.rl.vector import StilProcVectorEnv, StilVectorEnv
 
 
 def make_env(
@@ -65,6 +66,8 @@ __all__ = [
     "NoEncoder",
     "StilAECEnv",
     "StilGymEnv",
+    "StilProcVectorEnv",
+    "StilVectorEnv",
     "bounds",
     "encode",
     "encoding_for",

@@ -1,0 +1,620 @@
+"""N games stepping together, with batched NumPy arrays, in one process or over several.
+
+:class:`StilVectorEnv` is a :class:`gymnasium.vector.VectorEnv`: ``num_envs`` tables of
+one game, every :meth:`~StilVectorEnv.step` takes one action per table and returns
+``observations`` (``{"observation": float32 (N, D), "action_mask": int8 (N, A)}``),
+``rewards`` (float64 (N,)), ``terminations`` and ``truncations`` (bool (N,)) and ``infos``.
+:class:`StilProcVectorEnv` is the same over worker processes: the tables are split into
+contiguous slices, one per worker, and every array lives in one shared-memory block that
+the workers write in place; a step sends each worker one short message and gets back one
+(the finished games' infos, only when a game ended).
+
+**Whose view a row is.** Gymnasium's vector API is single-agent, so each table has an
+agent to act: ``opponents="random"`` / ``"heuristic"`` (or one name or
+:class:`stil.bots.Bot` per seat) puts a learner in ``seat`` (one seat for all tables or
+one per table) and the bots play the other seats between the learner's decisions, as in
+:class:`stil.rl.StilGymEnv`; ``opponents="self"`` is self-play, turn-based multi-agent:
+the row is the view of whichever seat the game asks (:attr:`StilVectorEnv.seats` says
+which), the reward is that seat's. A learner against bots is the common case for
+single-agent libraries; self-play needs no bots, so it costs only the engine (the
+benchmark's figure) and lets one policy train on every seat.
+
+**Rewards.** 0 until the game ends; then the learner's (self-play: the seat that made
+the last move) :func:`stil.rl.final_rewards` entry; every seat's entry is in
+``infos["final_info"]["rewards"]``.
+
+**Autoreset** (``AutoresetMode.SAME_STEP``): a table whose game ends in a step is dealt
+its next game in the same step; the returned row is the new game's first observation,
+the finished game's last one is in ``infos["final_obs"]`` and its info (``scores``,
+``winners``, ``rewards``, ``game_seed``, ``seat``) in ``infos["final_info"]``, both with
+the ``"_final_obs"`` / ``"_final_info"`` masks of Gymnasium's info convention. So every
+returned mask has a legal action and a policy never meets a finished game.
+
+**Seeds.** ``reset(seed=s)`` deals table ``i`` game ``s + i`` (a list gives each table's
+seed); each later game of a table draws its seed from a generator seeded by that table's
+last seeded reset, so the same seeds and actions give the same trajectories whatever the
+number of processes. ``reset()`` without a seed draws fresh seeds from the OS.
+
+>>> env = StilVectorEnv("cabbage", num_envs=3, players=2, opponents="random")
+>>> obs, infos = env.reset(seed=1)
+>>> obs["observation"].shape[0], obs["action_mask"].dtype.name
+(3, 'int8')
+>>> actions = env.sample_legal(np.random.default_rng(0))
+>>> obs, rewards, terminations, truncations, infos = env.step(actions)
+>>> rewards.shape, terminations.dtype.name
+((3,), 'bool')
+>>> env.close()
+"""
+
+from __future__ import annotations
+
+import contextlib
+import multiprocessing as mp
+import secrets
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from multiprocessing.connection import Connection
+from multiprocessing.shared_memory import SharedMemory
+from typing import Any, Literal
+
+import gymnasium
+import numpy as np
+import numpy.typing as npt
+from gymnasium import spaces
+from gymnasium.vector import AutoresetMode
+from gymnasium.vector.utils import batch_space
+
+from stil.bots import Bot
+from stil.core import IllegalAction, InvalidAction, Rng
+from stil.rl.encoding import EncoderChoice
+from stil.rl.env import Reward, StilAECEnv, StilGymEnv, final_rewards
+
+Opponents = str | Sequence[str | Bot]
+Seats = int | Sequence[int]
+
+#: Keeps a table's stream of game seeds off the games' own streams (as the AEC env's).
+_SEED_SALT = 0x5EED_0F_E9150DE5
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What every table of a vector env is built from (picklable, for the workers)."""
+
+    game_id: str
+    players: int
+    seats: tuple[int, ...]
+    opponents: str | tuple[str, ...]
+    options: dict[str, object]
+    reward: Reward
+    score_scale: float | None
+    encoder: EncoderChoice
+    illegal_action: Literal["lose", "raise"]
+    illegal_reward: float
+
+
+class Buffers:
+    """The batched arrays, laid out one after another in one byte buffer (a NumPy array
+    or a shared-memory block), so that the workers and the parent see the same memory."""
+
+    def __init__(self, n: int, obs_size: int, n_actions: int, buf: Any = None) -> None:
+        layout: list[tuple[str, tuple[int, ...], type[np.generic]]] = [
+            ("obs", (n, obs_size), np.float32),
+            ("mask", (n, n_actions), np.int8),
+            ("reward", (n,), np.float64),
+            ("actions", (n,), np.int64),
+            ("seat", (n,), np.int16),
+            ("terminated", (n,), np.bool_),
+            ("truncated", (n,), np.bool_),
+        ]
+        sizes = [int(np.prod(shape)) * np.dtype(dt).itemsize for _, shape, dt in layout]
+        self.nbytes = sum(-(-s // 8) * 8 for s in sizes)
+        if buf is None:
+            buf = np.zeros(self.nbytes, dtype=np.uint8)
+        arrays: dict[str, npt.NDArray[Any]] = {}
+        offset = 0
+        for (name, shape, dt), size in zip(layout, sizes, strict=True):
+            arrays[name] = np.ndarray(shape, dtype=dt, buffer=buf, offset=offset)
+            offset += -(-size // 8) * 8
+        self.obs: npt.NDArray[np.float32] = arrays["obs"]
+        self.mask: npt.NDArray[np.int8] = arrays["mask"]
+        self.reward: npt.NDArray[np.float64] = arrays["reward"]
+        self.actions: npt.NDArray[np.int64] = arrays["actions"]
+        self.seat: npt.NDArray[np.int16] = arrays["seat"]
+        self.terminated: npt.NDArray[np.bool_] = arrays["terminated"]
+        self.truncated: npt.NDArray[np.bool_] = arrays["truncated"]
+
+
+#: A finished game: its table, last observation and info.
+Ended = tuple[int, dict[str, npt.NDArray[Any]], dict[str, Any]]
+
+
+class _Table:
+    """One game of a vector env, writing its results into row ``i`` of the buffers."""
+
+    def __init__(self, s: Settings, i: int) -> None:
+        self.i = i
+        self.self_play = s.opponents == "self"
+        self.illegal_action = s.illegal_action
+        self.illegal_reward = s.illegal_reward
+        self.seeds = Rng(secrets.randbits(64))
+        self.aec: StilAECEnv | None = None
+        self.gym: StilGymEnv | None = None
+        if self.self_play:
+            self.aec = StilAECEnv(
+                s.game_id, s.players, s.options, s.reward, s.score_scale, encoder=s.encoder
+            )
+        else:
+            opp: Opponents = s.opponents if isinstance(s.opponents, str) else list(s.opponents)
+            self.gym = StilGymEnv(
+                s.game_id,
+                s.players,
+                seat=s.seats[i],
+                opponents=opp,
+                options=s.options,
+                reward=s.reward,
+                score_scale=s.score_scale,
+                illegal_action=s.illegal_action,
+                illegal_reward=s.illegal_reward,
+                encoder=s.encoder,
+            )
+        self.seat = s.seats[i]
+
+    def reset(self, seed: int | None, b: Buffers) -> None:
+        if seed is not None:
+            self.seeds = Rng(int(seed) ^ _SEED_SALT)
+            game_seed = int(seed)
+        else:
+            game_seed = self.seeds.next64() >> 1
+        self._deal(game_seed, b)
+
+    def _deal(self, game_seed: int, b: Buffers) -> None:
+        i = self.i
+        if self.aec is not None:
+            self.aec.reset(seed=game_seed)
+            self._write_aec(b)
+        else:
+            assert self.gym is not None
+            obs, _ = self.gym.reset(seed=game_seed)
+            b.obs[i] = obs["observation"]
+            b.mask[i] = obs["action_mask"]
+            b.seat[i] = self.seat
+        b.reward[i] = 0.0
+        b.terminated[i] = b.truncated[i] = False
+
+    def _write_aec(self, b: Buffers) -> None:
+        aec = self.aec
+        assert aec is not None
+        agent = aec.agent_selection
+        obs = aec.observe(agent)
+        b.obs[self.i] = obs["observation"]
+        b.mask[self.i] = obs["action_mask"]
+        b.seat[self.i] = int(agent.rpartition("_")[2])
+
+    def step(self, action: int, b: Buffers) -> Ended | None:
+        """Play ``action``; on the game's end, deal the next game and return the finished
+        one's last observation and info."""
+        i = self.i
+        if self.gym is not None:
+            obs, reward, terminated, truncated, info = self.gym.step(action)
+            b.obs[i] = obs["observation"]
+            b.mask[i] = obs["action_mask"]
+            if not (terminated or truncated):
+                b.reward[i] = reward
+                b.terminated[i] = b.truncated[i] = False
+                return None
+            state, seat, game_seed = self.gym.game_state, self.seat, self.gym.game_seed
+        else:
+            aec = self.aec
+            assert aec is not None
+            agent = aec.agent_selection
+            seat = int(agent.rpartition("_")[2])
+            info = {}
+            try:
+                aec.step(action)
+            except (IllegalAction, InvalidAction):
+                if self.illegal_action == "raise":
+                    raise
+                obs = aec.observe(agent)
+                reward, terminated, truncated = self.illegal_reward, True, False
+                info = {"illegal_action": True}
+            else:
+                state = aec.game_state
+                assert state is not None
+                if not state.is_over:
+                    self._write_aec(b)
+                    b.reward[i] = 0.0
+                    b.terminated[i] = b.truncated[i] = False
+                    return None
+                obs = aec.observe(agent)
+                reward, terminated, truncated = aec.rewards[agent], True, False
+            state, game_seed = aec.game_state, aec.game_seed
+        assert state is not None and game_seed is not None
+        final_info: dict[str, Any] = {**info, "seat": seat, "game_seed": game_seed}
+        if state.is_over:
+            final_info["scores"] = state.scores()
+            final_info["winners"] = state.winners()
+            final_info["rewards"] = self._game_rewards()
+        final_obs = {"observation": obs["observation"].copy(), "action_mask": obs["action_mask"]}
+        self._deal(self.seeds.next64() >> 1, b)
+        b.reward[i] = reward
+        b.terminated[i], b.truncated[i] = bool(terminated), bool(truncated)
+        return i, final_obs, final_info
+
+    def _game_rewards(self) -> list[float]:
+        """Every seat's reward by the environment's own scale."""
+        env = self.aec if self.aec is not None else self.gym
+        assert env is not None
+        t = env._table
+        state = env.game_state
+        assert state is not None
+        return final_rewards(state, t.reward, t.score_scale)
+
+
+class _Tables:
+    """A slice ``lo..hi`` of a vector env's tables and the buffers they write into."""
+
+    def __init__(self, s: Settings, lo: int, hi: int, b: Buffers) -> None:
+        self.tables = [_Table(s, i) for i in range(lo, hi)]
+        self.lo, self.hi, self.b = lo, hi, b
+
+    def reset(self, seeds: Sequence[int | None]) -> None:
+        for table, seed in zip(self.tables, seeds, strict=True):
+            table.reset(seed, self.b)
+
+    def step(self) -> list[Ended]:
+        ended = []
+        actions = self.b.actions
+        for table in self.tables:
+            end = table.step(int(actions[table.i]), self.b)
+            if end is not None:
+                ended.append(end)
+        return ended
+
+
+def _settings(
+    game_id: str,
+    num_envs: int,
+    players: int,
+    seat: Seats,
+    opponents: Opponents,
+    options: Mapping[str, object] | None,
+    reward: Reward,
+    score_scale: float | None,
+    encoder: EncoderChoice,
+    illegal_action: Literal["lose", "raise"],
+    illegal_reward: float,
+) -> Settings:
+    if num_envs < 1:
+        raise ValueError(f"num_envs must be at least 1, got {num_envs}")
+    seats = (seat,) * num_envs if isinstance(seat, int) else tuple(int(x) for x in seat)
+    if len(seats) != num_envs:
+        raise ValueError(f"seat: give one seat or one per table ({num_envs}), got {len(seats)}")
+    if any(not 0 <= x < players for x in seats):
+        raise ValueError(f"every seat must lie in 0..{players - 1}, got {list(seats)}")
+    if isinstance(opponents, str):
+        opp: str | tuple[str, ...] = opponents
+    else:
+        opp = tuple(opponents)  # type: ignore[arg-type]
+    if illegal_action not in ("lose", "raise"):
+        raise ValueError(f"illegal_action must be 'lose' or 'raise', got {illegal_action!r}")
+    return Settings(
+        game_id,
+        players,
+        seats,
+        opp,
+        dict(options or {}),
+        reward,
+        score_scale,
+        encoder,
+        illegal_action,
+        float(illegal_reward),
+    )
+
+
+class StilVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
+    """``num_envs`` tables of ``game_id`` in this process (see the module's docstring).
+
+    ``seat`` is the learner's seat (one for all tables or one per table; ignored under
+    ``opponents="self"``); ``options``, ``reward``, ``score_scale``, ``encoder``,
+    ``illegal_action`` and ``illegal_reward`` are as for :class:`stil.rl.StilGymEnv`
+    (``illegal_action="lose"`` ends that table's game with ``illegal_reward``). With
+    ``copy=False`` the returned arrays are the env's own buffers, overwritten by the next
+    step.
+    """
+
+    metadata: dict[str, Any] = {"autoreset_mode": AutoresetMode.SAME_STEP}  # noqa: RUF012
+
+    def __init__(
+        self,
+        game_id: str,
+        num_envs: int,
+        players: int = 2,
+        *,
+        seat: Seats = 0,
+        opponents: Opponents = "random",
+        options: Mapping[str, object] | None = None,
+        reward: Reward = "win",
+        score_scale: float | None = None,
+        encoder: EncoderChoice = "auto",
+        illegal_action: Literal["lose", "raise"] = "lose",
+        illegal_reward: float = -1.0,
+        copy: bool = True,
+    ) -> None:
+        self.settings = _settings(
+            game_id,
+            num_envs,
+            players,
+            seat,
+            opponents,
+            options,
+            reward,
+            score_scale,
+            encoder,
+            illegal_action,
+            illegal_reward,
+        )
+        probe = StilGymEnv(game_id, players, options=options, encoder=encoder)
+        self.num_envs = num_envs
+        self.copy = copy
+        self.single_observation_space = probe.observation_space
+        self.single_action_space = probe.action_space
+        self.observation_space = batch_space(self.single_observation_space, num_envs)
+        self.action_space = batch_space(self.single_action_space, num_envs)
+        space = probe.observation_space
+        assert isinstance(space, spaces.Dict)
+        box = space["observation"]
+        assert isinstance(box, spaces.Box) and isinstance(probe.action_space, spaces.Discrete)
+        self.n_actions = int(probe.action_space.n)
+        self._buffers = self._make_buffers(num_envs, int(box.shape[0]), self.n_actions)
+        self._started = False
+        self._start()
+
+    # -- what the process version overrides ------------------------------------------
+    def _make_buffers(self, n: int, obs_size: int, n_actions: int) -> Buffers:
+        return Buffers(n, obs_size, n_actions)
+
+    def _start(self) -> None:
+        self._tables = _Tables(self.settings, 0, self.num_envs, self._buffers)
+
+    def _reset_tables(self, seeds: list[int | None]) -> None:
+        self._tables.reset(seeds)
+
+    def _step_tables(self) -> list[Ended]:
+        return self._tables.step()
+
+    def __enter__(self) -> StilVectorEnv:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    # -- the vector API --------------------------------------------------------------
+    @property
+    def seats(self) -> npt.NDArray[np.int16]:
+        """The seat whose view each row is (the learner's, or under self-play the seat
+        to act)."""
+        return self._buffers.seat.copy()
+
+    def reset(
+        self,
+        *,
+        seed: int | Sequence[int | None] | None = None,
+        options: dict[str, Any] | None = None,
+    ) -> tuple[dict[str, npt.NDArray[Any]], dict[str, Any]]:
+        n = self.num_envs
+        if seed is None:
+            seeds: list[int | None] = [secrets.randbits(63) for _ in range(n)]
+        elif isinstance(seed, int):
+            seeds = [seed + i for i in range(n)]
+        else:
+            seeds = list(seed)
+            if len(seeds) != n:
+                raise ValueError(f"give one seed per table ({n}), got {len(seeds)}")
+            seeds = [secrets.randbits(63) if x is None else int(x) for x in seeds]
+        self._reset_tables(seeds)
+        self._started = True
+        return self._observations(), {}
+
+    def step(
+        self, actions: Any
+    ) -> tuple[
+        dict[str, npt.NDArray[Any]],
+        npt.NDArray[np.float64],
+        npt.NDArray[np.bool_],
+        npt.NDArray[np.bool_],
+        dict[str, Any],
+    ]:
+        if not self._started:
+            raise RuntimeError("call reset() before step()")
+        acts = np.asarray(actions)
+        if acts.shape != (self.num_envs,) or not np.issubdtype(acts.dtype, np.integer):
+            raise InvalidAction(
+                f"give one integer action per table, shape ({self.num_envs},); "
+                f"got shape {acts.shape} of {acts.dtype}"
+            )
+        b = self._buffers
+        if ((acts < 0) | (acts >= self.n_actions)).any():
+            raise InvalidAction(f"every action must lie in 0..{self.n_actions - 1}, got {acts}")
+        if self.settings.illegal_action == "raise":
+            bad = np.flatnonzero(b.mask[np.arange(self.num_envs), acts] == 0)
+            if bad.size:  # refused before any table moves: the batch changes nothing
+                raise IllegalAction(
+                    f"tables {bad.tolist()} may not play actions {acts[bad].tolist()} now"
+                )
+        b.actions[:] = acts
+        ended = self._step_tables()
+        infos: dict[str, Any] = {}
+        for i, final_obs, final_info in ended:
+            infos = self._add_info(infos, {"final_obs": final_obs, "final_info": final_info}, i)
+        return (
+            self._observations(),
+            b.reward.copy(),
+            b.terminated.copy(),
+            b.truncated.copy(),
+            infos,
+        )
+
+    def _observations(self) -> dict[str, npt.NDArray[Any]]:
+        b = self._buffers
+        if self.copy:
+            return {"observation": b.obs.copy(), "action_mask": b.mask.copy()}
+        return {"observation": b.obs, "action_mask": b.mask}
+
+    def action_masks(self) -> npt.NDArray[np.bool_]:
+        """The legal actions of every row now, as booleans (N, A)."""
+        return self._buffers.mask.astype(bool)
+
+    def sample_legal(self, rng: np.random.Generator) -> npt.NDArray[np.int64]:
+        """One uniformly random legal action per table (for baselines and benchmarks)."""
+        mask = self._buffers.mask
+        keys = rng.random(mask.shape) * mask
+        return np.asarray(keys.argmax(axis=1), dtype=np.int64)
+
+
+def _worker(
+    conn: Connection,
+    settings: Settings,
+    lo: int,
+    hi: int,
+    shm_name: str,
+    sizes: tuple[int, int, int],
+) -> None:
+    """A worker process: owns tables ``lo..hi`` and writes them into the shared block."""
+    shm = SharedMemory(name=shm_name)
+    try:
+        b = Buffers(*sizes, buf=shm.buf)
+        tables = _Tables(settings, lo, hi, b)
+        conn.send(("ok", None))
+        while True:
+            cmd, arg = conn.recv()
+            try:
+                if cmd == "step":
+                    conn.send(("ok", tables.step()))
+                elif cmd == "reset":
+                    tables.reset(arg)
+                    conn.send(("ok", None))
+                elif cmd == "close":
+                    conn.send(("ok", None))
+                    break
+            except Exception as e:
+                conn.send(("error", e))
+    except (EOFError, KeyboardInterrupt):
+        pass
+    finally:
+        del b
+        shm.close()
+        conn.close()
+
+
+class StilProcVectorEnv(StilVectorEnv):
+    """:class:`StilVectorEnv` over ``processes`` worker processes (default: every core),
+    the tables split into contiguous slices; the arrays live in one shared-memory block.
+    ``context`` is a :mod:`multiprocessing` start method (default: the platform's). Close
+    it (or use it as a context manager) to stop the workers and free the block."""
+
+    def __init__(
+        self,
+        game_id: str,
+        num_envs: int,
+        players: int = 2,
+        *,
+        processes: int | None = None,
+        context: str | None = None,
+        **kwargs: Any,
+    ) -> None:
+        n_proc = processes if processes is not None else (mp.cpu_count() or 1)
+        if n_proc < 1:
+            raise ValueError(f"processes must be at least 1, got {processes}")
+        self.processes = min(n_proc, num_envs)
+        self._ctx: Any = mp.get_context(context)
+        self._shm: SharedMemory | None = None
+        self._conns: list[Connection] = []
+        self._procs: list[Any] = []
+        super().__init__(game_id, num_envs, players, **kwargs)
+
+    def _make_buffers(self, n: int, obs_size: int, n_actions: int) -> Buffers:
+        self._sizes = (n, obs_size, n_actions)
+        probe = Buffers(n, obs_size, n_actions)
+        self._shm = SharedMemory(create=True, size=probe.nbytes)
+        return Buffers(n, obs_size, n_actions, buf=self._shm.buf)
+
+    def _start(self) -> None:
+        assert self._shm is not None
+        k, n = self.processes, self.num_envs
+        bounds = [n * j // k for j in range(k + 1)]
+        try:
+            for j in range(k):
+                parent, child = self._ctx.Pipe()
+                proc = self._ctx.Process(
+                    target=_worker,
+                    args=(
+                        child,
+                        self.settings,
+                        bounds[j],
+                        bounds[j + 1],
+                        self._shm.name,
+                        self._sizes,
+                    ),
+                    daemon=True,
+                    name=f"stil-vector-{j}",
+                )
+                proc.start()
+                child.close()
+                self._conns.append(parent)
+                self._procs.append(proc)
+            self._gather()
+        except BaseException:
+            self.close()
+            raise
+        self._bounds = bounds
+
+    def _gather(self) -> list[Ended]:
+        ended: list[Ended] = []
+        error: BaseException | None = None
+        for conn in self._conns:
+            try:
+                status, value = conn.recv()
+            except EOFError:
+                status, value = "error", RuntimeError("a worker process died")
+            if status == "error":
+                error = error or value
+            elif value:
+                ended.extend(value)
+        if error is not None:
+            raise error
+        return ended
+
+    def _reset_tables(self, seeds: list[int | None]) -> None:
+        for j, conn in enumerate(self._conns):
+            conn.send(("reset", seeds[self._bounds[j] : self._bounds[j + 1]]))
+        self._gather()
+
+    def _step_tables(self) -> list[Ended]:
+        for conn in self._conns:
+            conn.send(("step", None))
+        return self._gather()
+
+    def close_extras(self, **kwargs: Any) -> None:
+        for conn in self._conns:
+            with contextlib.suppress(BrokenPipeError, OSError):
+                conn.send(("close", None))
+        for conn in self._conns:
+            with contextlib.suppress(EOFError, OSError):
+                conn.recv()
+            conn.close()
+        for proc in self._procs:
+            proc.join(timeout=5)
+            if proc.is_alive():
+                proc.terminate()
+                proc.join()
+        self._conns, self._procs = [], []
+        if self._shm is not None:
+            del self._buffers
+            self._shm.close()
+            self._shm.unlink()
+            self._shm = None
+
+    def __del__(self) -> None:
+        if getattr(self, "_shm", None) is not None:
+            with contextlib.suppress(Exception):
+                self.close()

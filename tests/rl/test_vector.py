@@ -1,0 +1,175 @@
+"""The vector environments (``stil.rl.vector``): batched shapes and dtypes, masks of legal
+actions only, same-step autoreset, seeds that give the same trajectories in one process
+and in two, and workers that stop on close."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import numpy as np
+import pytest
+
+import stil
+from stil.core import InvalidAction
+from stil.rl import StilGymEnv
+from stil.rl.vector import StilProcVectorEnv, StilVectorEnv
+
+GAMES = stil.games()
+
+
+def run(env: StilVectorEnv, steps: int, seed: int = 5) -> list[Any]:
+    """A trajectory under uniformly random legal actions: every array of every step."""
+    rng = np.random.default_rng(seed)
+    obs, _ = env.reset(seed=seed)
+    out: list[Any] = [obs["observation"].copy(), obs["action_mask"].copy()]
+    for _ in range(steps):
+        actions = env.sample_legal(rng)
+        obs, rewards, terminated, truncated, infos = env.step(actions)
+        out += [actions, obs["observation"], obs["action_mask"], rewards, terminated, truncated]
+        out.append(sorted(np.flatnonzero(infos.get("_final_info", np.zeros(1, bool))).tolist()))
+    return out
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("opponents", ["random", "self"])
+def test_shapes_dtypes_and_legal_masks(game_id: str, opponents: str) -> None:
+    env = StilVectorEnv(game_id, 3, 2, opponents=opponents)
+    single = StilGymEnv(game_id, 2)
+    dim = single.observation_space["observation"].shape[0]
+    n_actions = int(single.action_space.n)
+    obs, infos = env.reset(seed=11)
+    assert env.observation_space.contains(obs) and infos == {}
+    rng = np.random.default_rng(1)
+    for _ in range(40):
+        assert obs["observation"].shape == (3, dim) and obs["observation"].dtype == np.float32
+        assert obs["action_mask"].shape == (3, n_actions) and obs["action_mask"].dtype == np.int8
+        assert (obs["action_mask"].sum(axis=1) >= 1).all()  # a finished game is never shown
+        obs, rewards, terminated, truncated, infos = env.step(env.sample_legal(rng))
+        assert rewards.dtype == np.float64 and rewards.shape == (3,)
+        assert terminated.dtype == np.bool_ and truncated.dtype == np.bool_
+        assert not truncated.any()
+    env.close()
+
+
+def test_masks_are_exactly_the_legal_actions() -> None:
+    """Row ``i``'s mask is the legal actions of the seat named by ``seats[i]``."""
+    env = StilVectorEnv("princes", 2, 3, opponents="self")
+    obs, _ = env.reset(seed=2)
+    rng = np.random.default_rng(0)
+    game = stil.game("princes")
+    for _ in range(60):
+        for i, table in enumerate(env._tables.tables):
+            assert table.aec is not None
+            state = table.aec.game_state
+            assert state is not None and state.to_act == env.seats[i]
+            legal = {game.actions.index(a) for a in state.legal_actions()}
+            assert set(np.flatnonzero(obs["action_mask"][i]).tolist()) == legal
+        obs, *_ = env.step(env.sample_legal(rng))
+    env.close()
+
+
+def test_same_step_autoreset_gives_final_obs_info_and_a_new_game() -> None:
+    env = StilVectorEnv("cabbage", 2, 2, seat=[0, 1], opponents="random")
+    obs, _ = env.reset(seed=7)
+    rng = np.random.default_rng(3)
+    seen = 0
+    for _ in range(400):
+        before = [t.gym.game_seed for t in env._tables.tables]  # type: ignore[union-attr]
+        obs, rewards, terminated, _, infos = env.step(env.sample_legal(rng))
+        for i in np.flatnonzero(terminated):
+            seen += 1
+            assert infos["_final_obs"][i] and infos["_final_info"][i]
+            final = infos["final_info"]
+            assert final["seat"][i] == i and final["game_seed"][i] == before[i]
+            assert rewards[i] == final["rewards"][i][i] and rewards[i] in (-1.0, 1.0, 0.0)
+            assert final["winners"][i] and len(final["scores"][i]) == 2
+            table = env._tables.tables[i].gym
+            assert table is not None and table.game_seed != before[i]  # dealt again
+            state = table.game_state
+            assert state is not None and not state.is_over
+            assert (obs["action_mask"][i] == table.action_masks()).all()
+        assert (rewards[~terminated] == 0).all()
+    assert seen >= 2
+    env.close()
+
+
+def test_seeds_fix_trajectories_and_a_reset_repeats_them() -> None:
+    env = StilVectorEnv("kingdoms", 3, 2, opponents="random")
+    first, again = run(env, 80), run(env, 80)
+    other = run(env, 80, seed=6)
+    env.close()
+    for a, b in zip(first, again, strict=True):
+        np.testing.assert_array_equal(a, b)
+    assert any(
+        np.shape(a) != np.shape(b) or not np.array_equal(a, b)
+        for a, b in zip(first, other, strict=True)
+    )
+
+
+@pytest.mark.parametrize("opponents", ["random", "self"])
+def test_one_and_two_processes_give_the_same_trajectories(opponents: str) -> None:
+    sync = StilVectorEnv("cabbage", 5, 2, opponents=opponents)
+    expected = run(sync, 150)
+    sync.close()
+    with StilProcVectorEnv("cabbage", 5, 2, opponents=opponents, processes=2) as proc:
+        assert proc.processes == 2
+        got = run(proc, 150)
+    assert any(x for x in expected[8::7])  # some game ended on the way
+    for a, b in zip(expected, got, strict=True):
+        np.testing.assert_array_equal(a, b)
+
+
+def test_close_stops_the_workers_and_frees_the_shared_block() -> None:
+    from multiprocessing.shared_memory import SharedMemory
+
+    env = StilProcVectorEnv("unicorns", 4, 2, processes=2)
+    env.reset(seed=1)
+    procs, name = list(env._procs), env._shm.name  # type: ignore[union-attr]
+    assert all(p.is_alive() for p in procs)
+    env.close()
+    assert not any(p.is_alive() for p in procs)
+    assert all(p.exitcode == 0 for p in procs)
+    with pytest.raises(FileNotFoundError):
+        SharedMemory(name=name)
+    env.close()  # a second close does nothing
+
+
+def test_bad_actions_are_refused_before_any_table_moves() -> None:
+    with StilProcVectorEnv(
+        "cabbage", 2, 2, opponents="self", illegal_action="raise", processes=2
+    ) as env:
+        obs, _ = env.reset(seed=3)
+        with pytest.raises(InvalidAction):
+            env.step(np.array([0.5, 1.0]))
+        with pytest.raises(InvalidAction):
+            env.step(np.array([0, 0, 0]))
+        illegal = np.array([int(np.flatnonzero(m == 0)[0]) for m in obs["action_mask"]])
+        illegal[0] = int(np.flatnonzero(obs["action_mask"][0])[0])  # only table 1 is wrong
+        with pytest.raises(stil.IllegalAction, match=r"tables \[1\]"):
+            env.step(illegal)
+        assert env.step(env.sample_legal(np.random.default_rng(0)))[0]["observation"].shape[0] == 2
+        again, _ = env.reset(seed=3)
+        np.testing.assert_array_equal(again["observation"], obs["observation"])
+
+
+def test_an_illegal_action_loses_that_table_only() -> None:
+    env = StilVectorEnv("cabbage", 2, 2, opponents="random")
+    obs, _ = env.reset(seed=3)
+    legal = env.sample_legal(np.random.default_rng(0))
+    actions = legal.copy()
+    actions[1] = int(np.flatnonzero(obs["action_mask"][1] == 0)[0])
+    _, rewards, terminated, _, infos = env.step(actions)
+    assert list(terminated) == [False, True] and rewards[1] == -1.0
+    assert infos["final_info"]["illegal_action"][1]
+    env.close()
+
+
+def test_bad_settings_are_refused() -> None:
+    with pytest.raises(ValueError, match="num_envs"):
+        StilVectorEnv("cabbage", 0)
+    with pytest.raises(ValueError, match="seat"):
+        StilVectorEnv("cabbage", 2, 2, seat=[0, 1, 0])
+    with pytest.raises(ValueError, match="seat"):
+        StilVectorEnv("cabbage", 2, 2, seat=2)
+    with pytest.raises(RuntimeError, match="reset"):
+        StilVectorEnv("cabbage", 1).step(np.array([0]))
