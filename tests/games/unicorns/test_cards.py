@@ -72,12 +72,13 @@ deck_size = 1
 babies = 13
 two_player_deck = 1
 """
+_TEXT = 'text = { uk = "т", ru = "т", en = "t" }\n'
 
 
 def _babies() -> str:
     return "".join(
         f'[[card]]\nid = "{b}"\nkind = "baby"\ncopies = 1\n'
-        f'name = {{ uk = "x", ru = "x", en = "x" }}\n'
+        f'name = {{ uk = "x", ru = "x", en = "x" }}\n{_TEXT}'
         for b in BABIES
     )
 
@@ -88,7 +89,7 @@ def test_unknown_keys_and_duplicates_are_refused() -> None:
         + _babies()
         + (
             '[[card]]\nid = "yay"\nkind = "upgrade"\ncopies = 1\n'
-            'name = { uk = "x", ru = "x", en = "x" }\n'
+            'name = { uk = "x", ru = "x", en = "x" }\n' + _TEXT
         )
     )
     assert len(cards.load(good).card) == 14
@@ -111,7 +112,8 @@ def test_effect_names_must_have_functions_and_functions_must_be_used() -> None:
         + (
             '[[card]]\nid = "yay"\nkind = "upgrade"\ncopies = 1\n'
             'name = { uk = "x", ru = "x", en = "x" }\n'
-            'effects = [{ trigger = "passive", fn = "no_such_thing", may = false }]\n'
+            + _TEXT
+            + 'effects = [{ trigger = "passive", fn = "no_such_thing", may = false }]\n'
         )
     )
     with pytest.raises(ValueError, match="no effect function 'no_such_thing'"):
@@ -124,7 +126,8 @@ def test_effect_names_must_have_functions_and_functions_must_be_used() -> None:
         + (
             '[[card]]\nid = "yay"\nkind = "upgrade"\ncopies = 1\n'
             'name = { uk = "x", ru = "x", en = "x" }\n'
-            'effects = [{ trigger = "passive", fn = "draw", may = false }]\n'
+            + _TEXT
+            + 'effects = [{ trigger = "passive", fn = "draw", may = false }]\n'
         )
     )
     with pytest.raises(ValueError, match="is no 'passive' function"):

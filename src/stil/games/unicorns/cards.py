@@ -8,15 +8,25 @@ effect names a function it has and that each of its functions is used by some ca
 (84, 114, 13)
 >>> len(deck_for(2)), CARD["neigh"].copies, CARD["ginormous_unicorn"].kind
 (82, 14, 'magical')
+
+Each card also says what it does (``text``), in our own words, in uk, ru and en: the
+reading our engine plays (``effects.py`` and the option defaults of
+docs/games/unicorns.md), with a brief word where a rule option changes it.
+``card_catalog()`` serves names and texts to the web client and ``GET /api/catalog``.
+
+>>> entry = card_catalog()[-2]
+>>> entry["id"], entry["copies"], entry["en"]["name"], entry["uk"]["kind"]
+('neigh', 14, 'Neigh', 'негайна')
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal, get_args
 
 from pydantic import Field, model_validator
 
 from stil.core.data import Strict, load_toml
+from stil.i18n import t
 
 Lang = Literal["uk", "ru", "en"]
 Kind = Literal["baby", "basic", "magical", "magic", "upgrade", "downgrade", "instant"]
@@ -30,6 +40,18 @@ class Names(Strict):
     uk: str = Field(min_length=1)
     ru: str = Field(min_length=1)
     en: str = Field(min_length=1)
+
+
+#: a text with no blank start or end (a stray space or newline in the data shows in the UI)
+_TRIMMED = r"^\S(.*\S)?$"
+
+
+class Texts(Strict):
+    """What a card does, in plain player language: required in all three languages."""
+
+    uk: str = Field(min_length=1, pattern=_TRIMMED)
+    ru: str = Field(min_length=1, pattern=_TRIMMED)
+    en: str = Field(min_length=1, pattern=_TRIMMED)
 
 
 class Effect(Strict):
@@ -48,6 +70,7 @@ class Card(Strict):
     removed_in_two_player: bool = False
     name: Names
     effects: tuple[Effect, ...] = ()
+    text: Texts
 
     @property
     def unicorn(self) -> bool:
@@ -143,3 +166,32 @@ def matches(card: str, what: str) -> bool:
     if what == "narwhal":
         return card in NARWHALS
     return k == what
+
+
+def card_text(card: str, lang: Lang = "en") -> str:
+    """What the card does, in ``lang``."""
+    return str(getattr(CARD[card].text, lang))
+
+
+def card_catalog() -> list[dict[str, Any]]:
+    """One entry per distinct card, in data order (Babies, Basics, Magical Unicorns,
+    Magic, Upgrades, Downgrades, Instants): its stable id, kind, copies (in the deck; a
+    Baby's one card lies in the nursery), whether the 2-player game keeps it, and per
+    language its name, its kind's name and its text."""
+    return [
+        {
+            "id": c.id,
+            "kind": c.kind,
+            "copies": c.copies,
+            "two_player": not c.removed_in_two_player,
+            **{
+                lang: {
+                    "name": card_name(c.id, lang),
+                    "kind": t(lang, f"unicorns.kind.{c.kind}"),
+                    "text": card_text(c.id, lang),
+                }
+                for lang in get_args(Lang)
+            },
+        }
+        for c in CARDS
+    ]
