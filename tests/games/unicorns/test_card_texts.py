@@ -265,6 +265,8 @@ def test_cards_that_an_option_changes_mention_it_and_others_do_not() -> None:
             assert RULE_OPTION[i] in _text(card, lang).lower(), (card, lang)
             assert option not in _text(card, lang)  # players never see an option id
     for c in CARDS:
+        for lang in LANGS:  # no option id, file name or other developer text
+            assert not re.search(r"_|\.md\b|\.toml\b", _text(c.id, lang)), (c.id, lang)
         if c.id not in OPTION_CARDS:
             assert all(
                 RULE_OPTION[i] not in _text(c.id, lang).lower() for i, lang in enumerate(LANGS)
