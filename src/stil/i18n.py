@@ -28,8 +28,11 @@ from __future__ import annotations
 
 import tomllib
 from collections.abc import Iterator, Mapping
+from functools import cache
 from importlib import resources
 from typing import Literal, get_args
+
+from babel import Locale
 
 Lang = Literal["uk", "ru", "en"]
 LANGS: tuple[Lang, ...] = get_args(Lang)
@@ -133,6 +136,68 @@ def t(lang: str, key: str, /, **params: object) -> str:
     """The text ``key`` in ``lang``, its ``{placeholders}`` filled from ``params``."""
     name, _, rest = key.partition(".")
     return catalog(name).text(lang, rest, **params)
+
+
+@cache
+def _locale(lang: str) -> Locale:
+    return Locale.parse(lang)
+
+
+def plural_category(lang: str, n: int) -> str:
+    """CLDR's plural category of ``n`` in ``lang``: ``one``, ``few``, ``many`` or ``other``
+    (Ukrainian and Russian use all four, English ``one`` and ``other``).
+
+    >>> [plural_category("uk", n) for n in (1, 2, 5, 11, 21, 22, 25)]
+    ['one', 'few', 'many', 'many', 'one', 'few', 'many']
+    """
+    return str(_locale(lang).plural_form(abs(n)))
+
+
+def plural(lang: str, n: int, forms: Mapping[str, str]) -> str:
+    """The form of a word that goes with the number ``n``, chosen by CLDR's rules.
+
+    ``forms`` maps plural categories to texts (``{n}`` is filled); ``other`` stands in for a
+    category it lacks, so English needs only ``one`` and ``other``.
+
+    >>> card = {"one": "{n} карта", "few": "{n} карти", "many": "{n} карт", "other": "{n} карти"}
+    >>> [plural("uk", n, card) for n in (1, 3, 5, 21)]
+    ['1 карта', '3 карти', '5 карт', '21 карта']
+    >>> plural("en", 2, {"one": "{n} card", "other": "{n} cards"})
+    '2 cards'
+    """
+    category = plural_category(lang, n)
+    template = forms.get(category, forms.get("other"))
+    if template is None:
+        raise MissingText(f"no {category!r} or 'other' form among {sorted(forms)}")
+    return template.format(n=n)
+
+
+def tn(lang: str, key: str, n: int, /, **params: object) -> str:
+    """``t`` for a text that goes with a number: ``key.one``, ``key.few``, ``key.many`` or
+    ``key.other`` by ``n``'s plural category (``other`` when the category has no text), with
+    ``{n}`` filled in.
+
+    In a locale file::
+
+        [plural.card.one]
+        uk = "{n} карта"
+        ...
+        [plural.card.other]
+        uk = "{n} карти"
+        ...
+    """
+    category = plural_category(lang, n)
+    if not has(f"{key}.{category}"):
+        category = "other"
+    return t(lang, f"{key}.{category}", n=n, **params)
+
+
+def option_source(lang: str, game_id: str, option: str) -> str:
+    """The rulebook paragraph that rule option ``option`` settles, in words, for players:
+    ``source.<option>`` of the game's locale, or ``""`` when the game gives none (an option's
+    ``ref``, with file names and open-point numbers, is for developers only)."""
+    key = f"{game_id}.source.{option}"
+    return t(lang, key) if has(key) else ""
 
 
 def has(key: str) -> bool:

@@ -110,7 +110,7 @@ def hot_seat(
     hands: list[tuple[str, object]] = []
 
     def read_line(prompt: str) -> str:
-        if prompt.startswith("Your choice"):
+        if prompt.startswith(("Your choice", "Enter to continue")):
             seat = state.to_act
             assert seat is not None
             hands.append(hand_of(state, seat))

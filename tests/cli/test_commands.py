@@ -3,10 +3,14 @@
 from __future__ import annotations
 
 import importlib.util
+import re
 
 import pytest
 
-from stil.core.registry import game
+from stil.core.registry import game, games
+from stil.i18n import catalog, option_source
+
+from .conftest import option_rows
 
 SPEC = game("cabbage").spec
 
@@ -78,3 +82,41 @@ def test_heuristic_seat_plays_or_says_why_not(cli):
     else:
         assert result.exit_code == 0, result.output
         assert "Final score" in result.output
+
+
+DEVELOPER_REFS = re.compile(r"\.(md|toml|py)\b|§|open point|\b[ACS]\d{1,2}\b|#\d")
+LABEL = {"uk": "У правилах:", "ru": "В правилах:", "en": "In the rulebook:"}
+
+
+@pytest.mark.parametrize("game_id", games())
+@pytest.mark.parametrize("lang", ["uk", "ru", "en"])
+def test_rules_show_no_file_names_and_sources_in_the_page_language(cli, game_id, lang):
+    """`stil rules` is for players: no file names, data-sheet entries or open-point numbers
+    (those stay in the options' developer ``ref``); a source, where the game gives one, is a
+    rulebook paragraph in words, in the page's language."""
+    result = cli(["rules", game_id, "--lang", lang])
+    assert result.exit_code == 0, result.output
+    shown = " ".join(result.output.replace("│", " ").split())
+    assert not DEVELOPER_REFS.search(shown), DEVELOPER_REFS.search(shown)
+    rows = option_rows(result.output)
+    sources = [
+        row[3].split(LABEL[lang], 1)[1].strip() for row in rows.values() if LABEL[lang] in row[3]
+    ]
+    expected = [option_source(lang, game_id, o.name) for o in game(game_id).spec.options]
+    assert len(sources) == len([s for s in expected if s])
+    for source in sources:
+        if lang != "en":
+            assert not re.search(r"[A-Za-z]", source), f"English in a {lang} source: {source}"
+
+
+@pytest.mark.parametrize("game_id", games())
+def test_every_source_text_belongs_to_an_option(game_id):
+    """A ``source.<option>`` text for an option the game does not have is a typo."""
+    names = {o.name for o in game(game_id).spec.options}
+    keys = catalog(game_id).keys()
+    assert {k.removeprefix("source.") for k in keys if k.startswith("source.")} <= names
+
+
+def test_an_option_without_a_source_shows_none():
+    assert option_source("uk", "cabbage", "no_such_option") == ""
+    assert option_source("ru", "cabbage", "voluntary_bust") == "«Эффекты карт»: Лис, Кролик, Курица"

@@ -128,3 +128,41 @@ def test_every_bot_has_a_name_in_every_language(lang):
 
     for name in bot_names():
         assert i18n.t(lang, f"cli.bot_{name}") != f"cli.bot_{name}"
+
+
+CARDS = {
+    "uk": {"one": "{n} карта", "few": "{n} карти", "many": "{n} карт", "other": "{n} карти"},
+    "ru": {"one": "{n} карта", "few": "{n} карты", "many": "{n} карт", "other": "{n} карты"},
+    "en": {"one": "{n} card", "other": "{n} cards"},
+}
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        ("uk", ["1 карта", "2 карти", "5 карт", "11 карт", "21 карта", "22 карти", "25 карт"]),
+        ("ru", ["1 карта", "2 карты", "5 карт", "11 карт", "21 карта", "22 карты", "25 карт"]),
+        ("en", ["1 card", "2 cards", "5 cards", "11 cards", "21 cards", "22 cards", "25 cards"]),
+    ],
+)
+def test_plurals_follow_the_languages_own_rules(lang, expected):
+    """CLDR's rules: Ukrainian and Russian 1/21 one, 2–4/22 few, 5–20/25 many; English
+    only 1 is singular (no "card(s)")."""
+    assert [i18n.plural(lang, n, CARDS[lang]) for n in (1, 2, 5, 11, 21, 22, 25)] == expected
+
+
+def test_plural_falls_back_to_other_and_fails_without_it():
+    assert i18n.plural("uk", 3, {"one": "{n} хід", "other": "{n} ходи"}) == "3 ходи"
+    with pytest.raises(MissingText, match="'other'"):
+        i18n.plural("uk", 5, {"one": "{n} хід"})
+
+
+def test_a_catalog_text_with_a_number_takes_its_plural_form(monkeypatch):
+    forms = {cat: {lang: CARDS[lang].get(cat, CARDS[lang]["other"]) for lang in LANGS}
+             for cat in ("one", "few", "many", "other")}  # fmt: skip
+    monkeypatch.setitem(
+        i18n._CATALOGS, "demo", Catalog("demo", {f"card.{c}": v for c, v in forms.items()})
+    )
+    assert [i18n.tn("ru", "demo.card", n) for n in (1, 3, 12)] == ["1 карта", "3 карты", "12 карт"]
+    assert i18n.tn("en", "demo.card", 1) == "1 card"
+    assert i18n.tn("en", "demo.card", 101) == "101 cards"

@@ -2,12 +2,21 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import re
 
 import pytest
+from rich.console import Console
 
 import stil.cli.play
-from stil.cli.play import Session
+from stil import i18n
+from stil.cli import renderer
+from stil.cli.play import Session, make_players
+from stil.games.cabbage import render
+from stil.games.cabbage.cards import KIND
+from stil.games.cabbage.state import CabbageState
+from stil.i18n import LANGS, t
 
 from .conftest import EVERYONE, screens
 
@@ -36,7 +45,7 @@ def test_bots_play_to_the_end_with_breakdown_and_winner(cli):
     result = cli([*BOTS, "--seed", "3"])
     assert result.exit_code == 0, result.output
     out = result.output
-    assert "Deal seed: 3" in out
+    assert "Deal number: 3" in out
     assert "Player 1's turn" in out and "The deck is out: the intrigue phase" in out
     rows, total, winner = _final(out)
     assert set(rows) == {
@@ -84,7 +93,7 @@ def test_end_of_input_ends_the_game_cleanly(cli):
 
 
 def test_ctrl_c_ends_the_game_cleanly(cli, monkeypatch):
-    def interrupt(self: Session, n: int) -> int:
+    def interrupt(self: Session, n: int, help: object = None) -> int:
         raise KeyboardInterrupt
 
     monkeypatch.setattr(stil.cli.play.Session, "choose", interrupt)
@@ -155,3 +164,85 @@ def test_secrets_stay_on_their_owners_screen(cli, looks_public):
     # both people peeked at some point, and each saw the card on their own table
     assert peekers == tables_with_top == {"Player 1", "Player 2"}
     assert seen > 0
+
+
+def _session(state, lang: str, answers: list[str]) -> tuple[str, list[str]]:
+    """A person (seat 0) against a random bot from ``state``, answering ``answers`` in turn
+    and then leaving, unless the game is over by then: what the terminal showed and the
+    prompts."""
+    console = Console(file=io.StringIO(), width=100)
+    prompts: list[str] = []
+    replies = iter(answers)
+
+    def read_line(prompt: str) -> str:
+        prompts.append(prompt)
+        return next(replies)  # StopIteration ends the session below
+
+    people = make_players(["human", "random"], "cabbage", seed=0)
+    session = Session(state, people, renderer.load("cabbage"), lang, console, read_line)
+    with contextlib.suppress(StopIteration):
+        session.run()
+    return console.file.getvalue(), prompts  # type: ignore[attr-defined]
+
+
+def _fox_with_one_choice() -> CabbageState:
+    """Player 1 turns up a Fox; the only card it can take is Player 2's Cow."""
+    return CabbageState.setup(2, deck=["fox", "cabbage", "pig"], castles=[{}, {"cow": 1}])
+
+
+def test_a_lone_choice_is_confirmed_with_enter_not_picked_from_a_list_of_one():
+    state = _fox_with_one_choice()
+    out, prompts = _session(state, "en", ["2", ""])
+    assert "The only choice: Take the Cow from Player 2" in out
+    assert "1. Take the Cow" not in out and "(1–1)" not in "".join(prompts)
+    assert prompts[0] == "Enter to continue (? for help): "
+    assert "There is only one choice here: press Enter (? for help)." in out  # "2" refused
+    assert state.castles[1][KIND["cow"]] == 0  # Enter took the Cow from Player 2
+
+
+@pytest.mark.parametrize(
+    ("lang", "asked", "how"),
+    [
+        ("uk", "Що від вас потрібно: ", "вибору тут немає, натисніть Enter"),
+        ("ru", "Что от вас нужно: ", "выбора здесь нет, нажмите Enter"),
+        ("en", "What you are asked: ", "there is nothing to choose here; press Enter"),
+    ],
+)
+def test_a_question_mark_explains_a_lone_choice(lang, asked, how):
+    state = _fox_with_one_choice()
+    out, prompts = _session(state, lang, ["?", ""])
+    assert asked in out and how in out
+    assert len(prompts) >= 2 and prompts[0] == prompts[1]  # asked again after the help
+    assert state.castles[1][KIND["cow"]] == 0
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "en"])
+def test_a_question_mark_prints_what_is_asked_and_how_to_answer(lang):
+    state = CabbageState.setup(2, deck=["pig", "cabbage", "cow"])
+    state.apply("draw")  # a Pig laid out: draw again or stop
+    question = render.question(state.view(0), lang)
+    out, _ = _session(state, lang, ["?", "2"])
+    help_part = out.split(t(lang, "cli.help_title"), 1)[1]
+    assert t(lang, "cli.help_asked", question=question) in help_part
+    assert t(lang, "cli.help_choices", n=2) in help_part
+    assert help_part.count("  2. ") == 1  # the choices again, under the help
+    assert state.castles[0][KIND["pig"]] == 1  # "2" stopped and banked the Pig
+
+
+def test_a_game_can_explain_a_kind_of_decision_in_the_help(monkeypatch):
+    cabbage = i18n.catalog("cabbage")
+    extra = {"help.fox_take": {lang: f"[{lang}] the Fox takes any card" for lang in LANGS}}
+    patched = i18n.Catalog("cabbage", {**cabbage._entries, **extra})
+    monkeypatch.setitem(i18n._CATALOGS, "cabbage", patched)
+    out, _ = _session(_fox_with_one_choice(), "ru", ["?", ""])
+    assert "[ru] the Fox takes any card" in out
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [("uk", "Номер роздачі: 3"), ("ru", "Номер раздачи: 3"), ("en", "Deal number: 3")],
+)
+def test_the_seed_is_called_the_deal_number(cli, lang, said):
+    result = cli([*BOTS[:-1], lang, "--seed", "3"])
+    assert said in result.output
+    assert "Зерно" not in result.output and "seed:" not in result.output

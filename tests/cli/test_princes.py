@@ -80,7 +80,7 @@ def test_bots_play_to_the_end_and_the_might_and_winner_are_printed(cli):
     result = cli([*BOTS, "--seed", "3"])
     assert result.exit_code == 0, result.output
     out = result.output
-    assert "Deal seed: 3" in out
+    assert "Deal number: 3" in out
     assert "goes first" in out and "The game is over" in out
     final = out.split("Final score: the might of the princes", 1)[1]
     might = {}
@@ -108,7 +108,9 @@ def test_a_person_with_bad_input_is_asked_again_and_finishes(cli):
     result = cli(args, input=script)
     assert result.exit_code == 0, result.output[-2000:]
     out = result.output
-    assert out.count("Enter a number from 1 to") == 3
+    # the first decision has one choice: "abc" and "99" are refused, Enter confirms it
+    assert out.count("There is only one choice here: press Enter") == 2
+    assert "The only choice: Draw a card" in out
     assert "Your turn: what do you do?" in out
     assert "1. Draw a card" in out
     assert "Your hand (Prince 1)" in out and "Your hand (Prince 2)" not in out

@@ -14,6 +14,7 @@ from rich.console import Console, RenderableType
 from stil.cli import renderer
 from stil.cli.play import Player, Session, make_players
 from stil.core import Action
+from stil.core.registry import game
 from stil.games.cabbage import render
 from stil.games.cabbage.state import CabbageState
 
@@ -136,3 +137,20 @@ def test_a_bot_seat_has_its_own_generator():
     assert players[1] == Player("human")
     assert players[0].rng is not None and players[2].rng is not None
     assert players[0].rng.next64() != players[2].rng.next64()
+
+
+def test_catboxes_as_is_and_turned_previews_stand_apart_each_with_its_label():
+    """A hand card that lies differently turned 180° is drawn twice: the two drawings are
+    kept apart by a dotted line with space on both sides, each with its label under it."""
+    from stil.games.catboxes import render as catboxes
+
+    state = game("catboxes").new(players=2, seed=3)
+    seat = state.to_act
+    shown = text(catboxes.table(state.view(seat), "en", ["you", ""]))
+    panel = shown.split("Your hand", 1)[1].splitlines()
+    at = next(i for i, line in enumerate(panel) if "as is" in line and "180°" in line)
+    labels = panel[at]
+    rule = labels.index("┆")
+    assert labels.index("as is") < rule < labels.index("180°")
+    for line in panel[at - 4 : at + 1]:  # the card's four lines and the labels
+        assert line[rule - 2 : rule + 3] == "  ┆  ", line

@@ -30,7 +30,8 @@ def test_simulate_prints_the_summary(cli, workers, tmp_path):
     args = ["simulate", "cabbage", "-n", "20", "--workers", workers, "--seed", "4"]
     result = cli([*args, "--out", str(out)])
     assert result.exit_code == 0, result.output
-    assert f"with {workers} worker(s)" in result.stdout
+    said = {"1": "with 1 worker:", "2": "with 2 workers:"}[workers]  # a plural, not "(s)"
+    assert said in result.stdout
     assert "cabbage: 20 games, 2 players, seed 4, options: defaults" in result.stdout
     assert "20/20" in result.stderr and "ETA" in result.stderr  # the progress bar
     rows = _rows(result.stdout)
@@ -73,7 +74,7 @@ def test_options_and_the_options_a_player_count_needs(cli, monkeypatch):
 def test_workers_default_to_the_cores(cli, monkeypatch):
     monkeypatch.setattr("stil.cli.simulate._cores", lambda: 1)
     result = cli(["simulate", "cabbage", "-n", "2"])
-    assert result.exit_code == 0 and "with 1 worker(s)" in result.stdout
+    assert result.exit_code == 0 and "with 1 worker:" in result.stdout
 
 
 @pytest.mark.parametrize(

@@ -17,7 +17,7 @@ def test_tournament_prints_ratings_and_head_to_head(cli):
     args = ["tournament", "cabbage", "--bots", "random,heuristic", "-n", "6", "--seed", "2"]
     result = cli([*args, "-w", "1"])
     assert result.exit_code == 0, result.output
-    assert "cabbage: 1 table(s) of 2, 6 games each" in result.stdout
+    assert "cabbage: 1 table of 2, 6 games each" in result.stdout
     rows = _rows(result.stdout)
     assert [r[:2] for r in rows[:2]] == [["1", "heuristic"], ["2", "random"]]
     assert rows[0][5] == "6"  # games

@@ -18,10 +18,10 @@ from rich.table import Table
 from rich.text import Text
 
 # ``stil.games`` is the games subpackage once one is imported, so the registry is read here.
-from stil.core import Game, InvalidOption, InvalidPlayers, OptionValue, UnknownGame
+from stil.core import Game, GameSpec, InvalidOption, InvalidPlayers, OptionValue, UnknownGame
 from stil.core.registry import game as get_game
 from stil.core.registry import games as game_ids
-from stil.i18n import Lang, t
+from stil.i18n import Lang, option_source, t
 
 from . import texts as _texts  # noqa: F401  (registers the "cli" catalog)
 from .play import SeatError, Session, make_players
@@ -84,7 +84,8 @@ def play(
         ),
     ] = "human,heuristic",
     seed: Annotated[
-        int | None, typer.Option("--seed", help="Deal seed; the same seed replays the game.")
+        int | None,
+        typer.Option("--seed", help="Deal number; the same number deals the same game again."),
     ] = None,
     lang: LangOption = "uk",
     option: Annotated[
@@ -172,6 +173,11 @@ def _play_tournament(
 _MEANING_MIN = 16  # characters the meaning column of ``stil rules`` must keep
 
 
+def _rulebook_lang(spec: GameSpec) -> str:
+    """The language of the printed rulebook, from its file's name (``cabbage.uk.md``)."""
+    return spec.rulebook.rsplit(".", 2)[-2]
+
+
 def _show(value: object) -> str:
     return str(value).lower() if isinstance(value, bool) else str(value)
 
@@ -190,7 +196,7 @@ def rules(
     for n, needs in spec.player_options.items():
         option = ", ".join(f"{k}={str(v).lower()}" for k, v in needs.items())
         console.print(t(lang, "cli.players_by_option", n=n, option=option))
-    console.print(t(lang, "cli.rulebook", file=spec.rulebook))
+    console.print(t(lang, "cli.rulebook", language=t(lang, f"cli.lang_{_rulebook_lang(spec)}")))
     grid = Table(title=t(lang, "cli.options_title"), show_lines=True)
     grid.add_column(t(lang, "cli.col_option"), style="bold", no_wrap=True)
     grid.add_column(t(lang, "cli.col_default"), no_wrap=True)
@@ -207,7 +213,9 @@ def rules(
     for o in spec.options:
         default = _show(o.default)
         meaning = Text(t(lang, f"{spec.id}.option.{o.name}"))
-        meaning.append("\n" + t(lang, "cli.ref", ref=o.ref), style="dim")
+        source = option_source(lang, spec.id, o.name)
+        if source:
+            meaning.append("\n" + t(lang, "cli.ref", ref=source), style="dim")
         grid.add_row(o.name, default, o.allowed_text(), meaning)
     console.print(grid)
 

@@ -18,7 +18,7 @@ from rich.text import Text
 
 from stil.bots import Bot, bot_names, make_bot
 from stil.core import Rng, Seat, State
-from stil.i18n import Lang, t
+from stil.i18n import Lang, has, t
 
 from . import texts as _texts  # noqa: F401  (registers the "cli" catalog)
 from .renderer import GameRenderer
@@ -127,21 +127,56 @@ class Session:
         obs = self.state.view(seat)
         legal = self.state.legal_actions()
         self.console.print(self.r.table(obs, self.lang, self.tags(seat)))
-        self.console.print(Text(self.r.question(obs, self.lang), style="bold"))
-        for i, action in enumerate(legal, 1):
-            text = self.r.action_text(action, obs, self.lang)
-            self.console.print(Text.assemble((f"{i:>3}. ", "bold"), text))
-        choice = self.choose(len(legal))
+        question = self.r.question(obs, self.lang)
+        choices = [self.r.action_text(action, obs, self.lang) for action in legal]
+        self.show_choices(question, choices)
+        choice = self.choose(len(legal), lambda: self.help(seat, question, choices))
         self.public_mark = len(self.state.events(None))
         self.state.apply(legal[choice - 1], seat=seat)
 
-    def choose(self, n: int) -> int:
-        """A number in 1..n; anything else asks again."""
+    def show_choices(self, question: str, choices: Sequence[str]) -> None:
+        """The question and its numbered choices; a lone choice the person only confirms is
+        shown as that, not as a list of one."""
+        self.console.print(Text(question, style="bold"))
+        if len(choices) == 1:
+            self.console.print(Text.assemble((self.cli("only_choice") + " ", "bold"), choices[0]))
+            return
+        for i, text in enumerate(choices, 1):
+            self.console.print(Text.assemble((f"{i:>3}. ", "bold"), text))
+
+    def help(self, seat: Seat, question: str, choices: Sequence[str]) -> None:
+        """What ``?`` prints: what the decision asks (with the game's own explanation of
+        this kind of decision, where it has one) and how to answer it, then the choices."""
+        lines = [Text(self.cli("help_title"), style="bold underline")]
+        lines.append(Text(self.cli("help_asked", question=question)))
+        decision = self.state.decision
+        if decision is not None and decision.seat == seat:
+            key = f"{self.state.game.spec.id}.help.{decision.kind}"
+            if has(key):
+                lines.append(Text(t(self.lang, key, **decision.params)))
+        n = len(choices)
+        lines.append(Text(self.cli("help_only") if n == 1 else self.cli("help_choices", n=n)))
+        lines.append(Text(self.cli("help_keys"), style="dim"))
+        for line in lines:
+            self.console.print(line)
+        self.show_choices(question, choices)
+
+    def choose(self, n: int, help: Callable[[], None] = lambda: None) -> int:
+        """A number in 1..n (Enter alone when there is one choice); ``?`` calls ``help``;
+        anything else asks again."""
+        only = n == 1
         while True:
-            answer = self.read_line(self.cli("prompt", n=n)).strip()
-            if answer.isdecimal() and 1 <= int(answer) <= n:
+            answer = self.read_line(self.cli("prompt_only" if only else "prompt", n=n)).strip()
+            if answer == "?":
+                help()
+            elif only and answer in ("", "1"):
+                return 1
+            elif answer.isdecimal() and 1 <= int(answer) <= n:
                 return int(answer)
-            self.console.print(Text(self.cli("bad_choice", n=n), style="red"))
+            else:
+                self.console.print(
+                    Text(self.cli("bad_only" if only else "bad_choice", n=n), style="red")
+                )
 
     def handover(self, message: str) -> None:
         """A blank screen between two people, so that nothing private stays on it (nor in

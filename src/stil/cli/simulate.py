@@ -29,12 +29,18 @@ from rich.table import Table
 from rich.text import Text
 
 from stil.core import InvalidOption, InvalidPlayers, UnknownGame
+from stil.i18n import plural
 from stil.sim import WinRate, ray_backend
 from stil.sim import compare as sim_compare
 from stil.sim import report as sim_report
 from stil.sim import simulate as sim
 
 from .main import _game, _options, app
+
+
+def counted(n: int, noun: str) -> str:
+    """«1 worker», «4 workers»: this report is in English, its plurals by CLDR's rules."""
+    return plural("en", n, {"one": f"{{n}} {noun}", "other": f"{{n}} {noun}s"})
 
 
 def _cores() -> int:
@@ -177,7 +183,7 @@ def simulate(
     total = 2 * games if change else games
     try:
         with progress_bar(errors) as bar:
-            task = bar.add_task(f"{g.spec.id}, {workers} worker(s)", total=total)
+            task = bar.add_task(f"{g.spec.id}, {counted(workers, 'worker')}", total=total)
 
             def progress(done: int, _total: int) -> None:
                 bar.update(task, completed=done)
@@ -219,7 +225,7 @@ def simulate(
             for arm, res in (("a", comparison.a), ("b", comparison.b)):
                 path = out.with_name(f"{out.stem}-{arm}{out.suffix}")
                 res.to_csv(path)
-                console.print(f"Wrote {len(res.records)} games to {path}")
+                console.print(f"Wrote {counted(len(res.records), 'game')} to {path}")
         if report is not None:
             for arm, res in (("a", comparison.a), ("b", comparison.b)):
                 _write_report(console, res, report, f"-{arm}")
@@ -227,7 +233,7 @@ def simulate(
     _show(console, result, seed, options, backend)
     if out is not None:
         result.to_csv(out)
-        console.print(f"Wrote {len(result.records)} games to {out}")
+        console.print(f"Wrote {counted(len(result.records), 'game')} to {out}")
     if report is not None:
         _write_report(console, result, report, "")
 
@@ -350,13 +356,14 @@ def _show(
     shown = ", ".join(f"{k}={str(v).lower()}" for k, v in options.items()) or "defaults"
     console.print(
         Text(
-            f"{summary.game_id}: {summary.games} games, {summary.players} players, "
+            f"{summary.game_id}: {counted(summary.games, 'game')}, "
+            f"{counted(summary.players, 'player')}, "
             f"seed {seed}, options: {shown}",
             style="bold",
         )
     )
     console.print(
-        f"{result.seconds:.1f} s with {result.workers} worker(s)"
+        f"{result.seconds:.1f} s with {counted(result.workers, 'worker')}"
         + (f" on {backend}" if backend != "local" else "")
         + f": {result.games_per_second:.1f} games/s"
     )

@@ -16,7 +16,7 @@ from stil.sim import simulate as sim
 from stil.sim import tournament as sim_tournament
 
 from .main import _game, _options, app
-from .simulate import _cores, progress_bar
+from .simulate import _cores, counted, progress_bar
 
 
 @app.command()
@@ -89,7 +89,8 @@ def tournament(
     try:
         with progress_bar(errors) as bar:
             task = bar.add_task(
-                f"{g.spec.id}, {len(plan)} table(s), {workers} worker(s)", total=games * len(plan)
+                f"{g.spec.id}, {counted(len(plan), 'table')}, {counted(workers, 'worker')}",
+                total=games * len(plan),
             )
             result = sim_tournament.tournament(
                 g.spec.id,
@@ -110,7 +111,7 @@ def tournament(
 def _show(console: Console, result: sim_tournament.TournamentResult, games: int) -> None:
     console.print(
         Text(
-            f"{result.game_id}: {len(result.tables)} table(s) of {result.players}, "
+            f"{result.game_id}: {counted(len(result.tables), 'table')} of {result.players}, "
             f"{games} games each (the same deals at every table), seed {result.seed}",
             style="bold",
         )

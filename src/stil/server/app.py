@@ -26,7 +26,7 @@ from stil.bots import bot_names
 from stil.cli import texts as _texts  # noqa: F401  (registers the "cli" catalog)
 from stil.core.registry import game as get_game
 from stil.core.registry import games as game_ids
-from stil.i18n import LANGS, t
+from stil.i18n import LANGS, option_source, t
 from stil.server.admission import Admission, page_lang
 from stil.server.limits import BodyLimit, too_many
 from stil.server.manager import BOT, FINISHED, HUMAN, ApiError, Manager, Subscriber, _lang
@@ -214,7 +214,8 @@ def catalog() -> list[dict[str, Any]]:
                         "allowed": list(o.allowed),
                         "meaning": o.meaning,
                         "meanings": {lang: t(lang, f"{gid}.option.{o.name}") for lang in LANGS},
-                        "ref": o.ref,
+                        "ref": o.ref,  # for developers: file names, never shown to players
+                        "sources": {lang: option_source(lang, gid, o.name) for lang in LANGS},
                     }
                     for o in spec.options
                 ],

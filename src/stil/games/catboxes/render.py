@@ -379,9 +379,16 @@ class Layout:
         cv.put(start, row * CARD_LINES + 2, text[:span].center(span), style)
 
 
+#: Columns between a card as it lies and the same card turned 180° (a dotted line in the
+#: middle), and between two cards: the two drawings of one card never read as one box.
+TURN_GAP, CARD_GAP = 5, 6
+TURN_RULE = "┆"
+
+
 def _card_drawings(cards: Sequence[str], lang: Lang, d: Data, seat: Seat | None) -> list[Text]:
     """Cards side by side, each as it lies and, when that makes a difference and the
-    options allow it, turned 180°: what ``place x y 0`` and ``place x y 1`` put down."""
+    options allow it, turned 180°: what ``place x y 0`` and ``place x y 1`` put down, each
+    drawing with its label under it."""
     inner = MAX_INNER
     cw = inner + 2
     options = d["options"]
@@ -391,9 +398,9 @@ def _card_drawings(cards: Sequence[str], lang: Lang, d: Data, seat: Seat | None)
         mask = printed_sides(card, options)
         both = bool(options.get("allow_180", True)) and turned(mask) != mask
         title = _short(card, lang)
-        width = max(len(title), 2 * cw + 2 if both else cw)
+        width = max(len(title), 2 * cw + TURN_GAP if both else cw)
         blocks.append((card, info, mask, both, title, width))
-    total = sum(b[-1] for b in blocks) + 4 * (len(blocks) - 1)
+    total = sum(b[-1] for b in blocks) + CARD_GAP * (len(blocks) - 1)
     cv = _Canvas(max(total, 1), CARD_LINES + 2)
     x = 0
     for card, info, mask, both, title, width in blocks:
@@ -409,10 +416,13 @@ def _card_drawings(cards: Sequence[str], lang: Lang, d: Data, seat: Seat | None)
             toys = _symbols(info.toys, info.spray, lang)
         _draw_card(cv, x, 1, inner, mask, WALL_STYLE, toys, below)
         if both:
-            _draw_card(cv, x + cw + 2, 1, inner, turned(mask), WALL_STYLE, toys, below)
+            second = x + cw + TURN_GAP
+            _draw_card(cv, second, 1, inner, turned(mask), WALL_STYLE, toys, below)
+            for y in range(1, CARD_LINES + 2):
+                cv.put(x + cw + TURN_GAP // 2, y, TURN_RULE, "dim")
             cv.put(x, CARD_LINES + 1, _t(lang, "ui.upright").center(cw)[:cw], "dim")
-            cv.put(x + cw + 2, CARD_LINES + 1, _t(lang, "ui.turned").center(cw)[:cw], "dim")
-        x += width + 4
+            cv.put(second, CARD_LINES + 1, _t(lang, "ui.turned").center(cw)[:cw], "dim")
+        x += width + CARD_GAP
     return [cv.line(y) for y in range(cv.height)]
 
 

@@ -23,6 +23,7 @@ const T = {
     en: "The defaults follow the rulebook.",
   },
   default_mark: { uk: "типово", ru: "по умолчанию", en: "default" },
+  in_rulebook: { uk: "у правилах: {source}", ru: "в правилах: {source}", en: "in the rulebook: {source}" },
   yes: { uk: "так", ru: "да", en: "yes" },
   no: { uk: "ні", ru: "нет", en: "no" },
   seats: { uk: "Місця", ru: "Места", en: "Seats" },

@@ -126,7 +126,10 @@ export async function lobbyPage(root) {
                     onchange: (e) => { form.options[o.name] = o.allowed[Number(e.target.value)]; } },
         o.allowed.map((v, i) => h("option", { value: i, selected: sameValue(v, chosen) }, label(v)))),
       o.meaning ? h("p", { class: "meaning" }, (o.meanings && o.meanings[lang()]) || o.meaning,
-                    o.ref ? h("span", { class: "muted" }, ` — ${o.ref}`) : null) : null,
+                    o.sources && o.sources[lang()]
+                      ? h("span", { class: "muted", "data-testid": `source-${o.name}` },
+                          ` — ${t("in_rulebook", { source: o.sources[lang()] })}`)
+                      : null) : null,
     );
   }
 
