@@ -1,0 +1,347 @@
+"""Games in plain text, for language-model agents.
+
+:func:`describe` renders what one seat may know as text, in Ukrainian, Russian or English,
+with the terminal client's own renderer (``stil.games.<id>.render``): what happened since
+the seat last looked, the table as that seat sees it, the pending question and the legal
+actions numbered from 1. :func:`choose` reads an answer — the number, or the action's
+text — and refuses anything else with the reason (:class:`Refused`).
+
+:class:`StilTextEnv` is a Gymnasium environment over them: one agent in ``seat``, bots in
+the other seats; the observation is that text, the action the number (an ``int`` or a
+string such as ``"3"``) or the action's text. A refused answer changes nothing: the
+step returns reward 0, the same question with the reason on top, and the reason in
+``info["refused"]``.
+
+>>> env = StilTextEnv("cabbage", players=2, lang="en")
+>>> text, info = env.reset(seed=1)
+>>> info["actions"][0] in text and text.splitlines()[-1].startswith(str(len(info["actions"])))
+True
+>>> text, reward, terminated, truncated, info = env.step("999")
+>>> info["refused"]
+'999 is not a number from 1 to 2.'
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+import gymnasium
+from gymnasium import spaces
+from rich.console import Console, RenderableType
+
+from stil.bots import Bot, make_bot
+from stil.cli.renderer import GameRenderer, load
+from stil.core import Action, Rng, Seat, State, game
+from stil.i18n import LANGS, Catalog, Lang, register, t
+from stil.rl.env import Reward, final_rewards
+from stil.sim.match import bot_rng
+
+TEXTS: dict[str, dict[str, str]] = {
+    "since": {
+        "uk": "Що сталося відтоді, як ви дивилися востаннє:",
+        "ru": "Что произошло с тех пор, как вы смотрели в последний раз:",
+        "en": "What happened since you last looked:",
+    },
+    "actions": {
+        "uk": "Можливі дії (відповідайте номером або текстом дії):",
+        "ru": "Возможные действия (ответьте номером или текстом действия):",
+        "en": "Your options (answer with the number or the option's text):",
+    },
+    "waiting": {
+        "uk": "Зараз хід іншого гравця.",
+        "ru": "Сейчас ход другого игрока.",
+        "en": "Another player is to act now.",
+    },
+    "over": {"uk": "Гру завершено.", "ru": "Игра окончена.", "en": "The game is over."},
+    "you": {"uk": "ви", "ru": "вы", "en": "you"},
+    "opponent": {"uk": "суперник", "ru": "соперник", "en": "opponent"},
+    "refused": {
+        "uk": "Відповідь не прийнято: {reason}",
+        "ru": "Ответ не принят: {reason}",
+        "en": "Answer refused: {reason}",
+    },
+    "bad_number": {
+        "uk": "{answer} — не число від 1 до {n}.",
+        "ru": "{answer} — не число от 1 до {n}.",
+        "en": "{answer} is not a number from 1 to {n}.",
+    },
+    "unknown_text": {
+        "uk": "Жодна з можливих дій не називається «{answer}».",
+        "ru": "Ни одно из возможных действий не называется «{answer}».",
+        "en": "None of the options reads “{answer}”.",
+    },
+    "ambiguous": {
+        "uk": "«{answer}» — це кілька дій ({numbers}); відповідайте номером.",
+        "ru": "«{answer}» — это несколько действий ({numbers}); ответьте номером.",
+        "en": "“{answer}” names several options ({numbers}); answer with the number.",
+    },
+    "empty": {
+        "uk": "Порожня відповідь; відповідайте номером від 1 до {n}.",
+        "ru": "Пустой ответ; ответьте номером от 1 до {n}.",
+        "en": "The answer is empty; answer with a number from 1 to {n}.",
+    },
+    "not_your_turn": {
+        "uk": "Зараз не ваша черга діяти.",
+        "ru": "Сейчас не ваша очередь действовать.",
+        "en": "It is not your turn to act.",
+    },
+}
+register(Catalog("rltext", TEXTS))
+
+#: How wide the rendered tables are, in characters.
+WIDTH = 100
+
+
+class Refused(ValueError):
+    """An answer that names no legal action; ``reason`` says why in the seat's language."""
+
+    def __init__(self, reason: str) -> None:
+        super().__init__(reason)
+        self.reason = reason
+
+
+def _plain(items: Sequence[RenderableType]) -> str:
+    out = io.StringIO()
+    console = Console(
+        file=out, width=WIDTH, color_system=None, force_terminal=False, highlight=False
+    )
+    for item in items:
+        console.print(item)
+    return "\n".join(line.rstrip() for line in out.getvalue().splitlines())
+
+
+def _normal(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def action_texts(state: State, seat: Seat, lang: Lang, r: GameRenderer | None = None) -> list[str]:
+    """The legal actions of ``seat`` in words, in the game's order (empty when it is not
+    the seat's turn)."""
+    if state.to_act != seat:
+        return []
+    r = r or load(state.game.spec.id)
+    obs = state.view(seat)
+    return [_plain([r.action_text(a, obs, lang)]) for a in state.legal_actions()]
+
+
+def describe(
+    state: State,
+    seat: Seat,
+    lang: Lang = "en",
+    *,
+    since: int = 0,
+    tags: Sequence[str] | None = None,
+    r: GameRenderer | None = None,
+) -> str:
+    """What ``seat`` may know, as text: the events from ``state.events(seat)[since:]``,
+    the table, then the question and the numbered legal actions (or who acts, or the
+    result)."""
+    if lang not in LANGS:
+        raise ValueError(f"lang must be one of {', '.join(LANGS)}, got {lang!r}")
+    r = r or load(state.game.spec.id)
+    if tags is None:
+        tags = [
+            t(lang, "rltext.you") if s == seat else t(lang, "rltext.opponent")
+            for s in range(state.players)
+        ]
+    parts: list[str] = []
+    said = [r.event_text(e, seat, lang) for e in state.events(seat)[since:]]
+    events = [e for e in said if e is not None]
+    if events:
+        parts.append(_plain([t(lang, "rltext.since"), *events]))
+    obs = state.view(seat)
+    parts.append(_plain([r.table(obs, lang, tags)]))
+    if state.is_over:
+        parts.append(_plain([t(lang, "rltext.over"), r.final(state, lang, tags)]))
+    elif state.to_act != seat:
+        parts.append(t(lang, "rltext.waiting"))
+    else:
+        texts = action_texts(state, seat, lang, r)
+        numbered = [f"{i}. {text}" for i, text in enumerate(texts, 1)]
+        parts.append("\n".join([r.question(obs, lang), t(lang, "rltext.actions"), *numbered]))
+    return "\n\n".join(parts)
+
+
+def choose(answer: object, texts: Sequence[str], lang: Lang = "en") -> int:
+    """The 0-based index of the action ``answer`` names among ``texts``: a number from 1
+    (an ``int``, or a string like ``"3"`` or ``"3."``) or an action's text (case and spacing
+    ignored). Raises :class:`Refused` with the reason otherwise.
+
+    >>> choose(" 2. ", ["Draw", "Pass"]), choose("pass", ["Draw", "Pass"])
+    (1, 1)
+    """
+    n = len(texts)
+    if n == 0:
+        raise Refused(t(lang, "rltext.not_your_turn"))
+    if isinstance(answer, bool):
+        raise Refused(t(lang, "rltext.bad_number", answer=answer, n=n))
+    if isinstance(answer, int):
+        if 1 <= answer <= n:
+            return answer - 1
+        raise Refused(t(lang, "rltext.bad_number", answer=answer, n=n))
+    text = str(answer).strip()
+    if not text:
+        raise Refused(t(lang, "rltext.empty", n=n))
+    number = text.rstrip(".").strip()
+    if number.isdecimal() and number.isascii():
+        return choose(int(number), texts, lang)
+    wanted = _normal(text)
+    hits = [i for i, option in enumerate(texts) if _normal(option) == wanted]
+    if len(hits) == 1:
+        return hits[0]
+    if hits:
+        numbers = ", ".join(str(i + 1) for i in hits)
+        raise Refused(t(lang, "rltext.ambiguous", answer=text, numbers=numbers))
+    if number.lstrip("+-").isdecimal():
+        raise Refused(t(lang, "rltext.bad_number", answer=text, n=n))
+    raise Refused(t(lang, "rltext.unknown_text", answer=text))
+
+
+class AnyText(spaces.Space[str]):
+    """Any string (Gymnasium's ``Text`` space only holds a fixed alphabet, and these
+    texts hold Cyrillic, card symbols and table rules)."""
+
+    def __init__(self) -> None:
+        super().__init__(shape=None, dtype=None)
+
+    def contains(self, x: Any) -> bool:
+        return isinstance(x, str)
+
+    def sample(self, mask: Any = None, probability: Any = None) -> str:
+        return ""
+
+
+class AnswerSpace(spaces.Space[Any]):
+    """An answer: an ``int`` (the action's number) or a string (its number or text)."""
+
+    def __init__(self) -> None:
+        super().__init__(shape=None, dtype=None)
+
+    def contains(self, x: Any) -> bool:
+        return isinstance(x, int | str) and not isinstance(x, bool)
+
+    def sample(self, mask: Any = None, probability: Any = None) -> int:
+        return 1
+
+
+class StilTextEnv(gymnasium.Env[str, Any]):
+    """A Gymnasium environment in text: the agent in ``seat`` reads :func:`describe`'s
+    text and answers with a number or an action's text; ``opponents`` (a bot name for
+    every other seat, or one name or :class:`stil.bots.Bot` per seat) play the others,
+    each on its own generator seeded from the game's seed. ``lang`` is ``"uk"``, ``"ru"``
+    or ``"en"``; ``options`` and ``reward`` are as for :class:`stil.rl.StilGymEnv` (the
+    reward comes when the game ends; ``score_diff`` is unscaled here).
+
+    ``info`` holds ``actions`` (the legal actions' texts, in the order of their numbers),
+    ``game_seed``, and at the end ``scores`` and ``winners``; after a refused answer,
+    ``refused`` (the reason) — and nothing in the game has changed.
+    """
+
+    metadata: dict[str, Any] = {"render_modes": ["ansi"]}  # noqa: RUF012
+
+    def __init__(
+        self,
+        game_id: str,
+        players: int = 2,
+        seat: int = 0,
+        opponents: str | Sequence[str | Bot] = "random",
+        lang: Lang = "en",
+        options: Mapping[str, object] | None = None,
+        reward: Reward = "win",
+        render_mode: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.game = game(game_id)
+        self.game.new(players=players, seed=0, options=options)  # validates them
+        if not 0 <= seat < players:
+            raise ValueError(f"seat must lie in 0..{players - 1}, got {seat}")
+        if lang not in LANGS:
+            raise ValueError(f"lang must be one of {', '.join(LANGS)}, got {lang!r}")
+        if reward not in ("win", "score_diff"):
+            raise ValueError(f"reward must be 'win' or 'score_diff', got {reward!r}")
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
+        self.game_id, self.players, self.seat, self.lang = game_id, players, seat, lang
+        self.options = dict(options or {})
+        self.reward: Reward = reward
+        self.render_mode = render_mode
+        names = [opponents] * players if isinstance(opponents, str) else list(opponents)
+        if len(names) != players:
+            raise ValueError(f"opponents: give one bot per seat ({players}), got {len(names)}")
+        self.bots: list[Bot | None] = [
+            None if s == seat else (make_bot(b, game_id) if isinstance(b, str) else b)
+            for s, b in enumerate(names)
+        ]
+        self.renderer = load(game_id)
+        self.observation_space = AnyText()
+        self.action_space = AnswerSpace()
+        self.game_state: State | None = None
+        self.game_seed: int | None = None
+        self._rngs: list[Rng] = []
+        self._seen = 0
+        self._text = ""
+        self._actions: list[Action] = []
+        self._texts: list[str] = []
+
+    def _play_bots(self) -> None:
+        state = self.game_state
+        assert state is not None
+        while not state.is_over and state.to_act != self.seat:
+            seat = state.to_act
+            assert seat is not None
+            bot = self.bots[seat]
+            assert bot is not None
+            action = bot.choose(state.view(seat), state.legal_actions(), self._rngs[seat])
+            state.apply(action, seat)
+
+    def _look(self) -> tuple[str, dict[str, Any]]:
+        state = self.game_state
+        assert state is not None
+        self._text = describe(state, self.seat, self.lang, since=self._seen, r=self.renderer)
+        self._seen = len(state.events(self.seat))
+        self._actions = state.legal_actions() if state.to_act == self.seat else []
+        self._texts = action_texts(state, self.seat, self.lang, self.renderer)
+        info: dict[str, Any] = {"actions": list(self._texts), "game_seed": self.game_seed}
+        if state.is_over:
+            info["scores"] = state.scores()
+            info["winners"] = state.winners()
+        return self._text, info
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[str, dict[str, Any]]:
+        super().reset(seed=seed)
+        game_seed = int(seed) if seed is not None else int(self.np_random.integers(2**63))
+        self.game_seed = game_seed
+        self.game_state = self.game.new(players=self.players, seed=game_seed, options=self.options)
+        self._rngs = [bot_rng(game_seed, s) for s in range(self.players)]
+        self._seen = 0
+        self._play_bots()
+        return self._look()
+
+    def step(self, action: Any) -> tuple[str, float, bool, bool, dict[str, Any]]:
+        state = self.game_state
+        if state is None:
+            raise RuntimeError("call reset() before step()")
+        if state.is_over:
+            raise RuntimeError("the game is over: call reset()")
+        try:
+            i = choose(action, self._texts, self.lang)
+        except Refused as e:
+            info = {"actions": list(self._texts), "game_seed": self.game_seed, "refused": e.reason}
+            text = t(self.lang, "rltext.refused", reason=e.reason) + "\n\n" + self._text
+            return text, 0.0, False, False, info
+        state.apply(self._actions[i], self.seat)
+        self._play_bots()
+        text, info = self._look()
+        if state.is_over:
+            return text, final_rewards(state, self.reward)[self.seat], True, False, info
+        return text, 0.0, False, False, info
+
+    def render(self) -> str | None:
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() called without a render_mode; use 'ansi'")
+            return None
+        return self._text
