@@ -11,6 +11,8 @@ import pytest
 from fastapi.testclient import TestClient
 
 import stil
+from stil.games.cabbage.cards import card_catalog
+from stil.server.app import cards_of
 
 from .conftest import frame, seat, table, wait_for
 
@@ -36,6 +38,19 @@ def test_catalog_lists_every_game_with_its_options(client: TestClient) -> None:
     names = {o["name"]: o for o in k["options"]}
     assert names["peace_variant"]["default"] is False
     assert "heuristic" in k["bots"]
+
+
+def test_catalog_serves_each_games_cards(client: TestClient) -> None:
+    """Issue 17: per game, ``cards`` is its cards module's ``card_catalog()``."""
+    games = {g["id"]: g for g in client.get("/api/catalog").json()}
+    assert games["cabbage"]["cards"] == card_catalog()
+    varyagi = next(c for c in games["princes"]["cards"] if c["id"] == "army_varyagi_10")
+    assert varyagi["numbers"] == {"valour": 10} and varyagi["uk"]["name"] == "Варяги"
+    assert all(isinstance(g["cards"], list) for g in games.values())
+
+
+def test_a_game_without_a_cards_module_lists_no_cards() -> None:
+    assert cards_of("no_such_game") == []
 
 
 def test_create_join_start_and_lists(client: TestClient) -> None:

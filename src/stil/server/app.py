@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import importlib
 import json
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
@@ -195,6 +196,19 @@ Board = Annotated[
 ]
 
 
+def cards_of(game_id: str) -> list[dict[str, Any]]:
+    """The game's card list: ``card_catalog()`` of its ``cards`` module, or none."""
+    name = f"stil.games.{game_id}.cards"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as e:
+        if e.name is None or not f"{name}.".startswith(f"{e.name}."):
+            raise  # a module the cards module itself needs is missing: a real error
+        return []
+    listed = getattr(module, "card_catalog", None)
+    return list(listed()) if callable(listed) else []
+
+
 def catalog() -> list[dict[str, Any]]:
     out = []
     for gid in game_ids():
@@ -220,6 +234,7 @@ def catalog() -> list[dict[str, Any]]:
                     for o in spec.options
                 ],
                 "bots": bot_names(),
+                "cards": cards_of(gid),
             }
         )
     return out

@@ -54,3 +54,30 @@ def test_loader_refuses_broken_data(old: str, new: str, message: str) -> None:
     assert old in text
     with pytest.raises(pydantic.ValidationError, match=message):
         cards.load(text.replace(old, new, 1))
+
+
+def test_card_texts_state_the_engines_numbers() -> None:
+    """The catalog's texts are filled from the deck data, so they say what the engine counts."""
+    by_id = {c["id"]: c for c in cards.card_catalog()}
+    assert len(by_id) == len(cards.CARDS.card) == 10
+    wolf, cat, pig = cards.CARDS.by_id("wolf"), cards.CARDS.by_id("cat"), cards.CARDS.by_id("pig")
+    assert f"{wolf.points} ПО" in by_id["wolf"]["uk"]["text"]
+    assert f"{cat.look} случайных карт" in by_id["cat"]["ru"]["text"]
+    assert f"{cat.majority_points} points only" in by_id["cat"]["en"]["text"]
+    assert f"1 Свинка — {pig.points_by_count[1]} ПО" in by_id["pig"]["uk"]["text"]
+    assert f"2 Свинки — {pig.points_by_count[2]} ПО" in by_id["pig"]["uk"]["text"]
+    assert by_id["dog"]["numbers"] == {"points": 1, "saves": 2}
+    assert by_id["wheat"]["uk"]["kind"] == "їжа" and by_id["fox"]["en"]["kind"] == "animal"
+
+
+def test_a_card_text_naming_an_unknown_number_is_refused() -> None:
+    bad = packaged().replace("{majority_points} ПО", "{majority} ПО", 1)
+    with pytest.raises(pydantic.ValidationError, match="majority"):
+        cards.load(bad)
+
+
+def test_a_card_without_a_text_is_refused() -> None:
+    bad = packaged().replace('text.en = "No special effect.', 'text.en = "', 1)
+    bad = bad.replace('text.en = " End of game: {points} points for each Cabbage."', 'text.en = ""')
+    with pytest.raises(pydantic.ValidationError, match="empty name or text"):
+        cards.load(bad)

@@ -4,11 +4,13 @@
 (12, 86)
 >>> KIND["fox"], KINDS[KIND["fox"]]
 (4, 'fox')
+>>> card_catalog()[5]["en"]["text"].endswith("End of game: 3 points.")
+True
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
@@ -39,6 +41,8 @@ class Card(Strict):
     id: str
     count: int = Field(gt=0)
     name: Names
+    kind: Literal["animal", "food"]
+    text: Names
     effect: Literal["none", "cat", "pig", "chicken", "cow", "fox", "wolf", "rabbit"]
     points: int = 0
     points_by_count: tuple[int, ...] = ()
@@ -49,12 +53,33 @@ class Card(Strict):
     set: CowSet | None = None
     intrigue: Intrigue | None = None
 
+    def numbers(self) -> dict[str, int]:
+        """The numbers a card text may name: ``{points}``, ``{look}``, ``{saves}``..."""
+        keys = ("points", "look", "saves", "majority_points")
+        return {k: int(getattr(self, k)) for k in keys}
+
+    def said(self, lang: Lang) -> str:
+        """What the card does, in ``lang``, its numbers filled in."""
+        return str(getattr(self.text, lang)).format(**self.numbers())
+
+    @model_validator(mode="after")
+    def _texts(self) -> Card:
+        for lang in ("uk", "ru", "en"):
+            try:
+                said = self.said(lang)
+            except (KeyError, IndexError, ValueError) as e:
+                raise ValueError(f"{self.id}: the {lang} text names no number {e}") from None
+            if not getattr(self.name, lang) or not said:
+                raise ValueError(f"{self.id}: empty name or text in {lang}")
+        return self
+
 
 class Deck(Strict):
     format: Literal[1]
     game: Literal["cabbage"]
     deck_size: int
     intrigue_order: tuple[str, ...]
+    kinds: dict[str, Names]
     card: tuple[Card, ...]
 
     @model_validator(mode="after")
@@ -73,6 +98,9 @@ class Deck(Strict):
             for r in refs:
                 if r not in known:
                     raise ValueError(f"{c.id} refers to unknown card {r}")
+        for c in self.card:
+            if c.kind not in self.kinds:
+                raise ValueError(f"{c.id}: kind {c.kind} has no name")
         for r in self.intrigue_order:
             if r not in known:
                 raise ValueError(f"intrigue order names unknown card {r}")
@@ -110,3 +138,20 @@ STACKS = tuple(c.stacks for c in CARDS.card)
 def card_name(kind: int | str, lang: Lang = "en") -> str:
     card = CARDS.card[kind if isinstance(kind, int) else KIND[kind]]
     return str(getattr(card.name, lang))
+
+
+def card_catalog() -> list[dict[str, Any]]:
+    """One entry per distinct card, for the web client's card faces and reference page:
+    its id, kind, count in the deck, numbers, and name, kind name and text per language."""
+    out: list[dict[str, Any]] = []
+    for c in CARDS.card:
+        entry: dict[str, Any] = {"id": c.id, "kind": c.kind, "count": c.count}
+        entry["numbers"] = {k: v for k, v in c.numbers().items() if v}
+        for lang in ("uk", "ru", "en"):
+            entry[lang] = {
+                "name": getattr(c.name, lang),
+                "kind": getattr(CARDS.kinds[c.kind], lang),
+                "text": c.said(lang),
+            }
+        out.append(entry)
+    return out

@@ -7,11 +7,13 @@ Cards of one type are interchangeable, so the engine holds card *types* (indices
 (100, 12)
 >>> CARDS.by_id("city_pskov").might, TYPES[TYPE["army_varyagi_10"]]
 (2, 'army_varyagi_10')
+>>> CARDS.by_id("army_druzhina_7").said("en")[:29]
+'A native army, valour 7. In y'
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
@@ -53,6 +55,7 @@ class Card(Strict):
     kind: Kind
     count: int = Field(default=1, gt=0)
     name: Names
+    text: Names
     might: int = 0
     plus: int = 0
     mult: int = 1
@@ -62,6 +65,26 @@ class Card(Strict):
     effect: Effect = ""
     points: int = 0
     uncancellable: bool = False
+
+    def numbers(self) -> dict[str, int]:
+        """The numbers a card text may name (``{valour}``, ``{might}``...): those it has."""
+        keys = ("might", "plus", "mult", "wall", "valour", "points")
+        return {k: int(getattr(self, k)) for k in keys}
+
+    def said(self, lang: str) -> str:
+        """What the card does, in ``lang``, its numbers filled in."""
+        return str(getattr(self.text, lang)).format(**self.numbers())
+
+    @model_validator(mode="after")
+    def _texts(self) -> Card:
+        for lang in ("uk", "ru", "en"):
+            try:
+                said = self.said(lang)
+            except (KeyError, IndexError, ValueError) as e:
+                raise ValueError(f"{self.id}: the {lang} text names no number {e}") from None
+            if not getattr(self.name, lang) or not said:
+                raise ValueError(f"{self.id}: empty name or text in {lang}")
+        return self
 
     @model_validator(mode="after")
     def _fields_fit_the_kind(self) -> Card:
@@ -87,6 +110,7 @@ class Deck(Strict):
     game: Literal["princes"]
     deck_size: int
     hand_size: int
+    kinds: dict[Kind, Names]
     card: tuple[Card, ...]
 
     @model_validator(mode="after")
@@ -99,6 +123,8 @@ class Deck(Strict):
         for c in self.card:
             if c.kind == "city" and c.count != 1:
                 raise ValueError(f"{c.id}: every city is unique")
+            if c.kind not in self.kinds:
+                raise ValueError(f"{c.id}: kind {c.kind} has no name")
         return self
 
     def by_id(self, card_id: str) -> Card:
@@ -158,3 +184,22 @@ NATIVE = tuple(i for i in ARMIES if not INFO[i].foreign)
 def card_name(card: int | str, lang: str = "en") -> str:
     info = INFO[card if isinstance(card, int) else TYPE[card]]
     return str(getattr(info.name, lang))
+
+
+def card_catalog() -> list[dict[str, Any]]:
+    """One entry per distinct card, for the web client's card faces and reference page:
+    its id, kind, count in the deck, numbers, and name, kind name and text per language."""
+    out: list[dict[str, Any]] = []
+    for c in INFO:
+        numbers = {k: v for k, v in c.numbers().items() if v and not (k == "mult" and v == 1)}
+        entry: dict[str, Any] = {"id": c.id, "kind": c.kind, "count": c.count}
+        entry["numbers"] = numbers
+        entry["foreign"] = c.foreign
+        for lang in ("uk", "ru", "en"):
+            entry[lang] = {
+                "name": getattr(c.name, lang),
+                "kind": getattr(CARDS.kinds[c.kind], lang),
+                "text": c.said(lang),
+            }
+        out.append(entry)
+    return out

@@ -1,0 +1,43 @@
+"""The card catalog's texts (issue 17) say what the engine counts: the numbers are the deck
+data's, filled in, so a changed number in cards.toml changes the text with it."""
+
+from __future__ import annotations
+
+from importlib import resources
+from typing import Any
+
+import pydantic
+import pytest
+
+from stil.games.princes import cards
+
+
+def catalog() -> dict[str, dict[str, Any]]:
+    return {c["id"]: c for c in cards.card_catalog()}
+
+
+def test_one_entry_per_card_type() -> None:
+    assert len(catalog()) == len(cards.TYPES) == 59
+    assert sum(int(str(c["count"])) for c in catalog().values()) == cards.CARDS.deck_size
+
+
+def test_texts_state_might_valour_walls_and_points() -> None:
+    by_id = catalog()
+    kyiv = by_id["city_kyiv"]
+    assert f"Могущество {cards.CARDS.by_id('city_kyiv').might}" in kyiv["ru"]["text"]
+    varyagi = cards.CARDS.by_id("army_varyagi_10")
+    assert f"valour {varyagi.valour}" in by_id["army_varyagi_10"]["en"]["text"]
+    assert "Тугий гаманець" in by_id["army_varyagi_10"]["uk"]["text"]
+    assert "Тугий гаманець" not in by_id["army_druzhina_9"]["uk"]["text"]
+    stone = cards.CARDS.by_id("wall_stonework")
+    assert f"«>{stone.wall}»" in by_id["wall_stonework"]["uk"]["text"]
+    assert "-3" in by_id["chronicle_accursed"]["en"]["text"]
+    assert "+3" in by_id["chronicle_wise"]["ru"]["text"]
+    assert by_id["building_metropolitan_court"]["numbers"] == {"mult": 3}
+    assert by_id["army_ugry_4"]["foreign"] is True
+
+
+def test_a_text_naming_an_unknown_number_is_refused() -> None:
+    text = resources.files("stil.games.princes").joinpath("cards.toml").read_text("utf-8")
+    with pytest.raises(pydantic.ValidationError, match="names no number"):
+        cards.load(text.replace("доблесть {valour}", "доблесть {value}", 1))
