@@ -154,3 +154,13 @@ def test_catboxes_as_is_and_turned_previews_stand_apart_each_with_its_label():
     assert labels.index("as is") < rule < labels.index("180°")
     for line in panel[at - 4 : at + 1]:  # the card's four lines and the labels
         assert line[rule - 2 : rule + 3] == "  ┆  ", line
+
+
+def test_a_name_on_the_catboxes_board_is_shortened_not_cut():
+    """Two overlays sharing a card leave half the room: «Принцесса» in 6 columns reads
+    «Принц.», not «Принце»; a name that fits is left whole."""
+    from stil.games.catboxes.render import fit_name
+
+    assert fit_name("Принцесса", 6) == "Принц."
+    assert fit_name("Tsaranka", 8) == "Tsaranka"
+    assert fit_name("=Кузя=", 6) == "=Кузя="

@@ -376,13 +376,21 @@ class Layout:
             text, style = f"[{letters}]", TOY_OVERLAY_STYLE
         if kind != "toy" and len(text) + 2 <= span:
             text = f"={text}="  # whiskers: a cat lying across, readable without colour
-        cv.put(start, row * CARD_LINES + 2, text[:span].center(span), style)
+        cv.put(start, row * CARD_LINES + 2, fit_name(text, span).center(span), style)
 
 
 #: Columns between a card as it lies and the same card turned 180° (a dotted line in the
 #: middle), and between two cards: the two drawings of one card never read as one box.
 TURN_GAP, CARD_GAP = 5, 6
 TURN_RULE = "┆"
+
+
+def fit_name(text: str, width: int) -> str:
+    """``text`` in ``width`` columns: whole, or shortened with a full stop («Принц.») so that
+    a name is never simply cut off mid-word."""
+    if len(text) <= width:
+        return text
+    return text[: width - 1] + "." if width > 1 else text[:width]
 
 
 def _card_drawings(cards: Sequence[str], lang: Lang, d: Data, seat: Seat | None) -> list[Text]:
