@@ -7,12 +7,14 @@ and type are arithmetic. Its text id is ``<type>_<rank>``.
 (64, 12, 'tiger_5', 5)
 >>> animal(CARD["owl_3"]), len(EDICTS), EDICT["E12"].rule
 ('owl', 30, 'one_step_from_last_here')
+>>> card_text(CARD["tiger_5"], "en")[:25]
+'An animal of rank 5. Clai'
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
@@ -38,6 +40,7 @@ class Edict(Strict):
     rule: str
     status: Literal["RB", "RV", "AS"]
     name: Names
+    text: Names
 
 
 class Data(Strict):
@@ -53,6 +56,8 @@ class Data(Strict):
     second_place_points: int
     third_place_points: int
     rally_points: int
+    kinds: dict[Literal["animal", "edict"], Names]
+    texts: dict[str, Names]
     animal: tuple[Animal, ...]
     edict: tuple[Edict, ...]
 
@@ -71,6 +76,20 @@ class Data(Strict):
             raise ValueError("kingdom sizes must be distinct and at least 2")
         if len(self.edict) < 3 * len(sizes):
             raise ValueError("too few edicts for three ages")
+        needed = {"animal", "rank_1", f"rank_{self.ranks}", "edict_B", "edict_V", "edict_G"}
+        if needed - set(self.texts):
+            raise ValueError(f"card texts missing: {sorted(needed - set(self.texts))}")
+        for key, text in self.texts.items():
+            for lang in ("uk", "ru", "en"):
+                try:
+                    said = str(getattr(text, lang)).format(rank=1)
+                except (KeyError, IndexError, ValueError) as bad:
+                    raise ValueError(f"text {key}: {lang} names no number {bad}") from None
+                if not said:
+                    raise ValueError(f"text {key}: empty in {lang}")
+        for edict in self.edict:
+            if not (edict.text.uk and edict.text.ru and edict.text.en):
+                raise ValueError(f"{edict.id}: empty text")
         return self
 
 
@@ -115,3 +134,51 @@ def card_name(card: int | str, lang: str = "en") -> str:
     """``"tiger 5"`` in the language asked."""
     c = card if isinstance(card, int) else CARD[card]
     return f"{getattr(DATA.animal[kind_of(c)].name, lang)} {rank(c)}"
+
+
+def _said(key: str, lang: str, rank: int = 0) -> str:
+    return str(getattr(DATA.texts[key], lang)).format(rank=rank)
+
+
+def card_text(card: int, lang: str) -> str:
+    """What an animal card does, in ``lang``: the same for every card but for its rank, and
+    the battle exception on ranks 1 and 8."""
+    r = rank(card)
+    extra = f"rank_{r}" if f"rank_{r}" in DATA.texts else ""
+    return " ".join(filter(None, (_said("animal", lang, r), extra and _said(extra, lang))))
+
+
+def edict_text(edict: Edict, lang: str) -> str:
+    """An edict's rule, then when it allows any card (for the edicts that look at cards)."""
+    extra = f"edict_{edict.kind}"
+    tail = _said(extra, lang) if extra in DATA.texts else ""
+    return " ".join(filter(None, (str(getattr(edict.text, lang)), tail)))
+
+
+def card_catalog() -> list[dict[str, Any]]:
+    """One entry per distinct card, for the web client's card faces and reference page: the
+    64 animal cards (id ``tiger_5``, ``numbers.rank``) and the 30 edicts (id ``E12``,
+    ``looks_at``: A nothing played, B this kingdom, V the neighbours, G all others)."""
+    out: list[dict[str, Any]] = []
+    for c, card_id in enumerate(CARDS):
+        entry: dict[str, Any] = {"id": card_id, "kind": "animal", "count": 1}
+        entry["animal"] = animal(c)
+        entry["numbers"] = {"rank": rank(c)}
+        for lang in ("uk", "ru", "en"):
+            beast = str(getattr(DATA.animal[kind_of(c)].name, lang))
+            entry[lang] = {
+                "name": f"{beast[:1].upper()}{beast[1:]} {rank(c)}",
+                "kind": getattr(DATA.kinds["animal"], lang),
+                "text": card_text(c, lang),
+            }
+        out.append(entry)
+    for e in EDICTS:
+        entry = {"id": e.id, "kind": "edict", "count": 1, "looks_at": e.kind}
+        for lang in ("uk", "ru", "en"):
+            entry[lang] = {
+                "name": getattr(e.name, lang),
+                "kind": getattr(DATA.kinds["edict"], lang),
+                "text": edict_text(e, lang),
+            }
+        out.append(entry)
+    return out
