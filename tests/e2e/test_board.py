@@ -4,12 +4,10 @@ and no more once it is closed."""
 
 from __future__ import annotations
 
-import re
-
 from playwright.sync_api import Page, expect
 
 from .conftest import shot
-from .test_play import BUTTONS, create_in_lobby
+from .test_play import BUTTONS, create_in_lobby, sit_and_start
 
 
 def test_the_board_is_fetched_only_while_its_panel_is_open(page: Page, base_url: str) -> None:
@@ -18,8 +16,7 @@ def test_the_board_is_fetched_only_while_its_panel_is_open(page: Page, base_url:
     page.on("websocket", lambda ws: sockets.append(ws.url))
     page.on("request", lambda r: boards.append(r.url) if "board=1" in r.url else None)
     create_in_lobby(page, base_url, "cabbage", 2, ["human", "heuristic"])
-    page.get_by_test_id("take-seat-0").click()
-    expect(page).to_have_url(re.compile(r"/t/"))
+    sit_and_start(page)
     expect(page.get_by_test_id("game-view")).to_be_visible()
     panel = page.get_by_test_id("board")
     expect(panel).to_be_attached()

@@ -19,7 +19,8 @@ BUTTONS = "[data-testid=actions] button[data-action]"
 
 
 def create_in_lobby(page: Page, base_url: str, game: str, players: int, seats: list[str]) -> str:
-    """Make a table in the lobby with these seat kinds and start it; returns its id."""
+    """Make a table in the lobby with these seat kinds; returns its id. A table starts once
+    every person has joined (``sit_and_start``), or with bots in the empty seats."""
     page.goto(f"{base_url}/")
     page.get_by_test_id("game-select").select_option(game)
     page.get_by_test_id("players-select").select_option(str(players))
@@ -28,10 +29,17 @@ def create_in_lobby(page: Page, base_url: str, game: str, players: int, seats: l
     page.get_by_test_id("create").click()
     created = page.get_by_test_id("created")
     expect(created).to_be_visible()
-    page.get_by_test_id("start").click()
-    expect(page.get_by_test_id("start")).to_be_disabled()
     text = created.locator("h2").inner_text()
     return text.split(":")[-1].strip()
+
+
+def sit_and_start(page: Page, seat: int = 0) -> None:
+    """The host takes a seat of the table just made, then starts it on the table's page."""
+    page.get_by_test_id(f"take-seat-{seat}").click()
+    expect(page).to_have_url(re.compile(r"/t/"))
+    expect(page.get_by_test_id("you-are")).to_be_visible()
+    page.get_by_test_id("start").click()
+    expect(page.get_by_test_id("start")).to_have_count(0)
 
 
 def invite(page: Page, seat: int) -> str:
@@ -64,8 +72,7 @@ def test_a_game_against_bots_played_to_the_end_by_clicking(
 ) -> None:
     players = 2
     create_in_lobby(page, base_url, game, players, ["human", "heuristic"])
-    page.get_by_test_id("take-seat-0").click()
-    expect(page).to_have_url(re.compile(r"/t/"))
+    sit_and_start(page)
     assert "token=" not in page.content()  # the secret stays in the fragment
     clicks = play_until_over(page)
     assert clicks > 0
@@ -84,6 +91,13 @@ def test_two_people_in_two_browsers_a_spectator_and_a_reconnect(
     host = a.new_page()
     table_id = create_in_lobby(host, base_url, "cabbage", 2, ["human", "human"])
     link_a, link_b = invite(host, 0), invite(host, 1)
+    # nobody sat down yet: the start is refused in the page's language, the table stays open,
+    # and the host is offered to fill the empty seats with bots instead
+    host.get_by_test_id("start").click()
+    expect(host.locator("[role=alert]")).to_contain_text("Ще не всі сіли за стіл")
+    expect(host.get_by_test_id("start-fill")).to_be_visible()
+    shot(host, "start-needs-seats")
+    expect(host.get_by_test_id("start")).to_be_enabled()
     pa = a.new_page()
     pa.goto(link_a)
     pb = b.new_page()
@@ -91,6 +105,11 @@ def test_two_people_in_two_browsers_a_spectator_and_a_reconnect(
     spectator = watcher.new_page()
     spectator.goto(f"{base_url}/t/{table_id}")
     expect(spectator.get_by_test_id("spectator")).to_be_visible()
+    # the host starts in the lobby once both people sit (before, it says who is missing)
+    for p in (pa, pb):
+        expect(p.get_by_test_id("you-are")).to_be_visible()
+    host.get_by_test_id("start").click()
+    expect(host.get_by_test_id("start")).to_be_disabled()
 
     def someone_moves() -> None:
         for p in (pa, pb):

@@ -4,12 +4,10 @@ clickable: a Baby chosen from the nursery lands in the player's stable."""
 
 from __future__ import annotations
 
-import re
-
 from playwright.sync_api import Page, expect
 
 from .conftest import shot
-from .test_play import create_in_lobby
+from .test_play import create_in_lobby, sit_and_start
 
 
 def test_the_view_draws_stables_nursery_and_hand_and_a_card_click_plays(
@@ -18,8 +16,7 @@ def test_the_view_draws_stables_nursery_and_hand_and_a_card_click_plays(
     errors: list[str] = []
     page.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     create_in_lobby(page, base_url, "unicorns", 2, ["human", "heuristic"])
-    page.get_by_test_id("take-seat-0").click()
-    expect(page).to_have_url(re.compile(r"/t/"))
+    sit_and_start(page)
     view = page.locator("[data-testid=game-view][data-game=unicorns]")
     expect(view).to_be_visible()
     for testid in ("uu-stables", "uu-stable-0", "uu-stable-1", "uu-nursery", "uu-hand"):

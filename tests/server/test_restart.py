@@ -87,6 +87,8 @@ def test_every_game_continues_at_the_same_point_after_a_restart(store: str, kill
                 json={"game": game, "players": n, "seats": [{"kind": "human"}] * n, "seed": 11},
             )
             m = r.json()
+            for s in m["seats"]:
+                c.post(f"/api/tables/{m['id']}/join", headers={"X-Seat-Token": s["token"]})
             c.post(f"/api/tables/{m['id']}/start", headers={"X-Host-Token": m["host_token"]})
             play_some(c, m, 7)
             made.append(m)

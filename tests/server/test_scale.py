@@ -113,6 +113,8 @@ def test_a_player_on_one_process_and_a_spectator_on_another_see_one_game(
             ).json()
             tid = made["id"]
             tokens = [s.get("token") for s in made["seats"]]
+            for token in tokens[:2]:
+                c.post(f"/api/tables/{tid}/join", headers={"X-Seat-Token": token})
             r = c.post(f"/api/tables/{tid}/start", headers={"X-Host-Token": made["host_token"]})
             assert r.status_code == 200
         on_a, on_b = Watcher(a.base, tid), Watcher(b.base, tid)

@@ -40,6 +40,9 @@ def _made(client: Any, seats: list[dict[str, str]], start: bool) -> dict[str, An
     assert r.status_code == 201, r.text
     made: dict[str, Any] = r.json()
     if start:
+        for s in (s for s in made["seats"] if "token" in s):
+            r = client.post(f"/api/tables/{made['id']}/join", headers={"X-Seat-Token": s["token"]})
+            assert r.status_code == 200, r.text
         r = client.post(
             f"/api/tables/{made['id']}/start", headers={"X-Host-Token": made["host_token"]}
         )

@@ -94,6 +94,12 @@ class CreateTable(Strict):
     turn_timer: float | None = None
 
 
+class Start(Strict):
+    #: start although some people have not joined: the stand-in bot plays their seats
+    #: until they arrive with their invite
+    fill_with_bots: bool = False
+
+
 class Join(Strict):
     name: str | None = Field(
         default=None, max_length=100, description="checked by stil.server.names (at most 24)"
@@ -182,6 +188,7 @@ def refusals(*codes: int) -> dict[int | str, dict[str, Any]]:
         409: "not now: not this seat's turn, a stale sequence number, the wrong table status",
         413: "the request body is too large",
         429: "too many actions, tables or reads: wait as long as Retry-After says",
+        503: "the game store is busy or unavailable: nothing was changed, retry after Retry-After",
     }
     return {c: {"model": Problem, "description": said[c]} for c in (400, 413, *codes)}
 
@@ -264,8 +271,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
         app.state.admission = Admission(settings, alive)
         app.state.replays = Replays()
-        for table in list(manager.tables.values()):
-            await manager.changed(table, publish=False)  # bots and clocks go on
+        await manager.resume()  # bots, clocks and absence clocks go on
         yield
         await manager.close()
 
@@ -312,7 +318,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.post(
         "/api/tables",
         status_code=201,
-        responses=refusals(429),
+        responses=refusals(429, 503),
         response_model=Created,
         response_model_exclude_none=True,
     )
@@ -329,8 +335,15 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         search = any(searching(s.bot, body.game) for s in body.seats if s.kind == BOT)
         admission.admit(address, search, page_lang(lang, accept_language))
         made, told = m.create(
-            body.game, body.players, dict(body.options), seats, body.seed, body.turn_timer
+            body.game,
+            body.players,
+            dict(body.options),
+            seats,
+            body.seed,
+            body.turn_timer,
+            store=False,
         )
+        await m.insert(made)
         admission.created(address, made.id, search)
         return told
 
@@ -345,7 +358,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return manager_of(request).get(table_id).summary()
 
     @app.post(
-        "/api/tables/{table_id}/join", responses=refusals(403, 404), response_model=SeatAnswer
+        "/api/tables/{table_id}/join", responses=refusals(403, 404, 503), response_model=SeatAnswer
     )
     async def join(
         request: Request,
@@ -364,12 +377,19 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return {"seat": seat}
 
     @app.post(
-        "/api/tables/{table_id}/start", responses=refusals(403, 404, 409), response_model=Summary
+        "/api/tables/{table_id}/start",
+        responses=refusals(403, 404, 409, 503),
+        response_model=Summary,
     )
-    async def start(request: Request, table_id: str, host: HostToken = None) -> dict[str, Any]:
+    async def start(
+        request: Request,
+        table_id: str,
+        host: HostToken = None,
+        body: Annotated[Start | None, Body()] = None,
+    ) -> dict[str, Any]:
         m = manager_of(request)
         table = m.get(table_id)
-        await m.start(table, host)
+        await m.start(table, host, fill_with_bots=bool(body and body.fill_with_bots))
         return table.summary()
 
     @app.get("/api/tables/{table_id}/state", responses=refusals(403, 404))
@@ -387,7 +407,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
 
     @app.post(
         "/api/tables/{table_id}/actions",
-        responses=refusals(403, 404, 409, 429),
+        responses=refusals(403, 404, 409, 429, 503),
         response_model=SeqAnswer,
     )
     async def act(
@@ -399,7 +419,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         return {"seq": seq}
 
     @app.post(
-        "/api/tables/{table_id}/leave", responses=refusals(403, 404), response_model=SeatAnswer
+        "/api/tables/{table_id}/leave", responses=refusals(403, 404, 503), response_model=SeatAnswer
     )
     async def leave(request: Request, table_id: str, token: SeatToken = None) -> dict[str, Any]:
         m = manager_of(request)
@@ -409,7 +429,7 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.post(
         "/api/tables/{table_id}/rematch",
         status_code=201,
-        responses=refusals(403, 404, 409),
+        responses=refusals(403, 404, 409, 503),
         response_model=Summary,
     )
     async def rematch(request: Request, table_id: str, host: HostToken = None) -> dict[str, Any]:
@@ -482,40 +502,43 @@ def create_app(settings: Settings | None = None) -> FastAPI:
                 return
 
         async def send(frame: dict[str, Any]) -> None:
-            await websocket.send_json(frame)
+            await send_json(websocket, frame)
 
-        sub = Subscriber(send, seat, _lang(lang), board == "1")
+        async def close() -> None:
+            await websocket.close(code=1013, reason="fell behind: reconnect for the whole frame")
+
+        # from here on everything this socket is sent goes through its own queue and writer
+        sub = Subscriber(send, seat, _lang(lang), board == "1", close=close)
         bucket = m.bucket()
         await m.subscribe(table, sub)
+
+        def error(detail: str, **more: Any) -> None:
+            m.tell(table, sub, {"type": "error", "detail": detail, **more})
+
         try:
-            while True:
+            while not sub.gone:
                 try:
                     msg = await receive(websocket)
                 except TooBig:
                     break
                 except ValueError:
-                    await send_json(websocket, {"type": "error", "detail": "not JSON"})
+                    error("not JSON")
                     continue
                 if not isinstance(msg, dict) or msg.get("type") != "action":
-                    await send_json(websocket, {"type": "error", "detail": "unknown message"})
+                    error("unknown message")
                     continue
                 wait = bucket.take()
                 if wait:
-                    await send_json(
-                        websocket, {"type": "error", "detail": too_many(wait), "retry_after": wait}
-                    )
+                    error(too_many(wait), retry_after=wait)
                     continue
                 seq, action = msg.get("seq"), msg.get("action")
                 if not isinstance(seq, int) or not isinstance(action, str):
-                    await send_json(
-                        websocket,
-                        {"type": "error", "detail": "an action needs seq (int) and action (text)"},
-                    )
+                    error("an action needs seq (int) and action (text)")
                     continue
                 try:
                     await m.act(table, str(token) if token else None, seq, action, per_seat=False)
                 except ApiError as e:
-                    await send_json(websocket, {"type": "error", "detail": e.detail})
+                    error(e.detail)
         except WebSocketDisconnect:
             pass
         finally:

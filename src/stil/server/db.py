@@ -84,11 +84,16 @@ class ActionRow(Base):
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
 
 
-def connect(url: str) -> Engine:
-    """An engine for ``url`` with the schema migrated to the newest version."""
+def connect(url: str, busy_timeout: float = 1.0) -> Engine:
+    """An engine for ``url`` with the schema migrated to the newest version. A write to a
+    locked SQLite file waits ``busy_timeout`` seconds, then fails (the server answers 503
+    rather than hold the request for SQLite's default of five seconds)."""
     if url.startswith("sqlite:///") and not url.startswith("sqlite:///:memory:"):
         Path(url.removeprefix("sqlite:///")).expanduser().parent.mkdir(parents=True, exist_ok=True)
-    engine = create_engine(url, future=True)
+    sqlite = url.startswith("sqlite")
+    engine = create_engine(
+        url, future=True, connect_args={"timeout": busy_timeout} if sqlite else {}
+    )
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _sqlite_pragmas)
     migrate(engine)

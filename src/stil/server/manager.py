@@ -1,14 +1,21 @@
 """Live tables: the authoritative states, who sits where, and everything that moves them.
 
 Every change goes through :class:`Manager` under the table's lock: checked, written to the
-store, then applied and sent to every connected client as a frame for that client's seat.
-An action is acknowledged only once its row is committed, so a restart (which replays
-every table's rows) loses nothing that was acknowledged.
+store (in a worker thread, so the event loop never waits for the disk), then applied in
+memory and offered to every connected client as a frame for that client's seat. A store
+that fails or is locked refuses the change (503) and memory stays as it was. An action is
+acknowledged only once its row is committed, so a restart (which replays every table's
+rows) loses nothing that was acknowledged.
+
+Nothing a table does waits for a client: each connection has its own bounded queue of
+outgoing frames and its own writer task; a connection that falls behind is closed (it
+reconnects and gets the whole frame).
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import hmac
 import logging
@@ -21,7 +28,7 @@ from typing import Any
 
 from sqlalchemy import select
 from sqlalchemy.engine import Engine
-from sqlalchemy.exc import IntegrityError
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import Session
 
 import stil
@@ -32,6 +39,7 @@ from stil.core import (
     InvalidAction,
     InvalidOption,
     InvalidPlayers,
+    Rng,
     State,
     UnknownGame,
 )
@@ -40,12 +48,19 @@ from stil.server import db, frames
 from stil.server.bus import Bus, attach
 from stil.server.limits import Bucket, too_many
 from stil.server.settings import Settings
-from stil.server.thinking import Bots
+from stil.server.thinking import Bots, secret_seed
 
 log = logging.getLogger("stil.server")
 
 OPEN, LIVE, FINISHED = "open", "live", "finished"
 HUMAN, BOT = "human", "bot"
+#: seconds a client is told to wait (Retry-After) when the store refused a write
+STORE_RETRY = 2
+#: the bot that plays a decision when the seat's own bot (or the stand-in) failed
+FALLBACK_BOT = "random"
+
+#: the stored form of a table's seats, one dict per seat
+SeatRows = list[dict[str, Any]]
 
 
 class ApiError(Exception):
@@ -112,6 +127,11 @@ class Seat:
             "replaced": self.replaced,
         }
 
+    def take(self, row: dict[str, Any]) -> None:
+        """Take the stored fields of ``row`` (this seat's connections and clocks stay)."""
+        self.kind, self.bot, self.name = row["kind"], row.get("bot"), row.get("name")
+        self.joined, self.replaced = bool(row.get("joined")), bool(row.get("replaced"))
+
     @classmethod
     def from_row(cls, row: dict[str, Any]) -> Seat:
         return cls(
@@ -132,12 +152,20 @@ class Seat:
 @dataclass(eq=False)
 class Subscriber:
     """One connected client: where frames go, for which seat, in which language and whether
-    its frames carry the drawn board (a client with its own view fetches that on demand)."""
+    its frames carry the drawn board (a client with its own view fetches that on demand).
+
+    Frames wait in ``queue`` (bounded) for the connection's own writer task; ``close`` ends
+    the connection when it falls behind."""
 
     send: Callable[[dict[str, Any]], Awaitable[None]]
     seat: int | None
     lang: Lang
     board: bool = True
+    close: Callable[[], Awaitable[None]] | None = None
+    queue: asyncio.Queue[dict[str, Any]] | None = None
+    writer: asyncio.Task[None] | None = None
+    #: dropped (fell behind or gone): nothing more is queued for it
+    gone: bool = False
 
 
 @dataclass(eq=False)
@@ -160,7 +188,11 @@ class Table:
     subscribers: set[Subscriber] = field(default_factory=set)
     bot_task: asyncio.Task[None] | None = None
     timer_task: asyncio.Task[None] | None = None
+    #: the decision (``seq``) the running turn timer is for
+    timer_seq: int | None = None
     deadline: float | None = None
+    #: when this process last used the table (``time.monotonic``), for pruning idle ones
+    used: float = field(default_factory=time.monotonic)
 
     @property
     def seq(self) -> int:
@@ -234,7 +266,7 @@ class Manager:
 
     def __init__(self, settings: Settings, engine: Engine | None = None) -> None:
         self.settings = settings
-        self.engine = engine or db.connect(settings.database_url)
+        self.engine = engine or db.connect(settings.database_url, settings.store_timeout)
         self.tables: dict[str, Table] = {}
         #: several processes: table events by Redis, bots and clocks by their table's owner
         self.bus: Bus | None = attach(self.engine, settings.redis_url, settings.redis_prefix)
@@ -244,17 +276,32 @@ class Manager:
         self.bots = Bots(
             settings.bot_workers, settings.quick_workers, settings.bot_budget, settings.bot_delay
         )
+        #: background work that belongs to no table (pruning, closing slow connections)
+        self.tasks: set[asyncio.Task[None]] = set()
 
     # -- loading and storing ------------------------------------------------------------
     def load(self) -> int:
-        """Rebuild every open and live table from its rows; returns how many."""
+        """Rebuild every open and live table from its rows; returns how many. A table whose
+        stored actions end its game (the finish itself was not stored) is marked finished."""
         with Session(self.engine) as session:
             rows = session.scalars(
                 select(db.TableRow).where(db.TableRow.status.in_((OPEN, LIVE)))
             ).all()
             for row in rows:
                 self.tables[row.id] = self._rebuild(session, row)
+        for table in list(self.tables.values()):
+            if table.state.is_over and table.status != FINISHED:
+                table.status = FINISHED
+                self._save_table(table, finished=True)
         return len(rows)
+
+    async def resume(self) -> None:
+        """After a start: bots and clocks go on, and every person's absence clock starts
+        (nobody is connected yet: whoever does not come back is replaced by a bot)."""
+        for table in list(self.tables.values()):
+            self._arm_away(table)
+            await self.changed(table, publish=False)
+        self._spawn(self._prune_rounds(), "pruning tables")
 
     def start_bus(self) -> None:
         """With several processes: hear other processes' changes, and own tables."""
@@ -271,11 +318,14 @@ class Manager:
         if table is None:
             return
         async with table.lock:
-            moved = await self._catch_up(table, each=self._send)
+            moved = await self._catch_up(table, each=self._send_async)
         if moved:
             self._schedule(table)
         else:
             await self.changed(table, publish=False)
+
+    async def _send_async(self, table: Table) -> None:
+        self._send(table)
 
     async def _took(self, table_id: str) -> None:
         table = self.tables.get(table_id)
@@ -284,37 +334,42 @@ class Manager:
                 await self._catch_up(table)
             self._schedule(table)
 
-    def _since(self, table_id: str, seq: int) -> tuple[db.TableRow | None, list[str]]:
+    def _since(self, table_id: str, seq: int) -> tuple[db.TableRow | None, list[tuple[int, str]]]:
         with Session(self.engine, expire_on_commit=False) as session:
             row = session.get(db.TableRow, table_id)
-            actions = session.scalars(
-                select(db.ActionRow.action)
+            actions = session.execute(
+                select(db.ActionRow.seq, db.ActionRow.action)
                 .where(db.ActionRow.table_id == table_id, db.ActionRow.seq >= seq)
                 .order_by(db.ActionRow.seq)
             ).all()
-            return row, list(actions)
+            return row, [(n, a) for n, a in actions]
 
     async def _catch_up(
         self, table: Table, each: Callable[[Table], Awaitable[None]] | None = None
     ) -> int:
         """Apply what other processes stored for this table (the caller holds its lock),
-        calling ``each`` after every action; returns how many actions were applied."""
+        calling ``each`` after every action; returns how many actions were applied. A row
+        is applied only at its own ``seq``: one the table already has is never applied
+        twice."""
         row, actions = await asyncio.to_thread(self._since, table.id, table.seq)
         if row is not None:
             for seat, stored in zip(table.seats, row.seats, strict=True):
-                fresh = Seat.from_row(stored)
-                seat.name, seat.joined, seat.replaced = fresh.name, fresh.joined, fresh.replaced
+                seat.take(stored)
             table.rematch = row.rematch
-        for text in actions:
+        applied = 0
+        for seq, text in actions:
+            if seq != table.seq:
+                continue
             table.state.apply(table.game.actions.parse(text))
             table.actions.append(text)
+            applied += 1
             if row is not None and not table.state.is_over:
                 table.status = LIVE if row.status == FINISHED else row.status
             if each is not None:
                 await each(table)
         if row is not None:
             table.status = FINISHED if table.state.is_over else row.status
-        return len(actions)
+        return applied
 
     def _rebuild(self, session: Session, row: db.TableRow) -> Table:
         game = stil.game(row.game)
@@ -342,9 +397,11 @@ class Manager:
         )
 
     def get(self, table_id: str) -> Table:
-        """A table by id: live ones from memory, finished ones rebuilt from the store."""
+        """A table by id: from memory, or rebuilt from the store (a finished or idle table
+        left memory; it comes back on demand)."""
         table = self.tables.get(table_id)
         if table is not None:
+            table.used = time.monotonic()
             return table
         with Session(self.engine) as session:
             row = session.get(db.TableRow, table_id) if len(table_id) <= 32 else None
@@ -355,14 +412,70 @@ class Manager:
         return table
 
     def _save_table(self, table: Table, finished: bool = False) -> None:
+        """Store the table's seats, status and rematch link as they are in memory."""
+        rows = [s.to_row() for s in table.seats]
+        self._store_table(table.id, rows, table.status, table.rematch, finished)
+
+    def _store_table(
+        self,
+        table_id: str,
+        seats: list[dict[str, Any]],
+        status: str,
+        rematch: str | None,
+        finished: bool = False,
+    ) -> None:
         with Session(self.engine) as session, session.begin():
-            row = session.get(db.TableRow, table.id)
-            assert row is not None
-            row.seats = [s.to_row() for s in table.seats]
-            row.status = table.status
-            row.rematch = table.rematch
-            if finished:
-                row.finished = db.now()
+            self._put_table(session, table_id, seats, status, rematch, finished)
+
+    @staticmethod
+    def _put_table(
+        session: Session,
+        table_id: str,
+        seats: list[dict[str, Any]],
+        status: str,
+        rematch: str | None,
+        finished: bool,
+    ) -> None:
+        row = session.get(db.TableRow, table_id)
+        assert row is not None
+        row.seats = seats
+        row.status = status
+        row.rematch = rematch
+        if finished:
+            row.finished = db.now()
+
+    async def _write(self, write: Callable[..., None], *args: Any) -> None:
+        """Run a store write in a worker thread (the event loop never waits for the disk or
+        for a lock). A failed or locked store refuses with 503: the caller changes nothing."""
+        try:
+            await asyncio.to_thread(write, *args)
+        except IntegrityError:
+            raise
+        except SQLAlchemyError as e:
+            log.warning("the store refused a write: %s", e)
+            raise ApiError(
+                503,
+                "the game store is busy or unavailable, so nothing was changed; "
+                f"try again in {STORE_RETRY} s",
+                {"Retry-After": str(STORE_RETRY)},
+            ) from None
+
+    async def _save(
+        self,
+        table: Table,
+        seats: list[dict[str, Any]] | None = None,
+        status: str | None = None,
+        rematch: str | None = None,
+    ) -> None:
+        """Store the table's new seats, status or rematch link, and only then take them
+        into memory (a refused write leaves the table as it was)."""
+        rows = seats if seats is not None else [s.to_row() for s in table.seats]
+        status = status or table.status
+        rematch = rematch or table.rematch
+        await self._write(self._store_table, table.id, rows, status, rematch, status == FINISHED)
+        for seat, row in zip(table.seats, rows, strict=True):
+            seat.take(row)
+        table.status, table.rematch = status, rematch
 
     def list(self, status: str | None, limit: int = 50) -> list[dict[str, Any]]:
         if status not in (None, OPEN, LIVE, FINISHED):
@@ -385,8 +498,12 @@ class Manager:
         seed: int | None,
         turn_timer: float | None,
         rematch_of: Table | None = None,
+        store: bool = True,
     ) -> tuple[Table, dict[str, Any]]:
-        """A new open table; returns it and what the creator is told once (the tokens)."""
+        """A new open table; returns it and what the creator is told once (the tokens).
+
+        With ``store`` it is stored here (blocking: for tests and tools); the server
+        stores it off the event loop with :meth:`insert` instead."""
         try:
             game = stil.game(game_id)
             game.check_players(players)
@@ -409,6 +526,8 @@ class Manager:
                         token_hash=digest,
                         name=old.name if old else None,
                         joined=bool(old and old.joined),
+                        # a person who had left is played by a bot until they come back
+                        replaced=bool(old and old.replaced),
                     )
                 )
                 entry: dict[str, Any] = {"seat": i, "kind": HUMAN}
@@ -451,26 +570,40 @@ class Manager:
             created=time.time(),
             rematch_of=rematch_of.id if rematch_of else None,
         )
-        with Session(self.engine) as session, session.begin():
-            session.add(
-                db.TableRow(
-                    id=table.id,
-                    game=game_id,
-                    players=players,
-                    options=table.options,
-                    seed=seed,
-                    seats=[s.to_row() for s in made],
-                    host_hash=table.host_hash,
-                    status=OPEN,
-                    turn_timer=turn_timer,
-                    rematch_of=table.rematch_of,
-                )
-            )
-        self.tables[table.id] = table
+        if store:
+            self._store_new(self._new_row(table))
+            self.tables[table.id] = table
         answer: dict[str, Any] = {"id": table.id, "seats": told}
         if host:
             answer["host_token"] = host
         return table, answer
+
+    def _new_row(self, table: Table) -> db.TableRow:
+        return db.TableRow(
+            id=table.id,
+            game=table.game.spec.id,
+            players=table.players,
+            options=table.options,
+            seed=table.seed,
+            seats=[s.to_row() for s in table.seats],
+            host_hash=table.host_hash,
+            status=table.status,
+            turn_timer=table.turn_timer,
+            rematch_of=table.rematch_of,
+        )
+
+    def _store_new(self, row: db.TableRow, old: tuple[str, SeatRows] | None = None) -> None:
+        """Store a new table (and, for a rematch, the finished table's link to it) at once."""
+        with Session(self.engine) as session, session.begin():
+            session.add(row)
+            if old is not None:
+                old_id, old_seats = old
+                self._put_table(session, old_id, old_seats, FINISHED, row.id, False)
+
+    async def insert(self, table: Table) -> None:
+        """Store a table made by ``create(store=False)``, then keep it in memory."""
+        await self._write(self._store_new, self._new_row(table))
+        self.tables[table.id] = table
 
     def check_host(self, table: Table, token: str | None) -> None:
         if not same_secret(token, table.host_hash):
@@ -485,29 +618,45 @@ class Manager:
     async def join(self, table: Table, token: str | None, name: str | None) -> int:
         async with table.lock:
             seat = self.seat_for(table, token)
-            s = table.seats[seat]
-            s.joined = True
-            s.replaced = False
+            rows = [s.to_row() for s in table.seats]
+            row = rows[seat]
+            row |= {"joined": True, "replaced": False}
             if name:
-                s.name = name.strip()[:40] or None
-            self._save_table(table)
+                row["name"] = name.strip()[:40] or None
+            await self._save(table, rows)
         await self.changed(table)
         return seat
 
-    async def start(self, table: Table, host_token: str | None) -> None:
+    async def start(
+        self, table: Table, host_token: str | None, fill_with_bots: bool = False
+    ) -> None:
+        """The table goes live once every person has joined; or, when the host asks for it,
+        with the stand-in bot in the seats nobody took (their invite still takes them)."""
         async with table.lock:
             self.check_host(table, host_token)
             if table.status != OPEN:
                 raise ApiError(409, f"the table is {table.status}, not open")
-            table.status = LIVE
-            self._save_table(table)
+            rows = [s.to_row() for s in table.seats]
+            empty = [i for i, r in enumerate(rows) if r["kind"] == HUMAN and not r["joined"]]
+            if empty and not fill_with_bots:
+                which = ", ".join(str(i + 1) for i in empty)
+                raise ApiError(
+                    409,
+                    f"nobody has joined seat(s) {which} yet: wait for them, or start with "
+                    "fill_with_bots to let bots play the empty seats",
+                )
+            for i in empty:
+                rows[i]["replaced"] = True
+            await self._save(table, rows, LIVE)
+            self._arm_away(table)
         await self.changed(table)
 
     async def leave(self, table: Table, token: str | None) -> int:
         async with table.lock:
             seat = self.seat_for(table, token)
-            table.seats[seat].replaced = True
-            self._save_table(table)
+            rows = [s.to_row() for s in table.seats]
+            rows[seat]["replaced"] = True
+            await self._save(table, rows)
         await self.changed(table)
         return seat
 
@@ -527,11 +676,14 @@ class Manager:
                 None,
                 table.turn_timer,
                 rematch_of=table,
+                store=False,
             )
             new.status = LIVE
-            self._save_table(new)
+            old = (table.id, [s.to_row() for s in table.seats])
+            await self._write(self._store_new, self._new_row(new), old)
+            self.tables[new.id] = new
             table.rematch = new.id
-            self._save_table(table)
+            self._arm_away(new)
         await self.changed(table)
         await self.changed(new)
         return new
@@ -577,27 +729,43 @@ class Manager:
             raise ApiError(400, str(e)) from None
         if action not in table.state.legal_actions():
             raise ApiError(400, f"{action} is not legal now")
-        # shielded: once the row may be committed, the table must follow it even if the
-        # caller is cancelled (a client gone, a shutdown)
-        await asyncio.shield(self._commit(table, seat, seq, action))
+        # once the row may be committed, the table must follow it even if the caller is
+        # cancelled (a client gone, a shutdown); and the caller keeps the table's lock until
+        # it has, so nobody (a catch-up from the store) sees the row before memory does
+        commit = asyncio.ensure_future(self._commit(table, seat, seq, action))
+        try:
+            await asyncio.shield(commit)
+        except asyncio.CancelledError:
+            while not commit.done():
+                with contextlib.suppress(asyncio.CancelledError):
+                    await asyncio.shield(commit)
+            raise
 
     async def _commit(self, table: Table, seat: int, seq: int, action: Action) -> None:
+        """Store the action (and the finish, when it ends the game) then apply it."""
+        after = table.state.clone()
+        after.apply(action)  # legal: checked under the same lock
         row = db.ActionRow(table_id=table.id, seq=seq, seat=seat, action=str(action))
         try:
-            await asyncio.to_thread(self._store, row)
+            await self._write(self._store, row, after.is_over)
         except IntegrityError:  # another process stored action ``seq`` first
             raise ApiError(409, f"stale sequence number {seq}: another move came first") from None
-        table.state.apply(action)  # legal: checked under the same lock
+        if table.seq != seq:  # applied already (a catch-up read our own row): never twice
+            return
+        table.state = after
         table.actions.append(str(action))
-        if table.state.is_over:
+        if after.is_over:
             table.status = FINISHED
             for s in range(table.players):
                 self.buckets.pop((table.id, s), None)
-            self._save_table(table, finished=True)
 
-    def _store(self, row: db.ActionRow) -> None:
+    def _store(self, row: db.ActionRow, finished: bool = False) -> None:
         with Session(self.engine) as session, session.begin():
             session.add(row)
+            if finished:  # the same transaction: a finished game is never left "live"
+                table = session.get(db.TableRow, row.table_id)
+                assert table is not None
+                table.status, table.finished = FINISHED, db.now()
 
     # -- telling everybody ----------------------------------------------------------------
     def frame(
@@ -645,64 +813,133 @@ class Manager:
         }
 
     async def subscribe(self, table: Table, sub: Subscriber) -> None:
+        """A new connection: it gets its own frame; the others hear of it only when it
+        changes what they see (a seat's first connection, a person taking the seat back)."""
+        sub.queue = asyncio.Queue(max(1, self.settings.send_queue))
+        sub.writer = asyncio.create_task(self._writer(table, sub))
         table.subscribers.add(sub)
-        if sub.seat is not None:
-            if self.bus is not None:
-                await self.bus.connected(table.id, sub.seat, 1)
-            s = table.seats[sub.seat]
-            s.connected += 1
-            if s.away_task:
-                s.away_task.cancel()
-                s.away_task = None
-            if s.replaced and table.status == LIVE and s.joined:
-                s.replaced = False  # back before the game ended: the seat is theirs again
-                self._save_table(table)
-                await self.changed(table)
-                return
-        await self.changed(table, publish=False)
+        table.used = time.monotonic()
+        if sub.seat is None:
+            self.tell(table, sub, self.frame(table, None, sub.lang, sub.board))
+            return
+        if self.bus is not None:
+            await self.bus.connected(table.id, sub.seat, 1)
+        s = table.seats[sub.seat]
+        s.connected += 1
+        if s.away_task:
+            s.away_task.cancel()
+            s.away_task = None
+        if s.replaced and table.status == LIVE and s.joined:
+            # back before the game ended: the seat is theirs again
+            try:
+                async with table.lock:
+                    rows = [x.to_row() for x in table.seats]
+                    rows[sub.seat]["replaced"] = False
+                    await self._save(table, rows)
+            except ApiError as e:
+                log.warning("table %s: seat %s stays with the bot: %s", table.id, sub.seat, e)
+            await self.changed(table)
+        elif s.connected == 1:
+            self._send(table)  # everybody sees the seat connected
+        else:
+            self.tell(table, sub, self.frame(table, sub.seat, sub.lang, sub.board))
 
     async def unsubscribe(self, table: Table, sub: Subscriber) -> None:
-        table.subscribers.discard(sub)
+        self._drop(table, sub, close=False)
         if sub.seat is not None:
             if self.bus is not None:
                 await self.bus.connected(table.id, sub.seat, -1)
             s = table.seats[sub.seat]
             s.connected = max(0, s.connected - 1)
-            if s.connected == 0 and self.settings.abandon_after > 0 and table.status == LIVE:
-                s.away_task = asyncio.create_task(self._away(table, sub.seat))
-        await self.changed(table, publish=False)
+            if s.connected == 0:
+                self._arm_away(table)
+                self._send(table)  # everybody sees the seat gone
+
+    def tell(self, table: Table, sub: Subscriber, message: dict[str, Any]) -> None:
+        """Queue a message for one connection; never waits. A connection whose queue is
+        full has fallen behind: it is closed (it reconnects and gets the whole frame)."""
+        if sub.gone or sub.queue is None:
+            return
+        try:
+            sub.queue.put_nowait(message)
+        except asyncio.QueueFull:
+            log.info("table %s: a connection fell behind and is closed", table.id)
+            self._drop(table, sub)
+
+    async def _writer(self, table: Table, sub: Subscriber) -> None:
+        """This connection's own sender: one frame at a time, each within the send timeout."""
+        assert sub.queue is not None
+        while True:
+            message = await sub.queue.get()
+            try:
+                await asyncio.wait_for(sub.send(message), self.settings.send_timeout)
+            except Exception:  # too slow, or gone: closed; it reconnects for the whole frame
+                sub.writer = None  # this task ends here; _drop must not cancel it
+                self._drop(table, sub)
+                return
+
+    def _drop(self, table: Table, sub: Subscriber, close: bool = True) -> None:
+        """Stop sending to ``sub``; with ``close``, close its connection in the background."""
+        table.subscribers.discard(sub)
+        if sub.gone:
+            return
+        sub.gone = True
+        if sub.writer is not None:
+            sub.writer.cancel()
+        if close and sub.close is not None:
+            self._spawn(self._close(sub.close), "closing a slow connection")
+
+    async def _close(self, close: Callable[[], Awaitable[None]]) -> None:
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(close(), self.settings.send_timeout)
+
+    def _arm_away(self, table: Table) -> None:
+        """Start the absence clock of every person's seat that nobody is connected to."""
+        if self.settings.abandon_after <= 0 or table.status != LIVE:
+            return
+        for i, s in enumerate(table.seats):
+            waiting = s.away_task is not None and not s.away_task.done()
+            if s.kind == HUMAN and not s.replaced and s.connected == 0 and not waiting:
+                s.away_task = self._spawn(self._away(table, i), f"absence clock {table.id}")
 
     async def _away(self, table: Table, seat: int) -> None:
-        await asyncio.sleep(self.settings.abandon_after)
-        async with table.lock:
-            s = table.seats[seat]
-            elsewhere = 0
-            if self.bus is not None:  # connected to another process still?
-                elsewhere = await self.bus.connected(table.id, seat, 0) or 0
-            if s.connected == 0 and elsewhere <= 0 and table.status == LIVE:
-                s.replaced = True
-                self._save_table(table)
-        await self.changed(table)
+        while True:
+            await asyncio.sleep(self.settings.abandon_after)
+            async with table.lock:
+                s = table.seats[seat]
+                elsewhere = 0
+                if self.bus is not None:  # connected to another process still?
+                    elsewhere = await self.bus.connected(table.id, seat, 0) or 0
+                if s.connected > 0 or elsewhere > 0 or table.status != LIVE or s.replaced:
+                    return
+                rows = [x.to_row() for x in table.seats]
+                rows[seat]["replaced"] = True
+                try:
+                    await self._save(table, rows)
+                except ApiError as e:  # the store is down: try again after another wait
+                    log.warning("table %s: seat %s not replaced yet: %s", table.id, seat, e)
+                    continue
+            await self.changed(table)
+            return
 
     async def changed(self, table: Table, publish: bool = True) -> None:
-        """Send every client its frame, then let a bot or the clock move if it is theirs;
+        """Queue every client its frame, then let a bot or the clock move if it is theirs;
         with several processes, tell the others (unless they told us)."""
+        table.used = time.monotonic()
         if publish and self.bus is not None:
             await self.bus.publish(table.id, table.seq)
         self._schedule(table)
-        await self._send(table)
+        self._send(table)
 
-    async def _send(self, table: Table) -> None:
-        """Every connected client its frame (one built per seat, language and board or not)."""
+    def _send(self, table: Table) -> None:
+        """Queue every connected client its frame (one built per seat, language and board
+        or not); waits for nobody."""
         cache: dict[tuple[int | None, str, bool], dict[str, Any]] = {}
         for sub in list(table.subscribers):
             key = (sub.seat, sub.lang, sub.board)
             if key not in cache:
                 cache[key] = self.frame(table, sub.seat, sub.lang, sub.board)
-            try:
-                await sub.send(cache[key])
-            except Exception:  # a client gone mid-send is dropped; the socket's end cleans up
-                table.subscribers.discard(sub)
+            self.tell(table, sub, cache[key])
 
     def _schedule(self, table: Table) -> None:
         if table.status != LIVE or table.state.is_over:
@@ -718,54 +955,154 @@ class Manager:
         s = table.seats[seat]
         if s.label != HUMAN:
             if table.bot_task is None or table.bot_task.done():
-                table.bot_task = asyncio.create_task(self._bot_moves(table))
+                table.bot_task = self._spawn(self._bot_moves(table), f"bots of {table.id}")
             table.deadline = None
         elif table.turn_timer:
-            if table.timer_task is None or table.timer_task.done() or table.deadline is None:
+            # every decision gets its own full timer: re-armed whenever the table moved on
+            if table.timer_seq != table.seq or table.timer_task is None or table.timer_task.done():
+                if table.timer_task is not None and not table.timer_task.done():
+                    table.timer_task.cancel()
+                table.timer_seq = table.seq
                 table.deadline = time.time() + table.turn_timer
-                table.timer_task = asyncio.create_task(
-                    self._clock(table, table.seq, table.turn_timer)
+                table.timer_task = self._spawn(
+                    self._clock(table, table.seq, table.turn_timer), f"turn timer of {table.id}"
                 )
         else:
             table.deadline = None
 
+    async def _decide(
+        self, bot_name: str, table: Table, view: Any, legal: Sequence[Action], release: bool
+    ) -> Action:
+        """A bot's action for this decision, thought in a worker (with ``release``, answered
+        on the bot's fixed schedule). Should even that fail, it is logged and the random bot
+        plays the decision here: a table never waits on a broken bot."""
+        try:
+            if release:
+                return await self.bots.move(table.id, bot_name, table.game, view, legal)
+            return await self.bots.choose(table.id, bot_name, table.game, view, legal)
+        except Exception:
+            log.exception("table %s: bot %s failed; the random bot plays", table.id, bot_name)
+            return legal[Rng(secret_seed()).below(len(legal))]
+
     async def _bot_moves(self, table: Table) -> None:
         """Bots (and stand-ins) play while it is their turn, each thinking in a worker and
-        answering its release delay after its turn began (see :mod:`.thinking`)."""
+        answering its release delay after its turn began (see :mod:`.thinking`). A turn
+        that fails (a broken bot, a store that refused the move) is logged and tried
+        again after a pause, played by the random bot: the table never waits silently."""
+        pause, broken = 0.0, False
         while True:
-            async with table.lock:
-                if table.status != LIVE or table.state.is_over:
+            if pause:
+                await asyncio.sleep(pause)
+            try:
+                if not await self._bot_turn(table, broken):
                     return
-                seat = table.state.to_act
-                assert seat is not None
-                s = table.seats[seat]
-                if s.label == HUMAN:
-                    return
-                seq = table.seq
-                view = table.state.view(seat)
-                legal = table.state.legal_actions()
-            name = s.bot or self.settings.stand_in
-            action = await self.bots.move(table.id, name, table.game, view, legal)
-            async with table.lock:
-                if table.seq != seq:
-                    continue
-                await self._play(table, seat, seq, str(action))
-            await self.changed(table)
+                pause, broken = 0.0, False
+            except Exception as e:
+                log.exception(
+                    "table %s: a bot's turn failed (%s); the random bot plays", table.id, e
+                )
+                pause, broken = max(self.settings.bot_delay, float(STORE_RETRY)), True
+
+    async def _bot_turn(self, table: Table, broken: bool) -> bool:
+        """One bot decision; False when it is no bot's turn (nothing more to do)."""
+        async with table.lock:
+            if table.status != LIVE or table.state.is_over:
+                return False
+            seat = table.state.to_act
+            assert seat is not None
+            s = table.seats[seat]
+            if s.label == HUMAN:
+                return False
+            seq = table.seq
+            view = table.state.view(seat)
+            legal = table.state.legal_actions()
+        name = FALLBACK_BOT if broken else (s.bot or self.settings.stand_in)
+        action = await self._decide(name, table, view, legal, release=True)
+        async with table.lock:
+            if table.seq != seq:
+                return True
+            await self._play(table, seat, seq, str(action))
+        await self.changed(table)
+        return True
 
     async def _clock(self, table: Table, seq: int, seconds: float) -> None:
-        """Out of time: a stand-in bot plays this one decision."""
+        """Out of time: a stand-in bot plays this one decision (the random bot when that
+        fails; tried again after a pause while the store refuses it)."""
         await asyncio.sleep(seconds)
+        broken = False
+        while True:
+            try:
+                await self._timed_out(table, seq, broken)
+                return
+            except Exception as e:
+                log.exception("table %s: the turn timer's move failed (%s)", table.id, e)
+                broken = True
+                await asyncio.sleep(STORE_RETRY)
+
+    async def _timed_out(self, table: Table, seq: int, broken: bool) -> None:
         async with table.lock:
             if table.seq != seq or table.status != LIVE:
                 return
             seat = table.state.to_act
             assert seat is not None
-            view, legal = table.state.view(seat), table.state.legal_actions()
-            stand_in = self.settings.stand_in
-            action = await self.bots.choose(table.id, stand_in, table.game, view, legal)
+            view = table.state.view(seat)
+            legal = table.state.legal_actions()
+        name = FALLBACK_BOT if broken else self.settings.stand_in
+        action = await self._decide(name, table, view, legal, release=False)
+        async with table.lock:
+            if table.seq != seq or table.status != LIVE:
+                return
             await self._play(table, seat, seq, str(action))
             table.deadline = None
         await self.changed(table)
+
+    def _spawn(self, work: Awaitable[None], what: str) -> asyncio.Task[None]:
+        """A background task whose failure is logged, never silent."""
+
+        async def run() -> None:
+            await work
+
+        task = asyncio.ensure_future(run())
+        self.tasks.add(task)
+
+        def done(t: asyncio.Task[None]) -> None:
+            self.tasks.discard(t)
+            if not t.cancelled() and t.exception() is not None:
+                log.error("%s failed", what, exc_info=t.exception())
+
+        task.add_done_callback(done)
+        return task
+
+    # -- memory ---------------------------------------------------------------------------
+    def prune(self, now: float | None = None) -> Sequence[str]:
+        """Let finished and idle tables leave memory (``get`` loads them again): nobody
+        connected, nothing running or due for them, untouched for ``idle_after`` seconds.
+        Returns the ids that left."""
+        now = time.monotonic() if now is None else now
+        gone = []
+        for table_id, table in list(self.tables.items()):
+            if now - table.used >= self.settings.idle_after and self._idle(table):
+                del self.tables[table_id]
+                if self.bus is not None:
+                    self.bus.release(table_id)
+                gone.append(table_id)
+        return gone
+
+    @staticmethod
+    def _idle(table: Table) -> bool:
+        tasks = [table.bot_task, table.timer_task, *(s.away_task for s in table.seats)]
+        if table.subscribers or table.lock.locked() or any(t and not t.done() for t in tasks):
+            return False
+        if table.status != LIVE:
+            return True
+        seat = table.state.to_act  # a live table waits for a person, not for a bot
+        return seat is not None and table.seats[seat].label == HUMAN and not table.turn_timer
+
+    async def _prune_rounds(self) -> None:
+        every = max(1.0, min(60.0, self.settings.idle_after / 2))
+        while True:
+            await asyncio.sleep(every)
+            self.prune()
 
     def replay(self, table: Table, step: int, lang: str | None) -> dict[str, Any]:
         """A finished table's spectator frame after ``step`` actions."""
@@ -797,7 +1134,11 @@ class Manager:
         self.bots.close()
         if self.bus is not None:
             await self.bus.close()
+        for running in list(self.tasks):
+            running.cancel()
         for table in self.tables.values():
+            for sub in list(table.subscribers):
+                self._drop(table, sub, close=False)
             for task in (table.bot_task, table.timer_task, *(s.away_task for s in table.seats)):
                 if task is not None:
                     task.cancel()

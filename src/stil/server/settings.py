@@ -67,3 +67,11 @@ class Settings:
     request_timeout: float = field(default_factory=lambda: _float("STIL_REQUEST_TIMEOUT", 10.0))
     #: the largest request header in bytes (uvicorn answers 400 beyond it)
     max_header: int = field(default_factory=lambda: _int("STIL_MAX_HEADER", 16 * 1024))
+    #: frames waiting for one connection; a connection that falls this far behind is closed
+    send_queue: int = field(default_factory=lambda: _int("STIL_SEND_QUEUE", 64))
+    #: seconds one frame may take to reach a client before its connection is closed
+    send_timeout: float = field(default_factory=lambda: _float("STIL_SEND_TIMEOUT", 10.0))
+    #: seconds a store write waits for a locked SQLite file before it is refused (503)
+    store_timeout: float = field(default_factory=lambda: _float("STIL_STORE_TIMEOUT", 1.0))
+    #: seconds a table nobody uses stays in memory (finished, or waiting on people)
+    idle_after: float = field(default_factory=lambda: _float("STIL_IDLE_AFTER", 600.0))

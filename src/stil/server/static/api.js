@@ -31,6 +31,9 @@ async function call(method, path, { body, seat, host } = {}) {
 
 const enc = encodeURIComponent;
 
+// a start refused because people have not joined yet (the page says so in its language)
+export const seatsMissing = (e) => e.status === 409 && /^nobody has joined/.test(e.message);
+
 export const api = {
   catalog: () => call("GET", "/api/catalog"),
   create: (body) => call("POST", `/api/tables?lang=${enc(lang())}`, { body }),
@@ -38,7 +41,8 @@ export const api = {
   table: (id) => call("GET", `/api/tables/${enc(id)}`),
   join: (id, token, name, lang = "en") =>
     call("POST", `/api/tables/${enc(id)}/join?lang=${enc(lang)}`, { body: name ? { name } : {}, seat: token }),
-  start: (id, host) => call("POST", `/api/tables/${enc(id)}/start`, { host }),
+  start: (id, host, fill = false) =>
+    call("POST", `/api/tables/${enc(id)}/start`, { host, body: fill ? { fill_with_bots: true } : undefined }),
   state: (id, token, lang, board = false) =>
     call("GET", `/api/tables/${enc(id)}/state?lang=${enc(lang)}&board=${board ? 1 : 0}`, { seat: token }),
   act: (id, token, seq, action) => call("POST", `/api/tables/${enc(id)}/actions`, { body: { seq, action }, seat: token }),

@@ -55,6 +55,16 @@ const T = {
   show_invites: { uk: "Запрошення", ru: "Приглашения", en: "Invitations" },
   take_seat: { uk: "Сісти сюди", ru: "Сесть сюда", en: "Take this seat" },
   start: { uk: "Почати гру", ru: "Начать игру", en: "Start the game" },
+  start_fill: {
+    uk: "Почати, а вільні місця віддати ботам",
+    ru: "Начать, а свободные места отдать ботам",
+    en: "Start with bots in the empty seats",
+  },
+  start_needs_seats: {
+    uk: "Ще не всі сіли за стіл. Зачекайте на них або почніть гру з ботами на вільних місцях (людина, що прийде за запрошенням, забере своє місце).",
+    ru: "Ещё не все сели за стол. Подождите их или начните игру с ботами на свободных местах (человек, пришедший по приглашению, заберёт своё место).",
+    en: "Not everyone has taken a seat yet. Wait for them, or start with bots in the empty seats (whoever arrives with an invite takes their seat back).",
+  },
   started: { uk: "Гру почато", ru: "Игра началась", en: "The game has started" },
   open_table: { uk: "Перейти до столу", ru: "Перейти к столу", en: "Go to the table" },
   tables_open: { uk: "Чекають на гравців", ru: "Ждут игроков", en: "Waiting for players" },

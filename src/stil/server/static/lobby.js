@@ -3,7 +3,7 @@
 
 import { h, clear, copyText } from "./dom.js";
 import { t, pick, lang, onLang } from "./i18n.js";
-import { api, secrets } from "./api.js";
+import { api, secrets, seatsMissing } from "./api.js";
 
 const DEFAULT_BOTS = ["random", "heuristic", "ismcts-easy", "ismcts", "ismcts-hard"];
 
@@ -183,25 +183,30 @@ export async function lobbyPage(root) {
     });
     const bots = (c.seats || []).filter((s) => s.kind !== "human")
       .map((s) => h("li", {}, `${t("seat_n", { n: s.seat + 1 })}: ${t(`bot.${s.bot}`)}`));
+    const begin = (fill) => async () => {
+      startBtn.disabled = true;
+      fillBtn.disabled = true;
+      try {
+        await api.start(c.id, secrets.host(c.id), fill);
+        c.started = true;
+        sessionStorage.setItem(`stil.created.${c.id}`, JSON.stringify(c));
+        error = "";
+      } catch (e) {
+        error = seatsMissing(e) ? t("start_needs_seats") : e.message;
+      }
+      render();
+      loadLists();
+    };
     const startBtn = h("button", { type: "button", class: "primary", "data-testid": "start", disabled: started,
-      onclick: async () => {
-        startBtn.disabled = true;
-        try {
-          await api.start(c.id, secrets.host(c.id));
-          c.started = true;
-          sessionStorage.setItem(`stil.created.${c.id}`, JSON.stringify(c));
-        } catch (e) {
-          error = e.message;
-        }
-        render();
-        loadLists();
-      } }, started ? t("started") : t("start"));
+      onclick: begin(false) }, started ? t("started") : t("start"));
+    const fillBtn = h("button", { type: "button", "data-testid": "start-fill", hidden: started || !humans.length,
+      onclick: begin(true) }, t("start_fill"));
     return h("section", { class: "panel created", "data-testid": "created" },
       h("h2", {}, `${t("created")}: ${c.id}`),
       humans.length ? h("p", { class: "muted" }, t("invites")) : null,
       rows,
       bots.length ? h("ul", { class: "bots" }, bots) : null,
-      h("div", { class: "row" }, startBtn,
+      h("div", { class: "row" }, startBtn, fillBtn,
         h("a", { class: "button", href: `/t/${encodeURIComponent(c.id)}`, "data-testid": "watch-created" }, t("watch"))),
     );
   }

@@ -3,7 +3,7 @@
 
 import { h, s, clear } from "./dom.js";
 import { t, pick, lang, onLang } from "./i18n.js";
-import { api, secrets, gameData } from "./api.js";
+import { api, secrets, gameData, seatsMissing } from "./api.js";
 
 // -- per-game views ----------------------------------------------------------------------
 const views = new Map();
@@ -119,7 +119,9 @@ function makeDecision(frame, ctx) {
   const host = ctx.host;
   const parts = [];
   if (frame.status === "open" && host && ctx.onStart) {
-    parts.push(h("button", { type: "button", class: "primary", "data-testid": "start", onclick: ctx.onStart }, t("start")));
+    parts.push(h("div", { class: "row" },
+      h("button", { type: "button", class: "primary", "data-testid": "start", onclick: () => ctx.onStart(false) }, t("start")),
+      h("button", { type: "button", "data-testid": "start-fill", onclick: () => ctx.onStart(true) }, t("start_fill"))));
   }
   if (question && (actions.length || frame.seat == null || frame.your_turn)) {
     parts.push(h("p", { class: "question", "data-testid": "question" }, question));
@@ -426,12 +428,13 @@ export async function tablePage(root, id) {
     }
   }
 
-  async function onStart() {
+  async function onStart(fill) {
     try {
-      await api.start(id, secrets.host(id));
+      await api.start(id, secrets.host(id), fill);
+      error = "";
       if (!ws) await poll();
     } catch (e) {
-      error = e.message;
+      error = seatsMissing(e) ? t("start_needs_seats") : e.message;
       render();
     }
   }
