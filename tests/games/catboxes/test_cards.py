@@ -3,8 +3,21 @@
 from __future__ import annotations
 
 from collections import Counter
+from importlib import resources
 
-from stil.games.catboxes.cards import BOX_DECK, CARDS, INFO, TYPE, sides_text, toy_set
+import pydantic
+import pytest
+
+from stil.games.catboxes.cards import (
+    BOX_DECK,
+    CARDS,
+    INFO,
+    TYPE,
+    card_catalog,
+    load,
+    sides_text,
+    toy_set,
+)
 
 
 def test_the_72_box_cards_match_the_data_sheet_checks() -> None:
@@ -49,3 +62,28 @@ def test_start_cards_special_toys_princess_and_sleeping_cat() -> None:
         assert (sides_text(info.open), info.spray, sum(info.toys)) == ("oooo", 0, 4 * (card == "T"))
     assert INFO[TYPE["princess"]].copies == 5
     assert [c.id for c in CARDS.cat] == ["iryska", "murchyk", "barsuk", "tsaranka", "kuzia"]
+
+
+def test_the_card_catalog_has_every_card_once_with_its_own_symbols() -> None:
+    """Issue 17: each card type's text states its walls, toys and spray bottles as the
+    engine holds them, so "B24" becomes a card that says what it is."""
+    listed = {c["id"]: c for c in card_catalog()}
+    kinds = Counter(c["kind"] for c in listed.values())
+    assert kinds == {"box": 69, "start": 6, "toy": 4, "princess": 1, "cat": 5, "sleeping": 1}
+    assert sum(c["count"] for c in listed.values() if c["kind"] == "box") == len(BOX_DECK)
+    b24 = listed["B24"]
+    assert b24["sides"] == sides_text(INFO[TYPE["B24"]].open) == "wooo"
+    assert b24["numbers"] == {"yarn": 1, "mouse": 1, "feather": 1, "spray": 1}
+    assert b24["uk"]["text"].startswith("Стінки: зверху (коротка стінка). Іграшки: клубок")
+    assert "Бутылки с распылителем: 1" in b24["ru"]["text"]
+    assert listed["B01"]["en"]["text"].startswith("No walls: every side is open. No toys.")
+    assert "клубок ×3" in listed["TY"]["uk"]["text"] and listed["TY"]["numbers"] == {"yarn": 3}
+    assert listed["iryska"]["uk"]["name"] == "Іриска" and listed["princess"]["count"] == 5
+
+
+def test_a_missing_card_text_is_refused() -> None:
+    text = resources.files("stil.games.catboxes").joinpath("cards.toml").read_text("utf-8")
+    with pytest.raises(pydantic.ValidationError, match="card texts missing"):
+        load(text.replace("no_toys.uk", "no_toy.uk").replace("no_toys.", "no_toy."))
+    with pytest.raises(pydantic.ValidationError, match="names no value"):
+        load(text.replace("Іграшки: {toys}.", "Іграшки: {toy}."))

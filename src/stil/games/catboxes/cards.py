@@ -8,11 +8,13 @@ of the *open* sides, N=1, E=2, S=4, W=8, so a 180° turn is a 2-bit rotation.
 (72, 21, 12)
 >>> sides_text(INFO[TYPE["B25"]].open), sides_text(turned(INFO[TYPE["B25"]].open))
 ('woow', 'owwo')
+>>> card_text(TYPE["B72"], "en")[:85]
+'Walls: top, bottom, left (U open on a long side). Toys: toy mouse, feather, toy fish.'
 """
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 
@@ -94,6 +96,7 @@ class Deck(Strict):
     cat_cards: int = Field(gt=0)
     table_default: str
     names: dict[str, Names]
+    texts: dict[str, Names]
     cat: tuple[Cat, ...]
     class_: tuple[WallClass, ...] = Field(alias="class")
     start: tuple[Start, ...]
@@ -117,6 +120,17 @@ class Deck(Strict):
                 raise ValueError(f"{card.id}: sides {card.sides} are not class {card.class_}")
             if card.sides == "wwww":
                 raise ValueError(f"{card.id}: no card has four walls")
+        missing = set(TEXTS) - set(self.texts)
+        if missing:
+            raise ValueError(f"card texts missing: {sorted(missing)}")
+        for key, text in self.texts.items():
+            for lang in ("uk", "ru", "en"):
+                try:
+                    said = str(getattr(text, lang)).format(sides="", cls="", toys="", n=0)
+                except (KeyError, IndexError, ValueError) as bad:
+                    raise ValueError(f"text {key}: {lang} names no value {bad}") from None
+                if not said:
+                    raise ValueError(f"text {key}: empty in {lang}")
         if sum(b.copies for b in self.box) != 72:
             raise ValueError("there are 72 box cards")
         for s in ("varied", "all_open"):
@@ -126,6 +140,15 @@ class Deck(Strict):
             if sum(c.copies for c in self.toy if c.set == s) != 3:
                 raise ValueError(f"special toy set {s} must have 3 cards")
         return self
+
+
+#: The pieces card texts are made of (see ``[texts]`` in cards.toml).
+TEXTS = (
+    *("box", "start", "start_varied", "start_all_open", "toy", "toy_one_kind"),
+    *("princess", "cat", "sleeping"),
+    *("walls", "no_walls", "side_n", "side_e", "side_s", "side_w", "toys", "no_toys", "spray"),
+    *("box_name", "start_name", "toy_name"),
+)
 
 
 def load(text: str | None = None) -> Deck:
@@ -211,3 +234,103 @@ def name(key: str, lang: str = "en") -> str:
         if cat.id == key:
             return str(getattr(cat.name, lang))
     return str(getattr(CARDS.names[key], lang))
+
+
+def _text(key: str, lang: str, **values: object) -> str:
+    return str(getattr(CARDS.texts[key], lang)).format(**values)
+
+
+def _toys(toys: tuple[int, ...], lang: str) -> str:
+    """``клубок ×2, мишка``: each kind shown, with its count when more than one."""
+    shown = [
+        name(kind, lang) + (f" ×{n}" if n > 1 else "")
+        for kind, n in zip(KINDS, toys, strict=True)
+        if n
+    ]
+    return ", ".join(shown)
+
+
+def _walls(sides: str, cls: str, lang: str) -> str:
+    walls = [_text(f"side_{s}", lang) for s, ch in zip("nesw", sides, strict=True) if ch == "w"]
+    if not walls:
+        return _text("no_walls", lang)
+    return _text("walls", lang, sides=", ".join(walls), cls=_class_name(cls, lang))
+
+
+def _class_name(code: str, lang: str) -> str:
+    return next(str(getattr(c.name, lang)) for c in CARDS.class_ if c.code == code)
+
+
+def _symbols(toys: tuple[int, ...], spray: int, lang: str) -> list[str]:
+    said = [_text("toys", lang, toys=_toys(toys, lang)) if any(toys) else _text("no_toys", lang)]
+    return said + ([_text("spray", lang, n=spray)] if spray else [])
+
+
+def card_text(card_type: int, lang: str) -> str:
+    """What a card type does, in ``lang``: its own walls and symbols, then its kind's text."""
+    card_id = TYPES[card_type]
+    for b in CARDS.box:
+        if b.id == card_id:
+            parts = [_walls(b.sides, b.class_, lang), *_symbols(b.toys, b.spray, lang)]
+            return " ".join([*parts, _text("box", lang)])
+    for s in CARDS.start:
+        if s.id == card_id:
+            which = _text(f"start_{s.set}", lang)
+            return " ".join((_walls(s.sides, s.class_, lang), _text("start", lang), which))
+    for t in CARDS.toy:
+        if t.id == card_id:
+            extra = [_text("toy_one_kind", lang)] if t.set == "one_kind" else []
+            return " ".join([*_symbols(t.toys, 0, lang), _text("toy", lang), *extra])
+    return _text(card_id, lang)  # princess, sleeping
+
+
+def _card_name(card_type: int, lang: str) -> str:
+    card_id = TYPES[card_type]
+    for b in CARDS.box:
+        if b.id == card_id:
+            return _text("box_name", lang, cls=_class_name(b.class_, lang))
+    for s in CARDS.start:
+        if s.id == card_id:
+            return _text("start_name", lang, cls=_class_name(s.class_, lang))
+    for t in CARDS.toy:
+        if t.id == card_id:
+            return _text("toy_name", lang, toys=_toys(t.toys, lang))
+    said = name(card_id, lang)
+    return said[:1].upper() + said[1:]
+
+
+_KIND_NAME = {"box": "box", "start": "start", "toy": "special_toy", "princess": "black_cat"}
+
+
+def card_catalog() -> list[dict[str, Any]]:
+    """One entry per distinct card, for the web client's card faces and reference page: the
+    box, start and special toy card types (``sides`` N, E, S, W as ``o`` open / ``w`` wall,
+    ``numbers``: toys by kind and spray bottles), the Princess, each player's cat and the
+    sleeping side of a cat card."""
+    out: list[dict[str, Any]] = []
+    for i, c in enumerate(INFO):
+        if c.kind == "sleeping":
+            continue  # listed with the cats, below
+        numbers = {k: n for k, n in zip(KINDS, c.toys, strict=True) if n}
+        numbers |= {"spray": c.spray} if c.spray else {}
+        entry: dict[str, Any] = {"id": c.id, "kind": c.kind, "count": c.copies}
+        entry |= {"sides": sides_text(c.open), "numbers": numbers}
+        for lang in ("uk", "ru", "en"):
+            kind = name(_KIND_NAME[c.kind], lang)
+            entry[lang] = {"name": _card_name(i, lang), "kind": kind, "text": card_text(i, lang)}
+        out.append(entry)
+    for cat in CARDS.cat:
+        entry = {"id": cat.id, "kind": "cat", "count": CARDS.cat_cards, "colour": cat.colour}
+        for lang in ("uk", "ru", "en"):
+            kind = name("cat", lang)
+            entry[lang] = {"name": name(cat.id, lang), "kind": kind, "text": _text("cat", lang)}
+        out.append(entry)
+    sleeping: dict[str, Any] = {"id": "sleeping", "kind": "sleeping", "count": 0}
+    for lang in ("uk", "ru", "en"):
+        said = name("sleeping", lang)
+        sleeping[lang] = {
+            "name": said[:1].upper() + said[1:],
+            "kind": name("cat", lang),
+            "text": _text("sleeping", lang),
+        }
+    return [*out, sleeping]
