@@ -24,15 +24,15 @@ def test_one_entry_per_card_type() -> None:
 def test_texts_state_might_valour_walls_and_points() -> None:
     by_id = catalog()
     kyiv = by_id["city_kyiv"]
-    assert f"Могущество {cards.CARDS.by_id('city_kyiv').might}" in kyiv["ru"]["text"]
+    assert f"могуществом {cards.CARDS.by_id('city_kyiv').might}." in kyiv["ru"]["text"]
     varyagi = cards.CARDS.by_id("army_varyagi_10")
     assert f"valour {varyagi.valour}" in by_id["army_varyagi_10"]["en"]["text"]
     assert "Тугий гаманець" in by_id["army_varyagi_10"]["uk"]["text"]
     assert "Тугий гаманець" not in by_id["army_druzhina_9"]["uk"]["text"]
     stone = cards.CARDS.by_id("wall_stonework")
     assert f"«>{stone.wall}»" in by_id["wall_stonework"]["uk"]["text"]
-    assert "-3" in by_id["chronicle_accursed"]["en"]["text"]
-    assert "+3" in by_id["chronicle_wise"]["ru"]["text"]
+    assert "gets -3 might" in by_id["chronicle_accursed"]["en"]["text"]
+    assert "+3 к могуществу" in by_id["chronicle_wise"]["ru"]["text"]
     assert by_id["building_metropolitan_court"]["numbers"] == {"mult": 3}
     assert by_id["army_ugry_4"]["foreign"] is True
 
