@@ -17,7 +17,7 @@ from typing import Annotated, Any, Literal
 from fastapi import Body, FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, JSONResponse
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse
 from fastapi.routing import APIRoute
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
@@ -28,6 +28,7 @@ from stil.cli import texts as _texts  # noqa: F401  (registers the "cli" catalog
 from stil.core.registry import game as get_game
 from stil.core.registry import games as game_ids
 from stil.i18n import LANGS, option_source, t
+from stil.server import howto
 from stil.server.admission import Admission, page_lang
 from stil.server.limits import BodyLimit, too_many
 from stil.server.manager import BOT, FINISHED, HUMAN, ApiError, Manager, Subscriber, _lang
@@ -565,6 +566,31 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.get("/replay/{table_id}", include_in_schema=False)
     async def replay_page(table_id: str) -> FileResponse:
         return page()
+
+    # -- how to play: one page per registered game and language --------------------------
+    def known_game(game: str) -> str:
+        if game not in game_ids():
+            raise ApiError(404, f"no game {game!r}: the games are {', '.join(game_ids())}")
+        return game
+
+    @app.get("/api/howto/{game}", responses=refusals(404))
+    async def get_howto(game: str) -> dict[str, Any]:
+        """How to play ``game``: goal, setup, a turn, the cards, scoring, the variant and
+        a legend of the marks the table draws, in uk, ru and en."""
+        return howto.guide_json(known_game(game))
+
+    @app.get("/howto/{game}", include_in_schema=False, response_class=HTMLResponse)
+    async def howto_page(
+        request: Request,
+        game: str,
+        lang: Lang = "",
+        table: Annotated[str | None, Query(max_length=64)] = None,
+    ) -> HTMLResponse:
+        known_game(game)
+        found = manager_of(request).tables.get(table) if table else None
+        options = found.options if found is not None and found.game.spec.id == game else None
+        html = howto.page(game, lang or "uk", table if options is not None else None, options)
+        return HTMLResponse(html)
 
     return app
 

@@ -98,6 +98,7 @@ const T = {
   },
   // the table
   back_to_lobby: { uk: "← Лобі", ru: "← Лобби", en: "← Lobby" },
+  how_to_play: { uk: "Як грати", ru: "Как играть", en: "How to play" },
   loading: { uk: "Завантаження…", ru: "Загрузка…", en: "Loading…" },
   reconnecting: { uk: "Перепідключення…", ru: "Переподключение…", en: "Reconnecting…" },
   spectator: { uk: "Ви глядач", ru: "Вы зритель", en: "You are watching" },

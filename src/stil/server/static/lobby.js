@@ -52,12 +52,23 @@ export async function lobbyPage(root) {
     document.title = `${t("app_title")} — ${t("lobby")}`;
     clear(
       root,
-      h("section", { class: "intro" }, h("h1", {}, t("app_title")), h("p", { class: "muted" }, t("tagline"))),
+      h("section", { class: "intro" }, h("h1", {}, t("app_title")), h("p", { class: "muted" }, t("tagline")),
+        howtoLinks()),
       error ? h("p", { class: "error", role: "alert" }, t("error", { detail: error })) : null,
       created && !finished(created.id) ? createdPanel() : null,
       catalog.length ? formPanel() : null,
       (tablesEl = tablesPanel()),
     );
+  }
+
+  // one "How to play" page per game, in the page's language (served by the server)
+  function howtoLinks() {
+    if (!catalog.length) return null;
+    return h("nav", { class: "howto-links", "aria-label": t("how_to_play"), "data-testid": "howto-links" },
+      `${t("how_to_play")}: `,
+      catalog.map((c, i) => [i ? " · " : "",
+        h("a", { href: `/howto/${encodeURIComponent(c.id)}?lang=${lang()}`, "data-testid": `howto-link-${c.id}` },
+          pick(c.names))]));
   }
 
   // -- the form ----------------------------------------------------------------------------

@@ -1,0 +1,72 @@
+"""The "How to play" pages in the browser: the lobby links to each game's page in the
+page's language, the page reads on a desktop and on a 390 px phone without sideways
+scrolling, and the table's link opens it with that table's changed rule options."""
+
+from __future__ import annotations
+
+import httpx2 as httpx
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from stil.core.registry import games
+
+from .conftest import shot
+
+SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+LANGS = ("uk", "ru", "en")
+
+
+def fits(page: Page) -> bool:
+    return bool(page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"))
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_the_lobby_links_open_each_games_page(browser: Browser, base_url: str, size: str) -> None:
+    width, height = SIZES[size]
+    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
+    page = context.new_page()
+    try:
+        for n, game_id in enumerate(games()):
+            lang = LANGS[(n + (size == "phone")) % 3]  # the games spread over the languages
+            page.goto(f"{base_url}/")
+            page.get_by_test_id(f"lang-{lang}").click()
+            link = page.get_by_test_id(f"howto-link-{game_id}")
+            expect(link).to_be_visible()
+            link.click()
+            expect(page.locator("h1")).to_be_visible()
+            assert page.url.endswith(f"/howto/{game_id}?lang={lang}")
+            assert page.evaluate("document.documentElement.lang") == lang
+            for section in ("goal", "turn", "cards", "scoring", "variant", "legend"):
+                expect(page.get_by_test_id(f"howto-{section}").locator("h2")).to_be_visible()
+            assert fits(page), f"{game_id} {lang} {size}: scrolls sideways"
+            shot(page, f"howto-{game_id}-{lang}-{size}")
+    finally:
+        context.close()
+
+
+def test_the_tables_link_shows_its_changed_options(page: Page, base_url: str) -> None:
+    r = httpx.post(
+        f"{base_url}/api/tables",
+        json={
+            "game": "cabbage",
+            "players": 2,
+            "seats": [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}],
+            "options": {"voluntary_bust": False},
+        },
+    )
+    assert r.status_code == 201, r.text
+    table_id = r.json()["id"]
+    page.goto(f"{base_url}/t/{table_id}")
+    page.get_by_test_id("lang-ru").click()
+    link = page.get_by_test_id("howto-link")
+    expect(link).to_be_visible()
+    with page.context.expect_page() as opened:
+        link.click()
+    howto = opened.value
+    howto.wait_for_load_state()
+    assert howto.evaluate("document.documentElement.lang") == "ru"
+    options = howto.get_by_test_id("howto-table-options")
+    expect(options.first).to_be_visible()
+    expect(howto.get_by_test_id("howto-variant")).to_contain_text("Лис, Кролик или Курица")
+    expect(howto.get_by_test_id("howto-back")).to_have_attribute("href", f"/t/{table_id}")
+    shot(howto, "howto-from-table-ru")
