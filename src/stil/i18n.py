@@ -123,10 +123,13 @@ def register(catalog: Catalog) -> None:
 def catalog(name: str) -> Catalog:
     """The catalog ``name``: registered, or the ``locale.toml`` of game ``name``."""
     if name not in _CATALOGS:
-        package = f"stil.games.{name}"
+        from stil.core.errors import UnknownGame
+        from stil.core.registry import package, parts
+
         try:
-            text = resources.files(package).joinpath("locale.toml").read_text("utf-8")
-        except (ModuleNotFoundError, FileNotFoundError) as e:
+            home = resources.files(package(name)).joinpath(parts(name).locale)
+            text = home.read_text("utf-8")
+        except (UnknownGame, ModuleNotFoundError, FileNotFoundError) as e:
             raise MissingText(f"no catalog {name!r}") from e
         register(Catalog.from_toml(name, text))
     return _CATALOGS[name]

@@ -14,7 +14,7 @@ from typer.testing import CliRunner, Result
 
 import stil
 from stil import i18n
-from stil.cli import renderer
+from stil import render as renderer
 from stil.cli.main import app
 from stil.cli.play import Session, make_players
 from stil.core import Rng, State

@@ -12,8 +12,8 @@ import pytest
 from rich.console import Console
 
 from stil import i18n
+from stil import render as renderer
 from stil.bots import RandomBot, make_bot
-from stil.cli import renderer
 from stil.cli.play import Session, make_players
 from stil.core import Action, Rng
 from stil.core.registry import game

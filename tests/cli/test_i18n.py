@@ -9,8 +9,8 @@ import pytest
 from rich.console import Console
 
 from stil import i18n
+from stil import labels as texts
 from stil.bots import RandomBot
-from stil.cli import texts
 from stil.core import Rng
 from stil.core.registry import game
 from stil.games.cabbage import render

@@ -3,15 +3,15 @@ and a hot-seat table where one person's secret must not reach the next person's 
 
 from __future__ import annotations
 
+import dataclasses
 import io
-import sys
 import types
 from collections.abc import Iterator
 
 import pytest
 from rich.console import Console, RenderableType
 
-from stil.cli import renderer
+from stil import render as renderer
 from stil.cli.play import Player, Session, make_players
 from stil.core import Action
 from stil.core.registry import game
@@ -122,12 +122,13 @@ def test_a_private_look_never_reaches_the_other_persons_screen():
         assert secret not in parts[None].split("Final score")[0]
 
 
-def test_renderers_are_found_by_game_id(monkeypatch):
+def test_renderers_are_found_through_the_games_parts(monkeypatch):
     assert renderer.load("cabbage") is render
-    fake = types.ModuleType("stil.games.fake.render")
+    fake = types.ModuleType("stil_fake.render")
     fake.player = render.player  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "stil.games.fake", types.ModuleType("stil.games.fake"))
-    monkeypatch.setitem(sys.modules, "stil.games.fake.render", fake)
+    real = renderer.parts
+    with_fake = dataclasses.replace(real("cabbage"), renderer=lambda: fake)
+    monkeypatch.setattr(renderer, "parts", lambda g: with_fake if g == "fake" else real(g))
     with pytest.raises(TypeError, match="lacks table, question"):
         renderer.load("fake")
 

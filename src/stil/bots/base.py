@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
 from stil.core import Action, Observation, Rng
+from stil.core.registry import parts
 
 
 class Bot(Protocol):
@@ -26,14 +26,18 @@ class RandomBot:
         return legal[rng.below(len(legal))]
 
 
-# game id -> module holding that game's heuristic bot class ``HeuristicBot``
-_HEURISTIC_MODULES = {
-    "cabbage": "stil.games.cabbage.bot",
-    "catboxes": "stil.games.catboxes.bot",
-    "kingdoms": "stil.games.kingdoms.bot",
-    "princes": "stil.games.princes.bot",
-    "unicorns": "stil.games.unicorns.bot",
-}
+def _heuristic(game_id: str) -> Bot:
+    """The game's own heuristic bot (its parts' ``heuristic_bot``)."""
+    make = parts(game_id).heuristic_bot
+    if make is None:
+        raise ValueError(f"no heuristic bot for {game_id!r} yet")
+    bot: Bot = make()
+    return bot
+
+
+def has_heuristic(game_id: str) -> bool:
+    """Whether ``game_id`` ships a heuristic bot."""
+    return parts(game_id).heuristic_bot is not None
 
 
 def _ismcts(level: str) -> Callable[[str], Bot]:
@@ -50,9 +54,7 @@ _FACTORIES: dict[str, Callable[[str], Bot]] = {
     "ismcts-easy": _ismcts("easy"),
     "ismcts": _ismcts("normal"),
     "ismcts-hard": _ismcts("hard"),
-    "heuristic": lambda game_id: importlib.import_module(
-        _HEURISTIC_MODULES[game_id]
-    ).HeuristicBot(),
+    "heuristic": _heuristic,
 }
 
 
@@ -64,6 +66,4 @@ def make_bot(name: str, game_id: str) -> Bot:
     """A bot by name (``random``, ``heuristic``) for a game."""
     if name not in _FACTORIES:
         raise ValueError(f"no bot {name!r}; bots are: {', '.join(_FACTORIES)}")
-    if name == "heuristic" and game_id not in _HEURISTIC_MODULES:
-        raise ValueError(f"no heuristic bot for {game_id!r} yet")
     return _FACTORIES[name](game_id)

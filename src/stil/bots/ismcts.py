@@ -24,6 +24,7 @@ from dataclasses import dataclass, field
 from stil.bots.base import Bot
 from stil.core import Action, Observation, Rng, Seat, State
 from stil.core.registry import game as get_game
+from stil.core.registry import parts
 
 _UNSET = object()
 
@@ -194,7 +195,8 @@ class IsmctsBot:
 # Budgets in iterations, not seconds, so that a seeded game replays exactly whatever the
 # machine's load. "normal" stays under 0.2 s a move on the 2-core development machine:
 # a guided iteration costs about 1.5 ms in cabbage and princes, 3 ms in catboxes (its
-# heuristic weighs every placement), hence fewer iterations there (see ITERATIONS).
+# heuristic weighs every placement), hence fewer iterations there: a game whose moves cost
+# more says so in its parts (``ismcts_iterations``).
 LEVELS: dict[str, IsmctsBot] = {
     "easy": IsmctsBot(iterations=60, noise=0.15, name="ismcts-easy"),
     "normal": IsmctsBot(iterations=100, name="ismcts", guide="heuristic", bias=2.0, guided_steps=4),
@@ -202,8 +204,13 @@ LEVELS: dict[str, IsmctsBot] = {
         iterations=500, name="ismcts-hard", guide="heuristic", bias=2.0, guided_steps=4
     ),
 }
-#: Iterations of a level for a game whose moves cost more than LEVELS assumes.
-ITERATIONS: dict[str, dict[str, int]] = {"catboxes": {"normal": 60, "hard": 300}}
+
+
+def iterations(name: str, game_id: str | None) -> int | None:
+    """Iterations of level ``name`` for ``game_id``: the game's own budget where its parts
+    set one (its moves cost more than LEVELS assumes), else the level's."""
+    own = parts(game_id).ismcts_iterations if game_id is not None else {}
+    return own[name] if name in own else LEVELS[name].iterations
 
 
 def level(name: str, game_id: str | None = None) -> IsmctsBot:
@@ -211,7 +218,7 @@ def level(name: str, game_id: str | None = None) -> IsmctsBot:
     iterations that level has for ``game_id``."""
     base = LEVELS[name]
     return IsmctsBot(
-        iterations=ITERATIONS.get(game_id or "", {}).get(name, base.iterations),
+        iterations=iterations(name, game_id),
         seconds=base.seconds,
         exploration=base.exploration,
         noise=base.noise,

@@ -17,15 +17,16 @@ from rich.console import Console
 from rich.table import Table
 from rich.text import Text
 
+import stil.labels  # noqa: F401  (registers the "cli" catalog)
+
 # ``stil.games`` is the games subpackage once one is imported, so the registry is read here.
 from stil.core import Game, GameSpec, InvalidOption, InvalidPlayers, OptionValue, UnknownGame
 from stil.core.registry import game as get_game
 from stil.core.registry import games as game_ids
 from stil.i18n import Lang, option_source, t
+from stil.render import load
 
-from . import texts as _texts  # noqa: F401  (registers the "cli" catalog)
 from .play import SeatError, Session, make_players
-from .renderer import load
 
 app = typer.Typer(
     name="stil",

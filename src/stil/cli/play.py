@@ -16,12 +16,11 @@ from rich.console import Console, RenderableType
 from rich.rule import Rule
 from rich.text import Text
 
+import stil.labels  # noqa: F401  (registers the "cli" catalog)
 from stil.bots import Bot, bot_names, make_bot
 from stil.core import Rng, Seat, State
 from stil.i18n import Lang, has, t
-
-from . import texts as _texts  # noqa: F401  (registers the "cli" catalog)
-from .renderer import GameRenderer
+from stil.render import GameRenderer
 
 HUMAN = "human"
 

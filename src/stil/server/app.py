@@ -23,8 +23,8 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
+import stil.labels  # noqa: F401  (registers the "cli" catalog)
 from stil.bots import bot_names
-from stil.cli import texts as _texts  # noqa: F401  (registers the "cli" catalog)
 from stil.core.registry import game as get_game
 from stil.core.registry import games as game_ids
 from stil.i18n import LANGS, option_source, t

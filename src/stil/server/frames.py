@@ -18,10 +18,10 @@ from typing import Any
 
 from rich.console import Console, RenderableType
 
-from stil.cli import texts as _texts  # noqa: F401  (registers the "cli" catalog)
-from stil.cli.renderer import GameRenderer, load
+import stil.labels  # noqa: F401  (registers the "cli" catalog)
 from stil.core import Observation, Seat, State
 from stil.i18n import Lang, t
+from stil.render import GameRenderer, load
 
 WIDTH = 100
 MAX_EVENTS = 150

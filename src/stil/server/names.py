@@ -30,7 +30,7 @@ import functools
 import re
 import unicodedata
 
-from stil.cli import texts as _texts  # noqa: F401  (registers the "cli" catalog)
+import stil.labels  # noqa: F401  (registers the "cli" catalog)
 from stil.core.registry import games as game_ids
 from stil.i18n import LANGS, Catalog, Lang, has, register, t
 
@@ -82,8 +82,8 @@ def _labels() -> tuple[frozenset[str], re.Pattern[str]]:
     words followed by a number ("player2", "гравець 7" read as "гpabeць7"), which a name
     may not contain anywhere ("Player 2 fan" would pass for seat 2 in the log)."""
     from stil.bots import bot_names
-    from stil.cli.renderer import load
     from stil.core.registry import game
+    from stil.render import load
 
     whole: set[str] = set()
     for gid in game_ids():

@@ -2,7 +2,7 @@
 worth now, the deciding player's hand, every choice and event in words, and the final score.
 
 The terminal client finds this module by the game's id and calls ``player``, ``table``,
-``question``, ``action_text``, ``event_text`` and ``final`` (see ``stil.cli.renderer``).
+``question``, ``action_text``, ``event_text`` and ``final`` (see ``stil.render``).
 Everything but ``final`` is drawn from an :class:`~stil.Observation` or an event the seat
 may know, so a screen shows exactly what its seat may know: its own hand and no other.
 Texts come from ``locale.toml`` through :func:`stil.i18n.t`; cat and toy names from

@@ -3,7 +3,7 @@ pieces and the cards under them, the houses' scores, pieces and tokens, a battle
 progress, the deciding seat's hand, every choice and event in words, and the final score.
 
 The terminal client finds this module by the game's id and calls ``player``, ``table``,
-``question``, ``action_text``, ``event_text`` and ``final`` (see ``stil.cli.renderer``).
+``question``, ``action_text``, ``event_text`` and ``final`` (see ``stil.render``).
 Everything but ``final`` is drawn from an :class:`~stil.Observation` or an event the seat
 may know, so a screen shows exactly what its seat may know: its own hand and no other, its
 own retreat tokens' values and only the count of the others'. Texts come from

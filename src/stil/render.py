@@ -1,18 +1,20 @@
-"""What the terminal client needs from a game's ``render`` module, and how it finds one.
+"""What the terminal client and the server's frames need from a game's renderer, and
+how they find one.
 
-Each game ships ``stil/games/<id>/render.py`` with the functions below; the client looks
-it up by the game's id, so a new game needs no change here.
+Each game ships a renderer (usually ``stil/games/<id>/render.py``) with the functions
+below and names it in its parts (``renderer``); both screens look it up by the game's id,
+so a new game needs no change here. It sits below ``cli`` and ``server`` alike.
 """
 
 from __future__ import annotations
 
-import importlib
 from collections.abc import Sequence
 from typing import Protocol, cast
 
 from rich.console import RenderableType
 
 from stil.core import Action, Event, Observation, Seat, State
+from stil.core.registry import parts
 from stil.i18n import Lang
 
 
@@ -40,9 +42,13 @@ FUNCTIONS = ("player", "table", "question", "action_text", "event_text", "final"
 
 
 def load(game_id: str) -> GameRenderer:
-    """The ``render`` module of game ``game_id``; fails if it lacks a function."""
-    module = importlib.import_module(f"stil.games.{game_id}.render")
+    """The renderer of game ``game_id``; fails if it has none or it lacks a function."""
+    make = parts(game_id).renderer
+    if make is None:
+        raise TypeError(f"{game_id} has no renderer")
+    module = make()
     missing = [f for f in FUNCTIONS if not callable(getattr(module, f, None))]
     if missing:
-        raise TypeError(f"{module.__name__} lacks {', '.join(missing)}")
+        name = getattr(module, "__name__", repr(module))
+        raise TypeError(f"{name} lacks {', '.join(missing)}")
     return cast(GameRenderer, module)

@@ -1,4 +1,7 @@
-"""The terminal client's own labels (the same for every game), as the ``cli`` catalog.
+"""The platform's own labels (the same for every game), as the ``cli`` catalog: the
+terminal client's prompts and the seat labels (you, a person, a bot by kind) that the
+terminal and the server's frames both show. It sits below both, so the server never
+imports the terminal client.
 
 Kept in code rather than a locale file so that they ship with the package whatever its
 package data says; the game texts live in each game's ``locale.toml``.

@@ -1,0 +1,65 @@
+"""What a game is made of: the one object each game package declares as ``parts.PARTS``.
+
+The layers above the games read a game only through its parts: the bots ask for its
+heuristic bot and search budgets, the RL environments for its encoder, the invariant
+checks for its card counter, the terminal and the server for its renderer, the web
+client for its view and card data. Only ``game`` is required; a missing part falls back
+to a generic one (the random bot, default budgets, the hashed RL encoding, no card
+invariant, no drawn view) or, for the renderer, makes the game unplayable on screens.
+
+Parts that import something costly (numpy, rich) are loaders, called on first use, so
+that ``stil.game(id)`` stays cheap.
+
+>>> import stil
+>>> from stil.core.registry import parts
+>>> parts("cabbage").game is stil.game("cabbage")
+True
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from stil.core.game import Game, State
+
+#: A card count by card type or card id, across every zone of a state.
+CardCount = Counter[Any]
+
+
+@dataclass(frozen=True)
+class GameParts:
+    """Everything the platform needs of one game, declared once in its package."""
+
+    #: The rules: spec, ``new``, ``from_json``, ``replay``.
+    game: Game
+    #: A new heuristic bot (a ``stil.bots.Bot``); ``None``: the game has none.
+    heuristic_bot: Callable[[], Any] | None = None
+    #: Iterations of the search bot's levels where this game's moves cost more (or less)
+    #: than the defaults assume: ``{"normal": 60}``.
+    ismcts_iterations: Mapping[str, int] = field(default_factory=dict)
+    #: The hand-written RL encoding (a ``stil.rl.encoding.GameEncoding``); ``None``: the
+    #: generic hashed one.
+    encoding: Callable[[], Any] | None = None
+    #: Every card of a state by type, across all zones (the invariant "no card is created
+    #: or lost"); ``None``: only the generic checks run.
+    card_counter: Callable[[State], CardCount] | None = None
+    #: The terminal renderer (a ``stil.render.GameRenderer``: usually the game's
+    #: ``render`` module).
+    renderer: Callable[[], Any] | None = None
+    #: The browser view: a JS module in the package (``web/view.js``), ``None``: the drawn
+    #: text table only.
+    web_view: str | None = None
+    #: Its stylesheet in the package, if any.
+    web_style: str | None = None
+    #: The box's contents for the browser (card names and printed facts), as JSON data.
+    web_data: Callable[[], dict[str, Any]] | None = None
+    #: Every distinct card's name and text in uk/ru/en, for card reference pages.
+    card_catalog: Callable[[], list[dict[str, Any]]] | None = None
+    #: The game's texts (its i18n catalog, named by the game's id) in the package.
+    locale: str = "locale.toml"
+
+
+__all__ = ["CardCount", "GameParts"]

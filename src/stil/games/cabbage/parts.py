@@ -1,0 +1,29 @@
+"""Інтриги та Капуста: the parts the platform reads (``stil.core.parts``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from stil.core.parts import GameParts
+from stil.games.cabbage.game import GAME
+from stil.games.cabbage.invariants import count_cards
+
+
+def _heuristic_bot() -> Any:
+    from stil.games.cabbage.bot import HeuristicBot
+
+    return HeuristicBot()
+
+
+def _renderer() -> Any:
+    from stil.games.cabbage import render
+
+    return render
+
+
+PARTS = GameParts(
+    game=GAME,
+    heuristic_bot=_heuristic_bot,
+    card_counter=count_cards,
+    renderer=_renderer,
+)

@@ -1,0 +1,29 @@
+"""Князья: the parts the platform reads (``stil.core.parts``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from stil.core.parts import GameParts
+from stil.games.princes.game import GAME
+from stil.games.princes.invariants import count_cards
+
+
+def _heuristic_bot() -> Any:
+    from stil.games.princes.bot import HeuristicBot
+
+    return HeuristicBot()
+
+
+def _renderer() -> Any:
+    from stil.games.princes import render
+
+    return render
+
+
+PARTS = GameParts(
+    game=GAME,
+    heuristic_bot=_heuristic_bot,
+    card_counter=count_cards,
+    renderer=_renderer,
+)
