@@ -11,7 +11,7 @@ from rich.console import Console
 
 import stil.cli.play
 from stil import i18n
-from stil.cli import renderer
+from stil import render as renderer
 from stil.cli.play import Session, make_players
 from stil.games.cabbage import render
 from stil.games.cabbage.cards import KIND
