@@ -32,9 +32,9 @@ from gymnasium import spaces
 from rich.console import Console, RenderableType
 
 from stil.bots import Bot, make_bot
-from stil.cli.renderer import GameRenderer, load
 from stil.core import Action, Rng, Seat, State, game
 from stil.i18n import LANGS, Catalog, Lang, register, t
+from stil.render import GameRenderer, load
 from stil.rl.env import Reward, final_rewards
 from stil.sim.match import bot_rng
 
