@@ -1,6 +1,8 @@
 """Train a masked-PPO agent on one Stil game against the random bot, on the CPU.
 
-sb3-contrib's ``MaskablePPO`` (PyTorch) learns on ``stil.rl.StilGymEnv``: the learner
+sb3-contrib's ``MaskablePPO`` (PyTorch) learns on ``stil.rl.StilVectorEnv`` (all training
+tables in one object, batched arrays; ``--processes 2`` spreads them over worker
+processes), seen through Stable-Baselines3's ``VecEnv`` interface: the learner
 sits in one seat, the random bot plays the others, illegal actions are masked out of the
 policy's distribution by the environment's action mask, and the reward is +1 for a win,
 -1 for a loss, 0 for a full tie (a shared win 1/k), at the end of the game. Half the
@@ -30,9 +32,9 @@ import numpy as np
 import torch
 from sb3_contrib import MaskablePPO
 from stable_baselines3.common.callbacks import BaseCallback
-from stable_baselines3.common.vec_env import DummyVecEnv
+from stable_baselines3.common.vec_env import VecEnv
 
-from stil.rl import StilGymEnv
+from stil.rl import StilGymEnv, StilProcVectorEnv, StilVectorEnv
 from stil.sim.match import wilson_interval
 
 #: Evaluation deals, far from any seed a training table draws (those come from its own
@@ -73,6 +75,79 @@ def make_table(game_id: str, players: int, seat: int, opponents: str = "random")
     """A learner's table; an action off the mask raises (a masked policy never plays one)."""
     env = StilGymEnv(game_id, players, seat=seat, opponents=opponents, illegal_action="raise")
     return Learner(env)
+
+
+class Tables(VecEnv):
+    """Stable-Baselines3's ``VecEnv`` over a :class:`stil.rl.StilVectorEnv`: the
+    observation vectors alone (the masks go by ``env_method("action_masks")``, which
+    MaskablePPO asks for each step), one info dict per table with the learner's ``seat``
+    and, when its game ended, ``winners``, ``scores`` and SB3's ``terminal_observation``.
+    Both autoreset in the same step, so nothing else is needed."""
+
+    render_mode = None
+
+    def __init__(self, env: StilVectorEnv) -> None:
+        self.env = env
+        space = env.single_observation_space["observation"]
+        self._seeds_next: list[int | None] = [None] * env.num_envs
+        self._actions = np.zeros(env.num_envs, dtype=np.int64)
+        super().__init__(env.num_envs, space, env.single_action_space)
+
+    def seed(self, seed: int | None = None) -> list[int | None]:
+        self._seeds_next = [None if seed is None else seed + i for i in range(self.num_envs)]
+        return list(self._seeds_next)
+
+    def reset(self) -> np.ndarray:
+        seeds = self._seeds_next
+        obs, _ = self.env.reset(seed=None if None in seeds else seeds)
+        self._seeds_next = [None] * self.num_envs
+        vec: np.ndarray = obs["observation"]
+        return vec
+
+    def step_async(self, actions: np.ndarray) -> None:
+        self._actions = np.asarray(actions, dtype=np.int64).reshape(self.num_envs)
+
+    def step_wait(self) -> tuple[np.ndarray, np.ndarray, np.ndarray, list[dict[str, Any]]]:
+        obs, rewards, terminated, truncated, infos = self.env.step(self._actions)
+        dones = terminated | truncated
+        out: list[dict[str, Any]] = [{"seat": int(s)} for s in self.env.seats]
+        for i in np.flatnonzero(dones):
+            final = infos["final_info"]
+            out[i]["winners"] = final["winners"][i]
+            out[i]["scores"] = final["scores"][i]
+            out[i]["terminal_observation"] = infos["final_obs"][i]["observation"]
+            out[i]["TimeLimit.truncated"] = bool(truncated[i] and not terminated[i])
+        return obs["observation"], rewards.astype(np.float32), dones, out
+
+    def close(self) -> None:
+        self.env.close()
+
+    def action_masks(self) -> np.ndarray:
+        return self.env.action_masks()
+
+    def _indices(self, indices: Any) -> list[int]:
+        if indices is None:
+            return list(range(self.num_envs))
+        return [indices] if isinstance(indices, int) else list(indices)
+
+    def get_attr(self, attr_name: str, indices: Any = None) -> list[Any]:
+        value = getattr(self, attr_name)
+        return [value for _ in self._indices(indices)]
+
+    def set_attr(self, attr_name: str, value: Any, indices: Any = None) -> None:
+        setattr(self, attr_name, value)
+
+    def env_method(
+        self, method_name: str, *method_args: Any, indices: Any = None, **method_kwargs: Any
+    ) -> list[Any]:
+        if method_name == "action_masks":  # one row per table
+            masks = self.action_masks()
+            return [masks[i] for i in self._indices(indices)]
+        result = getattr(self, method_name)(*method_args, **method_kwargs)
+        return [result for _ in self._indices(indices)]
+
+    def env_is_wrapped(self, wrapper_class: Any, indices: Any = None) -> list[bool]:
+        return [False for _ in self._indices(indices)]
 
 
 class TimeBudget(BaseCallback):
@@ -116,15 +191,19 @@ def train(
     hidden: int = 64,
     learning_rate: float = 3e-4,
     verbose: int = 0,
+    processes: int = 1,
 ) -> Result:
     """Train MaskablePPO against the random bot until ``seconds`` or ``total_timesteps``
-    (learner decisions), whichever comes first."""
+    (learner decisions), whichever comes first; ``processes`` > 1 steps the tables in
+    that many worker processes."""
     torch.manual_seed(seed)
     seats = [0 if i % 2 == 0 else players - 1 for i in range(n_envs)]
-    fns: list[Callable[[], gymnasium.Env[Any, Any]]] = [
-        (lambda s=s: make_table(game_id, players, s)) for s in seats
-    ]
-    venv = DummyVecEnv(fns)
+    kwargs: dict[str, Any] = {"seat": seats, "opponents": "random", "illegal_action": "raise"}
+    if processes > 1:
+        tables = StilProcVectorEnv(game_id, n_envs, players, processes=processes, **kwargs)
+    else:
+        tables = StilVectorEnv(game_id, n_envs, players, **kwargs)
+    venv = Tables(tables)
     venv.seed(seed)
     model = MaskablePPO(
         "MlpPolicy",
@@ -142,7 +221,10 @@ def train(
     )
     budget = TimeBudget(seconds)
     start = time.monotonic()
-    model.learn(total_timesteps=total_timesteps, callback=budget)
+    try:
+        model.learn(total_timesteps=total_timesteps, callback=budget)
+    finally:
+        venv.close()
     elapsed = time.monotonic() - start
     rate = budget.wins / budget.games if budget.games else float("nan")
     return Result(model, elapsed, model.num_timesteps, budget.games, rate)
@@ -206,6 +288,7 @@ def main() -> None:
     )
     parser.add_argument("--eval-games", type=int, default=400)
     parser.add_argument("--envs", type=int, default=4, help="tables played side by side")
+    parser.add_argument("--processes", type=int, default=1, help="worker processes")
     parser.add_argument("--hidden", type=int, default=64)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--threads", type=int, default=1, help="torch CPU threads")
@@ -226,6 +309,7 @@ def main() -> None:
         seed=args.seed,
         n_envs=args.envs,
         hidden=args.hidden,
+        processes=args.processes,
     )
     print(
         f"trained {result.timesteps} learner decisions, {result.games} games, in "

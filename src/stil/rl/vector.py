@@ -25,7 +25,8 @@ the last move) :func:`stil.rl.final_rewards` entry; every seat's entry is in
 
 **Autoreset** (``AutoresetMode.SAME_STEP``): a table whose game ends in a step is dealt
 its next game in the same step; the returned row is the new game's first observation,
-the finished game's last one is in ``infos["final_obs"]`` and its info (``scores``,
+the finished game's last one is ``infos["final_obs"][i]`` (an object array of
+observation dicts) and its info (``scores``,
 ``winners``, ``rewards``, ``game_seed``, ``seat``) in ``infos["final_info"]``, both with
 the ``"_final_obs"`` / ``"_final_info"`` masks of Gymnasium's info convention. So every
 returned mask has a legal action and a policy never meets a finished game.
@@ -466,9 +467,11 @@ class StilVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
 
     def sample_legal(self, rng: np.random.Generator) -> npt.NDArray[np.int64]:
         """One uniformly random legal action per table (for baselines and benchmarks)."""
-        mask = self._buffers.mask
-        keys = rng.random(mask.shape) * mask
-        return np.asarray(keys.argmax(axis=1), dtype=np.int64)
+        out = np.empty(self.num_envs, dtype=np.int64)
+        for i, row in enumerate(self._buffers.mask):  # catboxes has 218,575 actions a row
+            legal = np.flatnonzero(row)
+            out[i] = legal[rng.integers(len(legal))]
+        return out
 
 
 def _worker(

@@ -1,0 +1,303 @@
+"""Environment steps/s for every registered game, side by side with RLCard UNO's ``env.step``.
+
+What a researcher's loop costs, per game, 2 players, random legal actions picked from the
+action mask (``stil.Rng.below`` over the mask's ones, the chooser ``engine.py`` uses):
+
+- ``aec``: one PettingZoo AEC env of ``stil.rl`` (``StilAECEnv``): ``observe`` the agent
+  to act (observation vector + action mask, every step, as RLCard's ``env.step`` builds
+  the next state every step), pick, ``step``; a new game (``reset``) when one ends;
+- ``vec1``: ``StilVectorEnv`` of ``--tables`` tables in self-play (``opponents="self"``: every
+  step is one decision of whichever seat the game asks, observation and mask included,
+  same-step autoreset), in this process;
+- ``vec2``: the same as ``StilProcVectorEnv`` over 2 worker processes (shared memory).
+
+Steps are decisions (a vector step of N tables counts N). In the same process, interleaved
+with them: RLCard's UNO through ``rlcard.make("uno")`` (``env.step``, 2 players) and at the
+game level (``UnoGame``), exactly as ``engine.py`` drives them (its functions are reused).
+
+Time is **wall-clock** (``time.perf_counter``), unlike ``engine.py``'s CPU time: a speed-up
+over processes only shows in wall time. On a shared machine every figure then depends on
+the load: the report prints the load average before and after each trial. Each trial runs in
+a fresh process; each figure is the median of the trials, with their min and max (a ratio is
+taken within a trial, then summarised).
+
+    python benchmarks/rl.py [--trials 3] [--quick] [--json PATH] [--games cabbage,princes]
+
+``make rl`` in benchmarks/ (or ``make bench``, which runs the engine benchmark first) runs it
+in the benchmark venv, where RLCard is pinned; without RLCard its rows are skipped.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import numpy as np
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import engine
+import stil
+from engine import Measurement, Results, Sample, measure, table, why
+from stil import Rng
+
+engine.clock = time.perf_counter  # the UNO loops read it: wall time, as ours
+clock = time.perf_counter
+PLAYERS = 2
+KINDS = ("aec", "vec1", "vec2")
+TARGET_ENV = 1.5  # issue 20: every game's single env step >= 1.5x RLCard UNO env.step
+TARGET_PROC = 1.8  # issue 20: 2 processes >= 1.8x one
+
+
+def aec_steps(game_id: str, seed: int) -> Callable[[float], Sample]:
+    """The PettingZoo AEC env, observation + mask every step, random legal actions."""
+    from stil.rl import StilAECEnv
+
+    env = StilAECEnv(game_id, PLAYERS)
+    choose = Rng(seed).below
+    seeds = iter(range(seed, 1 << 62))
+
+    def run(budget: float) -> Sample:
+        steps = games = 0
+        start = clock()
+        deadline = start + budget
+        while True:
+            env.reset(seed=next(seeds))
+            state = env.game_state
+            assert state is not None
+            while not state.is_over:
+                obs = env.observe(env.agent_selection)
+                legal = np.flatnonzero(obs["action_mask"])
+                env.step(int(legal[choose(len(legal))]))
+                steps += 1
+            games += 1
+            now = clock()
+            if now >= deadline:
+                return Sample(steps, games, now - start)
+
+    return run
+
+
+class VectorSteps:
+    """A vector env kept across repeats (its processes start once), stepped by random
+    legal actions; closed at the end of the trial."""
+
+    def __init__(self, game_id: str, tables: int, processes: int, seed: int) -> None:
+        from stil.rl.vector import StilProcVectorEnv, StilVectorEnv
+
+        if processes == 1:
+            self.env: Any = StilVectorEnv(game_id, tables, PLAYERS, opponents="self", copy=False)
+        else:
+            self.env = StilProcVectorEnv(
+                game_id, tables, PLAYERS, opponents="self", processes=processes, copy=False
+            )
+        self.env.reset(seed=seed)
+        self.rng = np.random.default_rng(seed)
+        self.tables = tables
+
+    def __call__(self, budget: float) -> Sample:
+        env, rng = self.env, self.rng
+        steps = games = 0
+        start = clock()
+        deadline = start + budget
+        while True:
+            for _ in range(8):
+                _, _, terminated, _, _ = env.step(env.sample_legal(rng))
+                games += int(terminated.sum())
+            steps += 8 * self.tables
+            now = clock()
+            if now >= deadline:
+                return Sample(steps, games, now - start)
+
+    def close(self) -> None:
+        self.env.close()
+
+
+def build(args: argparse.Namespace, skipped: dict[str, str]) -> tuple[list[Measurement], list]:
+    items: list[Measurement] = []
+    closers: list[VectorSteps] = []
+    for game_id in args.games:
+        for kind in KINDS:
+            key = f"stil/{game_id}/{PLAYERS}/{kind}"
+            try:
+                if kind == "aec":
+                    run: Callable[[float], Sample] = aec_steps(game_id, args.seed)
+                else:
+                    vec = VectorSteps(game_id, args.tables, int(kind[-1]), args.seed)
+                    closers.append(vec)
+                    run = vec
+            except Exception as e:
+                skipped[key] = why(e)
+                continue
+            items.append(Measurement(key, "stil", "playout", game_id, PLAYERS, run))
+    if "rlcard" not in skipped:
+        items.append(
+            Measurement(
+                "rlcard/uno-env/2/playout",
+                "rlcard",
+                "playout",
+                "uno-env",
+                2,
+                engine.uno_env_playouts(args.seed),
+            )
+        )
+        items.append(
+            Measurement(
+                "rlcard/uno/2/playout",
+                "rlcard",
+                "playout",
+                "uno",
+                2,
+                engine.uno_game_playouts(2, args.seed),
+            )
+        )
+    return items, closers
+
+
+def trial(args: argparse.Namespace) -> dict[str, Any]:
+    skipped: dict[str, str] = {}
+    if args.no_rlcard:
+        skipped["rlcard"] = "--no-rlcard given"
+    elif (reason := engine.load_rlcard()) is not None:
+        skipped["rlcard"] = reason
+    load_before = os.getloadavg()
+    items, closers = build(args, skipped)
+    try:
+        measure(items, args.repeats, args.budget, min(args.budget, 0.2))
+    finally:
+        for c in closers:
+            c.close()
+    for m in items:
+        if m.error:
+            skipped[m.key] = m.error
+    return {
+        "machine": engine.machine(),
+        "load_before": load_before,
+        "load_after": os.getloadavg(),
+        "tables": args.tables,
+        "skipped": skipped,
+        "results": [m.to_dict() for m in items if m.error is None and m.samples],
+    }
+
+
+def trials_in_subprocesses(args: argparse.Namespace, argv: Sequence[str]) -> list[dict]:
+    import subprocess
+
+    docs = []
+    with tempfile.TemporaryDirectory() as tmp:
+        for t in range(args.trials):
+            path = os.path.join(tmp, f"trial{t}.json")
+            print(f"trial {t + 1}/{args.trials} (fresh process)", file=sys.stderr, flush=True)
+            cmd = [sys.executable, os.path.abspath(__file__), *argv, "--worker", path]
+            subprocess.run(cmd, check=True)
+            with open(path, encoding="utf-8") as f:
+                docs.append(json.load(f))
+    return docs
+
+
+def report(docs: list[dict[str, Any]]) -> tuple[str, dict[str, Any]]:
+    res = Results(docs)
+    uno_env, uno = "rlcard/uno-env/2/playout", "rlcard/uno/2/playout"
+    games = []
+    for key in res.keys:
+        parts = key.split("/")
+        if parts[0] == "stil" and parts[1] not in games:
+            games.append(parts[1])
+    rows = [
+        [
+            "game",
+            "env steps/s",
+            "÷ UNO env.step",
+            "÷ UNO game loop",
+            "vec 1 proc",
+            "vec 2 proc",
+            "2 ÷ 1 proc",
+        ]
+    ]
+    summary: dict[str, Any] = {}
+
+    def fig(key: str) -> str:
+        f = res.figure(key)
+        return f.text(",.0f") if f else "—"
+
+    def ratio(key: str, anchor: str) -> str:
+        f = res.ratio(key, anchor)
+        return f.text(".2f", "×") if f else "—"
+
+    for g in games:
+        k = {kind: f"stil/{g}/{PLAYERS}/{kind}" for kind in KINDS}
+        rows.append(
+            [
+                g,
+                fig(k["aec"]),
+                ratio(k["aec"], uno_env),
+                ratio(k["aec"], uno),
+                fig(k["vec1"]),
+                fig(k["vec2"]),
+                ratio(k["vec2"], k["vec1"]),
+            ]
+        )
+        summary[g] = {
+            kind: (f.to_dict() if (f := res.figure(k[kind])) else None) for kind in KINDS
+        } | {
+            "aec_over_uno_env": (r.to_dict() if (r := res.ratio(k["aec"], uno_env)) else None),
+            "vec2_over_vec1": (r.to_dict() if (r := res.ratio(k["vec2"], k["vec1"])) else None),
+        }
+    lines = [table(rows, right={1, 2, 3, 4, 5, 6})]
+    for anchor, label in ((uno_env, "RLCard UNO env.step"), (uno, "RLCard UNO game loop")):
+        f = res.figure(anchor)
+        lines.append(f"{label}: {f.text(',.0f') if f else 'skipped'} steps/s")
+        summary[anchor] = f.to_dict() if f else None
+    loads = [d["load_before"][0] for d in docs] + [d["load_after"][0] for d in docs]
+    m = docs[0]["machine"]
+    lines.append(
+        f"{len(docs)} trial(s), wall-clock time, {docs[0]['tables']} tables per vector env; "
+        f"1-min load average {min(loads):.1f}–{max(loads):.1f} on {m.get('nproc', '?')} CPUs; "
+        f"targets: env ≥ {TARGET_ENV}× UNO env.step, 2 processes ≥ {TARGET_PROC}× one"
+    )
+    skipped = {k: v for d in docs for k, v in d["skipped"].items()}
+    for what, reason in skipped.items():
+        lines.append(f"skipped {what}: {reason}")
+    return "\n".join(lines), summary
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    argv = list(sys.argv[1:] if argv is None else argv)
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("--trials", type=int, default=1, help="fresh-process trials (1)")
+    p.add_argument("--repeats", type=int, default=3)
+    p.add_argument("--budget", type=float, default=1.0, help="seconds per repeat (1.0)")
+    p.add_argument("--tables", type=int, default=16, help="tables per vector env (16)")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--games", type=lambda s: s.split(","), default=None)
+    p.add_argument("--quick", action="store_true", help="short runs (budget 0.3 s, 1 repeat)")
+    p.add_argument("--no-rlcard", action="store_true")
+    p.add_argument("--json", help="also write every sample and the summary here")
+    p.add_argument("--worker", help=argparse.SUPPRESS)
+    args = p.parse_args(argv)
+    if args.quick:
+        args.budget, args.repeats = 0.3, 1
+    args.games = args.games or stil.games()
+    if args.worker:
+        doc = trial(args)
+        with open(args.worker, "w", encoding="utf-8") as f:
+            json.dump(doc, f)
+        return 0
+    child = [a for i, a in enumerate(argv) if "--json" not in (a, argv[i - 1] if i else "")]
+    docs = trials_in_subprocesses(args, child) if args.trials > 1 else [trial(args)]
+    text, summary = report(docs)
+    print(text)
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump({"trials": docs, "summary": summary}, f, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
