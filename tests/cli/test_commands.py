@@ -6,11 +6,13 @@ import importlib.util
 import re
 
 import pytest
+from typer.testing import CliRunner
 
+from stil.cli.main import app
 from stil.core.registry import game, games
-from stil.i18n import catalog, option_source
+from stil.i18n import catalog, option_source, t
 
-from .conftest import option_rows
+from .conftest import option_rows, show
 
 SPEC = game("cabbage").spec
 
@@ -120,3 +122,25 @@ def test_every_source_text_belongs_to_an_option(game_id):
 def test_an_option_without_a_source_shows_none():
     assert option_source("uk", "cabbage", "no_such_option") == ""
     assert option_source("ru", "cabbage", "voluntary_bust") == "«Эффекты карт»: Лис, Кролик, Курица"
+
+
+@pytest.mark.parametrize("game_id", games())
+@pytest.mark.parametrize("lang", ["uk", "en"])
+def test_rules_in_a_narrow_terminal_break_no_word(game_id, lang):
+    """Where the table would squeeze its headers and values into broken words («Зна / чен /
+    ня»), the options are listed one under another: ``name = default``, then the values and
+    the meaning; every line within the terminal either way."""
+    result = CliRunner().invoke(app, ["rules", game_id, "--lang", lang], env={"COLUMNS": "70"})
+    assert result.exit_code == 0, result.output
+    lines = result.output.splitlines()
+    assert all(len(line) <= 70 for line in lines)
+    headers = [t(lang, f"cli.col_{c}") for c in ("option", "default", "allowed", "meaning")]
+    if "┏" in result.output:  # the table: its headers whole, on one line
+        assert any(all(h in line for h in headers) for line in lines), result.output[:800]
+        return
+    label = headers[2] + ":"
+    for option in game(game_id).spec.options:
+        at = lines.index(f"{option.name} = {show(option.default)}")
+        assert lines[at + 1].strip().startswith(label)
+        words = " ".join(lines[at + 1 :]).split(label, 1)[1]
+        assert " ".join(option.allowed_text().split()) in " ".join(words.split())

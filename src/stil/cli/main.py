@@ -13,7 +13,9 @@ import secrets
 from typing import Annotated
 
 import typer
+from rich.cells import cell_len
 from rich.console import Console
+from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
@@ -172,6 +174,7 @@ def _play_tournament(
 
 
 _MEANING_MIN = 16  # characters the meaning column of ``stil rules`` must keep
+_ALLOWED_MIN = 10  # and the allowed values' column
 
 
 def _rulebook_lang(spec: GameSpec) -> str:
@@ -198,27 +201,42 @@ def rules(
         option = ", ".join(f"{k}={str(v).lower()}" for k, v in needs.items())
         console.print(t(lang, "cli.players_by_option", n=n, option=option))
     console.print(t(lang, "cli.rulebook", language=t(lang, f"cli.lang_{_rulebook_lang(spec)}")))
+    rows: list[tuple[str, str, str, Text]] = [
+        (o.name, _show(o.default), o.allowed_text(), _meaning(lang, spec.id, o.name))
+        for o in spec.options
+    ]
+    headers = [t(lang, f"cli.col_{c}") for c in ("option", "default", "allowed", "meaning")]
+    # The option and default columns never wrap (they are typed back as name=value); where
+    # they leave the other two too little room the options are listed one under another.
+    fixed = max(cell_len(r[0]) for r in rows) + max(cell_len(r[1]) for r in rows) + 7
+    if fixed + max(cell_len(headers[2]), _ALLOWED_MIN) + 3 + _MEANING_MIN + 3 > console.width:
+        console.print(Text(t(lang, "cli.options_title"), style="bold"))
+        for name, default, allowed, meaning in rows:
+            console.print()
+            console.print(Text.assemble((name, "bold"), f" = {default}"))
+            body = Text.assemble((headers[2] + ": ", "dim"), allowed, "\n", meaning)
+            console.print(Padding(body, (0, 0, 0, 4), expand=False))
+        return
     grid = Table(title=t(lang, "cli.options_title"), show_lines=True)
-    grid.add_column(t(lang, "cli.col_option"), style="bold", no_wrap=True)
-    grid.add_column(t(lang, "cli.col_default"), no_wrap=True)
+    grid.add_column(headers[0], style="bold", no_wrap=True)
+    grid.add_column(headers[1], no_wrap=True)
     # The allowed values stay on one line unless that would squeeze the meanings out.
-    widest = sum(
-        max(len(text) for text in column) + 3
-        for column in zip(
-            *((o.name, _show(o.default), o.allowed_text()) for o in spec.options), strict=True
-        )
-    )
+    widest = fixed + max(cell_len(r[2]) for r in rows) + 3
     fits = widest + 4 + _MEANING_MIN <= console.width
-    grid.add_column(t(lang, "cli.col_allowed"), no_wrap=fits, overflow="fold")
-    grid.add_column(t(lang, "cli.col_meaning"))
-    for o in spec.options:
-        default = _show(o.default)
-        meaning = Text(t(lang, f"{spec.id}.option.{o.name}"))
-        source = option_source(lang, spec.id, o.name)
-        if source:
-            meaning.append("\n" + t(lang, "cli.ref", ref=source), style="dim")
-        grid.add_row(o.name, default, o.allowed_text(), meaning)
+    grid.add_column(headers[2], no_wrap=fits, overflow="fold")
+    grid.add_column(headers[3])
+    for row in rows:
+        grid.add_row(*row)
     console.print(grid)
+
+
+def _meaning(lang: Lang, game_id: str, name: str) -> Text:
+    """An option's meaning and, where the game words one, the rulebook paragraph it settles."""
+    meaning = Text(t(lang, f"{game_id}.option.{name}"))
+    source = option_source(lang, game_id, name)
+    if source:
+        meaning.append("\n" + t(lang, "cli.ref", ref=source), style="dim")
+    return meaning
 
 
 @app.command()
