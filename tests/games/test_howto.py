@@ -16,26 +16,37 @@ from stil.core.registry import games
 from stil.howto import HowTo, NoGuide, howto, load
 from stil.i18n import LANGS
 
-STATIC_GAMES = Path(stil.__file__).parent / "server" / "static" / "games"
+ROOT = Path(stil.__file__).parent
 
-#: Latin words a uk/ru guide may use: the names of marks the table draws (catboxes'
-#: English toy letters appear only in its en legend, so none are needed yet), "VP"-like
-#: abbreviations are written in Cyrillic. Keep this empty unless a word has no Cyrillic form.
+#: Latin words a uk/ru guide may use. Empty: catboxes' English toy letters appear only in
+#: its en legend, and points are "ПО" in Cyrillic. Add a word only if it has no Cyrillic form.
 LATIN_ALLOWED: set[str] = set()
 
-#: Non-letter, non-ASCII characters of the web views that are punctuation or arithmetic in
+#: Non-letter, non-ASCII characters of the views that are punctuation or arithmetic in
 #: running text, not marks a player must learn: the middle dot separating stats, dashes
-#: (a range, an empty value), guillemets (quotes in comments), the multiplication sign of
-#: "×2" and "31×20 mm" (the legend explains "×2" where a game draws counts that way), and
-#: kingdoms' thin bar "│" that only separates a capital from its council seats.
-PUNCTUATION = set("·–—«»×…：│")
+#: (a range, an empty value), guillemets (quoted names), the multiplication sign of "×2"
+#: and "31×20 mm" (the legend explains "×2" where a game draws counts that way), the
+#: degree sign of "180°", kingdoms' thin bar "│" that only separates a capital from its
+#: council seats, and the corners ┏┓┗┛ that join the wall lines ━ ┃ the legend explains.
+PUNCTUATION = set("·–—«»×…：│°┏┓┗┛")
+
+
+def _view_sources(game_id: str) -> list[Path]:
+    """The game's web view (static/games/<id>.js, or JS kept in the game's own folder)
+    and its terminal renderer (render.py)."""
+    folder = ROOT / "games" / game_id
+    found = [ROOT / "server" / "static" / "games" / f"{game_id}.js", folder / "render.py"]
+    found += sorted(folder.rglob("*.js"))
+    return [p for p in found if p.is_file()]
 
 
 def view_symbols(game_id: str) -> set[str]:
-    """The marks the game's JS view draws: every non-ASCII character that is not a letter
-    or punctuation (comments included: a mark named there is drawn somewhere too)."""
-    source = (STATIC_GAMES / f"{game_id}.js").read_text("utf-8")
-    return {ch for ch in re.findall(r"[^\x00-\x7f]", source) if not ch.isalpha()} - PUNCTUATION
+    """The marks the game's views draw: every non-ASCII character that is not a letter or
+    punctuation (comments included: a mark named there is drawn somewhere too)."""
+    sources = _view_sources(game_id)
+    assert any(p.suffix == ".js" for p in sources), f"no web view found for {game_id}"
+    text = "".join(p.read_text("utf-8") for p in sources)
+    return {ch for ch in re.findall(r"[^\x00-\x7f]", text) if not ch.isalpha()} - PUNCTUATION
 
 
 @pytest.mark.parametrize("game_id", games())
@@ -78,7 +89,7 @@ def test_uk_and_ru_guides_have_no_latin_words(game_id: str, lang: str) -> None:
 
 
 @pytest.mark.parametrize("game_id", games())
-def test_the_legend_explains_every_mark_the_web_view_draws(game_id: str) -> None:
+def test_the_legend_explains_every_mark_the_views_draw(game_id: str) -> None:
     marks = view_symbols(game_id)
     for lang in LANGS:
         legend = " ".join(s.symbol for s in howto(game_id, lang).legend)
@@ -87,7 +98,7 @@ def test_the_legend_explains_every_mark_the_web_view_draws(game_id: str) -> None
 
 
 def test_the_mark_extraction_finds_marks_and_skips_letters_and_punctuation() -> None:
-    assert "▶" in view_symbols("cabbage")
+    assert {"▶", "✗", "→"} <= view_symbols("cabbage")
     assert not any(ch.isalpha() for ch in view_symbols("cabbage"))
     assert "·" not in view_symbols("cabbage")
 

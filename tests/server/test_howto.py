@@ -13,6 +13,7 @@ from fastapi.testclient import TestClient
 from stil.core.registry import game as get_game
 from stil.core.registry import games
 from stil.i18n import LANGS, t
+from stil.server.howto import option_words
 from tests.server.conftest import table
 
 
@@ -59,7 +60,7 @@ def test_a_page_from_a_table_names_its_changed_options_in_words(client: TestClie
     made = table(client, options={"voluntary_bust": False})
     for lang in LANGS:
         html = client.get("/howto/cabbage", params={"lang": lang, "table": made["id"]}).text
-        assert t(lang, "cabbage.option.voluntary_bust") in unescape(html)
+        assert option_words(lang, "cabbage", "voluntary_bust", False) in unescape(html)
         assert "voluntary_bust" not in html
         assert f'href="/t/{made["id"]}"' in html
     plain = table(client)
@@ -68,3 +69,27 @@ def test_a_page_from_a_table_names_its_changed_options_in_words(client: TestClie
     # a table of another game, or none, shows no table section
     html = client.get("/howto/princes", params={"lang": "en", "table": made["id"]}).text
     assert "howto-table-options" not in html
+
+
+def test_changed_options_read_as_words_without_value_ids() -> None:
+    """Every non-default value of every option of every game, in each language: the line
+    names no option id and no value id such as "false" or "no_legal_action"."""
+    for game_id in games():
+        for o in get_game(game_id).spec.options:
+            ids = {str(v) for v in o.allowed if isinstance(v, str) and "_" in v} | {"false"}
+            for v in o.allowed:
+                if v == o.default:
+                    continue
+                for lang in LANGS:
+                    line = option_words(lang, game_id, o.name, v)
+                    assert "_" not in o.name or o.name not in line, line
+                    assert not any(re.search(rf"\b{re.escape(i)}\b", line) for i in ids), line
+
+
+def test_a_value_takes_the_words_its_meaning_gives_it() -> None:
+    uk = option_words("uk", "cabbage", "voluntary_bust", False)
+    assert uk.endswith("ні (лише коли іншого вибору немає)")
+    assert option_words("en", "princes", "pass_rule", "always") == "When a prince may pass: always"
+    level = t("ru", "kingdoms.level.hard")
+    assert option_words("ru", "kingdoms", "solo_difficulty", "hard").endswith(f": {level}")
+    assert option_words("uk", "unicorns", "language", "en").endswith(": англійська")
