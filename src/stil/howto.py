@@ -19,6 +19,8 @@ from typing import Annotated
 
 from pydantic import BaseModel, ConfigDict, Field, StringConstraints, ValidationError
 
+from stil.core.errors import UnknownGame
+from stil.core.registry import package, parts
 from stil.i18n import LANGS
 
 Text = Annotated[str, StringConstraints(strip_whitespace=True, min_length=1)]
@@ -69,8 +71,9 @@ class NoGuide(ValueError):
 def load(game_id: str) -> HowTo:
     """The guide of ``game_id``, read and checked once."""
     try:
-        raw = resources.files(f"stil.games.{game_id}").joinpath("howto.toml").read_text("utf-8")
-    except (ModuleNotFoundError, FileNotFoundError) as e:
+        home = resources.files(package(game_id)).joinpath(parts(game_id).howto)
+        raw = home.read_text("utf-8")
+    except (UnknownGame, ModuleNotFoundError, FileNotFoundError) as e:
         raise NoGuide(f"no how-to-play guide for game {game_id!r}") from e
     try:
         return HowTo.model_validate(tomllib.loads(raw))

@@ -8,7 +8,6 @@ exit code 130.
 
 from __future__ import annotations
 
-import importlib
 import secrets
 from typing import Annotated
 
@@ -25,6 +24,7 @@ import stil.labels  # noqa: F401  (registers the "cli" catalog)
 from stil.core import Game, GameSpec, InvalidOption, InvalidPlayers, OptionValue, UnknownGame
 from stil.core.registry import game as get_game
 from stil.core.registry import games as game_ids
+from stil.core.registry import parts
 from stil.i18n import Lang, option_source, t
 from stil.render import load
 
@@ -144,13 +144,10 @@ def _play_tournament(
     console: Console,
 ) -> None:
     """Game after game, seats turning one place each game, until the series is decided."""
-    try:
-        module = importlib.import_module(f"stil.games.{g.spec.id}.tournament")
-    except ModuleNotFoundError:
-        raise typer.BadParameter(
-            f"{g.spec.id} has no tournament", param_hint="--tournament"
-        ) from None
-    series = module.Tournament(players=len(kinds), seed=seed, options=options)
+    make = parts(g.spec.id).tournament
+    if make is None:
+        raise typer.BadParameter(f"{g.spec.id} has no tournament", param_hint="--tournament")
+    series = make()(players=len(kinds), seed=seed, options=options)
     name = g.spec.names.get(lang, g.spec.id)
     while not series.is_over:
         number = len(series.games) + 1

@@ -58,8 +58,13 @@ class GameParts:
     web_data: Callable[[], dict[str, Any]] | None = None
     #: Every distinct card's name and text in uk/ru/en, for card reference pages.
     card_catalog: Callable[[], list[dict[str, Any]]] | None = None
+    #: A series of games (a ``Tournament(players, seed, options)`` class), for
+    #: ``stil play --tournament``; ``None``: the game has none.
+    tournament: Callable[[], Any] | None = None
     #: The game's texts (its i18n catalog, named by the game's id) in the package.
     locale: str = "locale.toml"
+    #: The how-to-play guide in the package (``stil.howto``).
+    howto: str = "howto.toml"
 
 
 __all__ = ["CardCount", "GameParts"]

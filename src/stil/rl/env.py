@@ -144,11 +144,11 @@ class _Table:
         """The table as a spectator sees it, as plain text."""
         if state is None:
             return ""
-        import importlib
-
         from rich.console import Console
 
-        module = importlib.import_module(f"stil.games.{self.game_id}.render")
+        from stil.render import load
+
+        module = load(self.game_id)
         out = io.StringIO()
         console = Console(file=out, width=100, color_system=None, force_terminal=False)
         console.print(module.table(state.view(None), "en", [""] * self.players))

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import importlib
 import json
 from collections.abc import AsyncIterator, Callable
 from pathlib import Path
@@ -25,8 +24,10 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 
 import stil.labels  # noqa: F401  (registers the "cli" catalog)
 from stil.bots import bot_names
+from stil.core.errors import UnknownGame
 from stil.core.registry import game as get_game
 from stil.core.registry import games as game_ids
+from stil.core.registry import parts
 from stil.i18n import LANGS, option_source, t
 from stil.server import howto
 from stil.server.admission import Admission, page_lang
@@ -205,16 +206,12 @@ Board = Annotated[
 
 
 def cards_of(game_id: str) -> list[dict[str, Any]]:
-    """The game's card list: ``card_catalog()`` of its ``cards`` module, or none."""
-    name = f"stil.games.{game_id}.cards"
+    """The game's card list: its parts' ``card_catalog()``, or none (an unknown game too)."""
     try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as e:
-        if e.name is None or not f"{name}.".startswith(f"{e.name}."):
-            raise  # a module the cards module itself needs is missing: a real error
+        listed = parts(game_id).card_catalog
+    except UnknownGame:
         return []
-    listed = getattr(module, "card_catalog", None)
-    return list(listed()) if callable(listed) else []
+    return list(listed()) if listed is not None else []
 
 
 def catalog() -> list[dict[str, Any]]:

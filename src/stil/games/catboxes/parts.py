@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from stil.core.parts import GameParts
+from stil.games.catboxes.cards import card_catalog
 from stil.games.catboxes.game import GAME
 from stil.games.catboxes.invariants import count_cards
 
@@ -29,4 +30,5 @@ PARTS = GameParts(
     ismcts_iterations={"normal": 60, "hard": 300},
     card_counter=count_cards,
     renderer=_renderer,
+    card_catalog=card_catalog,
 )

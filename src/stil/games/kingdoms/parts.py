@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from stil.core.parts import GameParts
+from stil.games.kingdoms.cards import card_catalog
 from stil.games.kingdoms.game import GAME
 from stil.games.kingdoms.invariants import count_cards
 
@@ -26,4 +27,5 @@ PARTS = GameParts(
     heuristic_bot=_heuristic_bot,
     card_counter=count_cards,
     renderer=_renderer,
+    card_catalog=card_catalog,
 )

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from stil.core.parts import GameParts
+from stil.games.princes.cards import card_catalog
 from stil.games.princes.game import GAME
 from stil.games.princes.invariants import count_cards
 
@@ -21,9 +22,17 @@ def _renderer() -> Any:
     return render
 
 
+def _tournament() -> Any:
+    from stil.games.princes.tournament import Tournament
+
+    return Tournament
+
+
 PARTS = GameParts(
     game=GAME,
     heuristic_bot=_heuristic_bot,
     card_counter=count_cards,
     renderer=_renderer,
+    card_catalog=card_catalog,
+    tournament=_tournament,
 )
