@@ -32,6 +32,9 @@ def test_the_lobby_links_open_each_games_page(browser: Browser, base_url: str, s
             page.get_by_test_id(f"lang-{lang}").click()
             link = page.get_by_test_id(f"howto-link-{game_id}")
             expect(link).to_be_visible()
+            if n == 0:
+                assert fits(page), f"the lobby ({lang}, {size}) scrolls sideways"
+                shot(page, f"howto-lobby-{lang}-{size}")
             link.click()
             expect(page.locator("h1")).to_be_visible()
             assert page.url.endswith(f"/howto/{game_id}?lang={lang}")
