@@ -2,12 +2,13 @@
 
 from __future__ import annotations
 
+import re
 from importlib import resources
 
 import pydantic
 import pytest
 
-from stil.games.cabbage import cards
+from stil.games.cabbage import cards, scoring
 
 
 def packaged() -> str:
@@ -81,3 +82,19 @@ def test_a_card_without_a_text_is_refused() -> None:
     bad = bad.replace('text.en = " End of game: {points} points for each Cabbage."', 'text.en = ""')
     with pytest.raises(pydantic.ValidationError, match="empty name or text"):
         cards.load(bad)
+
+
+def test_the_points_a_text_states_are_what_scoring_gives() -> None:
+    """A castle holding just that card scores what its text says at the end of the game."""
+    by_id = {c["id"]: c for c in cards.card_catalog()}
+    for card_id in ("fox", "wolf", "dog", "cabbage", "wheat", "cow"):
+        said = by_id[card_id]["uk"]["text"]
+        stated = re.findall(r"(\d+) ПО", said)[-1]
+        castle = [0] * cards.N_KINDS
+        castle[cards.KIND[card_id]] = 1
+        assert scoring.points_without_cats(castle) == int(stated), card_id
+    pig = by_id["pig"]["uk"]["text"]
+    for n, shown in ((1, "1 Свинка"), (2, "2 Свинки"), (3, "3 і більше")):
+        castle = [0] * cards.N_KINDS
+        castle[cards.PIG] = n
+        assert f"{shown} — {scoring.points_without_cats(castle)} ПО" in pig

@@ -3,6 +3,7 @@ every edict states its rule, and the texts are checked when the data loads."""
 
 from __future__ import annotations
 
+import re
 from importlib import resources
 from typing import Any
 
@@ -54,3 +55,13 @@ def test_a_missing_or_broken_card_text_is_refused() -> None:
         cards.load(packaged().replace("[texts.rank_8]", "[texts.rank_eight]"))
     with pytest.raises(pydantic.ValidationError, match="names no number"):
         cards.load(packaged().replace("Звір рангу {rank}", "Звір рангу {level}"))
+
+
+@pytest.mark.parametrize("edict_id", ["E01", "E02", "E03", "E04", "E05"])
+def test_a_rank_edicts_text_names_exactly_the_ranks_its_rule_allows(edict_id: str) -> None:
+    edict = cards.EDICT[edict_id]
+    rule = getattr(edicts, edict.rule)
+    allowed = {cards.rank(c) for c in range(len(cards.CARDS)) if rule(c, (), {})}
+    for lang in ("uk", "ru", "en"):
+        named = {int(n) for n in re.findall(r"\d", catalog()[edict_id][lang]["text"])}
+        assert named == allowed, (edict_id, lang)

@@ -3,6 +3,7 @@ data's, filled in, so a changed number in cards.toml changes the text with it.""
 
 from __future__ import annotations
 
+import re
 from importlib import resources
 from typing import Any
 
@@ -41,3 +42,36 @@ def test_a_text_naming_an_unknown_number_is_refused() -> None:
     text = resources.files("stil.games.princes").joinpath("cards.toml").read_text("utf-8")
     with pytest.raises(pydantic.ValidationError, match="names no number"):
         cards.load(text.replace("доблесть {valour}", "доблесть {value}", 1))
+
+
+@pytest.mark.parametrize("wall", ["wall_palisade", "wall_new_walls", "wall_stonework"])
+def test_a_wall_text_names_the_valour_the_engine_lets_through(wall: str) -> None:
+    """«Стіни «>N»: напасти … може лише рать із доблестю понад N»: with the wall on Kyiv, a
+    Druzhina of valour N may not attack and one of N + 1 may, as the engine decides."""
+    from stil.games.princes.rules import attack_armies
+    from stil.games.princes.state import PrincesState
+
+    n = int(re.search(r"«>(\d+)»", catalog()[wall]["uk"]["text"]).group(1))  # type: ignore[union-attr]
+    hand = [f"army_druzhina_{n}", f"army_druzhina_{n + 1}"]
+    s = PrincesState.setup(2, hands=[hand, []], cities={"city_kyiv": (1, [wall])})
+    assert [cards.TYPES[a] for a in attack_armies(s, 0, cards.TYPE["city_kyiv"])] == hand[1:]
+
+
+def test_the_fortress_text_says_no_war_can_start_and_the_engine_agrees() -> None:
+    from stil.games.princes.rules import openers
+    from stil.games.princes.state import PrincesState
+
+    assert "війну за нього не почати" in catalog()["wall_fortress"]["uk"]["text"]
+    hand = ["army_varyagi_10", "event_treason", "event_tunnel"]
+    s = PrincesState.setup(2, hands=[hand, []], cities={"city_kyiv": (1, ["wall_fortress"])})
+    assert openers(s, 0, cards.TYPE["city_kyiv"]) == []
+
+
+def test_a_city_text_names_the_might_the_engine_counts() -> None:
+    from stil.games.princes.rules import city_might
+    from stil.games.princes.state import PrincesState
+
+    for city in ("city_kyiv", "city_pskov", "city_smolensk"):
+        n = int(re.search(r"могутністю (\d+)", catalog()[city]["uk"]["text"]).group(1))  # type: ignore[union-attr]
+        s = PrincesState.setup(2, cities={city: (0, [])})
+        assert city_might(s, cards.TYPE[city]) == n
