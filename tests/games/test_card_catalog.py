@@ -2,19 +2,19 @@
 in uk, ru and en, ids are unique, and the Ukrainian and Russian texts hold no English.
 
 The games are found through the registry, so a new game is checked without editing this
-file, and one whose cards module has no ``card_catalog`` fails here (the server would list
-no cards for it).
+file, and one whose parts declare no ``card_catalog`` fails here (the server would list no
+cards for it).
 """
 
 from __future__ import annotations
 
-import importlib
 import re
 from typing import Any
 
 import pytest
 
 import stil
+from stil.core.registry import parts
 
 LANGS = ("uk", "ru", "en")
 #: Latin words a uk/ru card text may hold, each for a reason: none yet; a game's proper
@@ -24,10 +24,9 @@ LATIN = re.compile(r"[A-Za-z]+")
 
 
 def catalog(game_id: str) -> list[dict[str, Any]]:
-    module = importlib.import_module(f"stil.games.{game_id}.cards")
-    assert hasattr(module, "card_catalog"), f"{game_id} lists no cards (no card_catalog)"
-    listed: list[dict[str, Any]] = module.card_catalog()
-    return listed
+    listed = parts(game_id).card_catalog
+    assert listed is not None, f"{game_id} lists no cards (its parts have no card_catalog)"
+    return listed()
 
 
 @pytest.mark.parametrize("game_id", stil.games())
