@@ -16,6 +16,12 @@ def _heuristic_bot() -> Any:
     return HeuristicBot()
 
 
+def _encoding() -> Any:
+    from stil.games.cabbage.encoding import ENCODING
+
+    return ENCODING
+
+
 def _renderer() -> Any:
     from stil.games.cabbage import render
 
@@ -26,6 +32,7 @@ PARTS = GameParts(
     game=GAME,
     heuristic_bot=_heuristic_bot,
     card_counter=count_cards,
+    encoding=_encoding,
     renderer=_renderer,
     card_catalog=card_catalog,
 )

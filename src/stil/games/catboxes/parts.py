@@ -16,6 +16,12 @@ def _heuristic_bot() -> Any:
     return HeuristicBot()
 
 
+def _encoding() -> Any:
+    from stil.games.catboxes.encoding import ENCODING
+
+    return ENCODING
+
+
 def _renderer() -> Any:
     from stil.games.catboxes import render
 
@@ -29,6 +35,7 @@ PARTS = GameParts(
     # placement), twice what the default levels assume, hence fewer iterations
     ismcts_iterations={"normal": 60, "hard": 300},
     card_counter=count_cards,
+    encoding=_encoding,
     renderer=_renderer,
     card_catalog=card_catalog,
 )

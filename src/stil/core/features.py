@@ -1,0 +1,162 @@
+"""The kit of the RL observation encoders: named feature blocks with bounds, and the
+small helpers every encoder uses (one-hot, seat-relative order, option flags, card counts,
+stable hashing). A game's own encoder (``stil/games/<id>/encoding.py``) builds its vector
+with these; ``stil.rl.encoding`` finds it through the game's parts. Needs numpy (the
+``rl`` extra), so nothing imports it unless an encoder is used.
+
+>>> f = Features(record=True)
+>>> f.add("seat", one_hot(1, 3))
+>>> f.vector().tolist(), f.blocks
+([0.0, 1.0, 0.0], [Block(name='seat', start=0, end=3, low=0.0, high=1.0)])
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from stil.core.options import OptionSpec
+
+Vector = npt.NDArray[np.float32]
+Data = Mapping[str, Any]
+#: Buckets of :func:`bucket` (the generic encoding's hashed block has this many).
+BUCKETS = 2048
+#: A hashed feature is ``sign(x)·log(1 + |x|)`` of its bucket's sum, clipped to this.
+HASH_CAP = 20.0
+
+
+@dataclass(frozen=True)
+class Block:
+    """One named run of features: ``vector[start:end]``, every value in ``[low, high]``."""
+
+    name: str
+    start: int
+    end: int
+    low: float
+    high: float
+
+
+class Features:
+    """Collects feature blocks in order; records the layout when asked to."""
+
+    __slots__ = ("blocks", "values")
+
+    def __init__(self, record: bool = False) -> None:
+        self.values: list[float] = []
+        self.blocks: list[Block] | None = [] if record else None
+
+    def add(self, name: str, values: Iterable[float], low: float = 0.0, high: float = 1.0) -> None:
+        start = len(self.values)
+        self.values.extend(values)
+        if self.blocks is not None:
+            self.blocks.append(Block(name, start, len(self.values), low, high))
+
+    def vector(self) -> Vector:
+        return np.asarray(self.values, dtype=np.float32)
+
+
+def clip(x: float, low: float, high: float) -> float:
+    return min(max(x, low), high)
+
+
+def one_hot(index: int | None, size: int) -> list[float]:
+    out = [0.0] * size
+    if index is not None:
+        out[index] = 1.0
+    return out
+
+
+def seats(me: int, players: int) -> list[int]:
+    """Seats in the order the observer meets them: itself first, then turn order."""
+    return [(me + r) % players for r in range(players)]
+
+
+def rel_one_hot(seat: int | None, me: int, players: int) -> list[float]:
+    return one_hot(None if seat is None else (int(seat) - me) % players, players)
+
+
+def options(specs: Sequence[OptionSpec], values: Mapping[str, Any]) -> list[float]:
+    """Each rule option: a boolean as 0/1, any other as one-hot over its allowed values."""
+    out: list[float] = []
+    for spec in specs:
+        value = values[spec.name]
+        if isinstance(spec.default, bool):
+            out.append(1.0 if value else 0.0)
+        else:
+            out += [1.0 if value == a else 0.0 for a in spec.allowed]
+    return out
+
+
+def counts(cards: Iterable[str], index: Mapping[str, int], full: Sequence[int]) -> list[float]:
+    """How many of each card type, as a fraction of how many the deck has (so in [0, 1])."""
+    out = [0.0] * len(full)
+    for card, n in Counter(cards).items():
+        out[index[card]] += n
+    return [n / f for n, f in zip(out, full, strict=True)]
+
+
+@dataclass(frozen=True)
+class GameEncoding:
+    """What the environments need of a game: its encoder and its score scale."""
+
+    encode: Callable[[Data, int | None], Vector]
+    fill: Callable[[Data, int | None, Features], None]
+    #: ``score_diff`` rewards are score differences divided by this
+    score_scale: float
+
+
+@lru_cache(maxsize=1 << 16)
+def bucket(key: str) -> int:
+    """A stable bucket for a feature key (the same in every process, unlike ``hash``)."""
+    digest = hashlib.blake2b(key.encode(), digest_size=8).digest()
+    return int.from_bytes(digest, "little") % BUCKETS
+
+
+def leaves(value: Any, path: str, out: dict[str, float]) -> None:
+    """Flatten a JSON value into ``{feature key: number}``.
+
+    A number or boolean is a feature of its path; a string or ``null`` is the indicator
+    ``path=value``; a list gives its length, each item under ``path[i]``, and its strings
+    also as a multiset ``path[]=value`` (a hand is the same hand in any order).
+    """
+    if isinstance(value, Mapping):
+        for k, v in value.items():
+            leaves(v, f"{path}.{k}", out)
+    elif isinstance(value, list | tuple):
+        out[f"{path}#len"] = out.get(f"{path}#len", 0.0) + len(value)
+        for i, v in enumerate(value):
+            if isinstance(v, str):
+                key = f"{path}[]={v}"
+                out[key] = out.get(key, 0.0) + 1.0
+            leaves(v, f"{path}[{i}]", out)
+    elif isinstance(value, int | float):  # a boolean too
+        out[path] = out.get(path, 0.0) + float(value)
+    else:  # a string or null
+        key = f"{path}={value}"
+        out[key] = out.get(key, 0.0) + 1.0
+
+
+__all__ = [
+    "BUCKETS",
+    "HASH_CAP",
+    "Block",
+    "Data",
+    "Features",
+    "GameEncoding",
+    "Vector",
+    "bucket",
+    "clip",
+    "counts",
+    "leaves",
+    "one_hot",
+    "options",
+    "rel_one_hot",
+    "seats",
+]

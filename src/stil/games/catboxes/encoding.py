@@ -1,0 +1,264 @@
+"""Якщо влізе: the hand-written RL observation encoder (``stil.rl.encoding`` reads it
+through the game's parts). Every block is listed with its meaning in ``docs/rl.md``.
+
+>>> import stil
+>>> state = stil.game("catboxes").new(players=2, seed=1)
+>>> vec = encode_catboxes(state.view(0).data, 0)
+>>> vec.dtype.name, len(vec) == len(encode_catboxes(state.view(1).data, 1))
+('float32', True)
+"""
+
+from __future__ import annotations
+
+from stil.core.features import Data, GameEncoding, Vector
+from stil.core.features import Features as _Features
+from stil.core.features import clip as _clip
+from stil.core.features import counts as _counts
+from stil.core.features import options as _options
+from stil.core.features import rel_one_hot as _rel_one_hot
+from stil.core.features import seats as _seats
+from stil.games.catboxes.cards import INFO as KINFO
+from stil.games.catboxes.cards import SIDE_BITS as KSIDE_BITS
+from stil.games.catboxes.cards import TYPE as KTYPE
+from stil.games.catboxes.game import GAME
+from stil.games.catboxes.table import grid_size as k_grid_size
+
+#: ``score_diff`` rewards are score differences divided by this.
+SCORE_SCALE = 10.0
+
+
+#: The grid window: the default 900 × 900 mm table is 14 × 10 cards and is seen whole. A
+#: bigger, smaller or unbounded table is seen through a window of the same size placed as
+#: the default table sits around its anchor (the first start card's cell): columns
+#: anchor−6 … anchor+7, rows anchor−4 … anchor+5. Cells of the window off the table are
+#: marked ``on_table`` 0; what lies beyond the window is summed up in ``beyond``.
+_K_COLS, _K_ROWS = 14, 10
+_K_LEFT, _K_UP = 6, 4  # the anchor's column and row within the window
+_K_STEPS = ("start", "place", "turn", "card", "cat", "toy", "princess", "over")
+_K_PHASES = ("setup", "play", "final")
+_K_SYMBOL_CAP = 3.0  # most symbols of one kind on one card (a special toy of one kind)
+_K_SCORE_SCALE = 20.0
+_K_VALUE_SCALE = 10.0
+_K_HAND = 3  # a drawn card joins the hand of 2 before one is played
+_K_HAND_CAP = 75  # hands grow past 3 only when nothing can be played (no_legal_play=pass)
+#: Hand card types (box, special toy, Princess: start cards and sleeping cats are never held)
+_K_HELD = tuple(t.id for t in KINFO if t.kind in ("box", "toy", "princess"))
+_K_TYPE_INDEX = {c: i for i, c in enumerate(_K_HELD)}
+_K_COPIES = [KINFO[KTYPE[c]].copies for c in _K_HELD]
+_K_CELL = ("occupied", "on_table", "frontier", "this_cell")
+_K_SIDES = ("open_n", "open_e", "open_s", "open_w")
+_K_KINDS = ("yarn", "mouse", "feather", "fish")
+
+
+def _k_card(card: str | None) -> list[float]:
+    """A card by its features: present, open sides as printed (N E S W), toy symbols per
+    kind, sprays, and whether it is a special toy, a Princess, a start card or a sleeping
+    cat (the pending card of a sleeping-cat turn)."""
+    if card is None:
+        return [0.0] * 14
+    info = KINFO[KTYPE[card]]
+    return [
+        1.0,
+        *(float(bool(info.open & bit)) for bit in KSIDE_BITS),
+        *(t / _K_SYMBOL_CAP for t in info.toys),
+        min(info.spray, 3) / 3,
+        float(info.kind == "toy"),
+        float(info.kind == "princess"),
+        float(info.kind == "start"),
+        float(info.kind == "sleeping"),
+    ]
+
+
+def _k_window(data: Data) -> tuple[int, int]:
+    """The grid cell at the window's top-left corner."""
+    opts = data["options"]
+    size = k_grid_size(opts)
+    if size is None or opts["table_anchor"] == "floating":
+        ax, ay = 0, 0
+    else:
+        xmin, xmax, ymin, ymax = (int(v) for v in data["bounds"])
+        ax, ay = (xmax - xmin) // 2 + xmin, (ymax - ymin) // 2 + ymin
+    return ax - _K_LEFT, ay - _K_UP
+
+
+def _catboxes(data: Data, seat: int | None, f: _Features) -> None:
+    n = int(data["players"])
+    me = 0 if seat is None else seat
+    order = _seats(me, n)
+    rel = {s: r for r, s in enumerate(order)}
+
+    f.add("options", _options(GAME.spec.options, data["options"]))
+    f.add("phase", [float(data["phase"] == p) for p in _K_PHASES])
+    f.add("step", [float(data["step"] == s) for s in _K_STEPS])
+    f.add("over", [float(bool(data["over"]))])
+    f.add("current", _rel_one_hot(data["current"], me, n))
+    f.add("to_act", _rel_one_hot(data["to_act"], me, n))
+    f.add("first", _rel_one_hot(data["first"], me, n))
+    f.add("turn", [_clip(data["turn"] / 100, 0.0, 3.0)], 0.0, 3.0)
+    f.add("ending", [float(bool(data["ending"]))])
+    f.add("cats_this_turn", [min(int(data["cats_this_turn"]), 2) / 2])
+    f.add("extra_used", [float(bool(data["extra_used"]))])
+    f.add("deck", [data["deck"] / 80])
+    piles = [p / 40 for p in data["piles"]]
+    f.add("piles", piles + [0.0] * (5 - len(piles)))
+    sizes = [min(data["hand_sizes"][s], _K_HAND_CAP) / _K_HAND for s in order]
+    f.add("hand_sizes", sizes, 0.0, _K_HAND_CAP / _K_HAND)
+    f.add("supply", [data["supply"][s] / 5 for s in order])
+    f.add("placed", [_clip(data["placed"][s] / 10, 0.0, 3.0) for s in order], 0.0, 3.0)
+    hand = sorted(data["hand"] or (), key=lambda c: KTYPE[c])
+    for i in range(_K_HAND):
+        f.add(f"hand_{i}", _k_card(hand[i] if i < len(hand) else None))
+    f.add("hand_types", _counts(hand, _K_TYPE_INDEX, _K_COPIES))
+    f.add("pending", _k_card(data["pending"]))
+    starts = [0.0] * 6
+    for card in data["starts"]:
+        i = KTYPE[card] - KTYPE["S1"]
+        starts[i] += 1 / KINFO[KTYPE[card]].copies
+    f.add("starts", starts)
+    discard = [0.0] * 8
+    for card in data["discard"]:
+        info = KINFO[KTYPE[card]]
+        discard[0] += 1 / 10
+        for k in range(4):
+            discard[1 + k] += info.toys[k] / 10
+        discard[5] += info.spray / 10
+        discard[6] += float(info.kind == "princess") / 5
+        discard[7] += float(info.kind == "toy") / 3
+    f.add("discard", [min(v, 4.0) for v in discard], 0.0, 4.0)
+    score = [_clip(data["scores"][s] / _K_SCORE_SCALE, -2.0, 4.0) for s in order]
+    f.add("scores", score, -2.0, 4.0)
+    f.add("penalties", [min(data["penalties"][s] / _K_SCORE_SCALE, 2.0) for s in order], 0, 2)
+
+    # the grid, channel by channel, row by row
+    x0, y0 = _k_window(data)
+    xmin, xmax, ymin, ymax = (int(v) for v in data["bounds"])
+    size = _K_COLS * _K_ROWS
+
+    def at(x: int, y: int) -> int | None:
+        i, j = x - x0, y - y0
+        return j * _K_COLS + i if 0 <= i < _K_COLS and 0 <= j < _K_ROWS else None
+
+    grid: dict[str, list[float]] = {}
+
+    def channel(name: str) -> list[float]:
+        return grid.setdefault(name, [0.0] * size)
+
+    beyond = [0.0] * (1 + 2 * n)
+    on_table = channel("on_table")
+    for j in range(_K_ROWS):
+        for i in range(_K_COLS):
+            x, y = x0 + i, y0 + j
+            on_table[j * _K_COLS + i] = float(xmin <= x <= xmax and ymin <= y <= ymax)
+    occupied = set()
+    for e in data["cells"]:
+        x, y = int(e["x"]), int(e["y"])
+        occupied.add((x, y))
+        pos = at(x, y)
+        if pos is None:
+            beyond[0] += 1 / 10
+            if "sleeper" in e:
+                beyond[1 + n + rel[int(e["sleeper"])]] += 1 / 5
+            continue
+        info = KINFO[KTYPE[e["card"]]]
+        channel("occupied")[pos] = 1.0
+        sides = e["sides"]
+        for name, ch in zip(_K_SIDES, sides, strict=True):
+            channel(name)[pos] = float(ch == "o")
+        for name, t in zip(_K_KINDS, info.toys, strict=True):
+            channel(name)[pos] = t / _K_SYMBOL_CAP
+        channel("spray")[pos] = min(info.spray, 3) / 3
+        channel("start_card")[pos] = float(info.kind == "start")
+        channel("toy_card")[pos] = float(info.kind == "toy")
+        channel("princess_card")[pos] = float(info.kind == "princess")
+        if "sleeper" in e:
+            channel(f"sleeping_{rel[int(e['sleeper'])]}")[pos] = 1.0
+    for x, y in occupied:
+        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
+            c = (x + dx, y + dy)
+            if c not in occupied and xmin <= c[0] <= xmax and ymin <= c[1] <= ymax:
+                pos = at(*c)
+                if pos is not None:
+                    channel("frontier")[pos] = 1.0
+    if data["this_cell"] is not None:
+        pos = at(*data["this_cell"])
+        if pos is not None:
+            channel("this_cell")[pos] = 1.0
+    for e in data["overlays"]:
+        x, y = int(e["x"]), int(e["y"])
+        pos, east = at(x, y), at(x + 1, y)
+        kind = e["kind"]
+        if east is not None:
+            channel("covered_east")[east] = 1.0
+        if pos is None:
+            if kind == "cat":
+                beyond[1 + rel[int(e["value"])]] += 1 / 5
+            continue
+        if kind == "cat":
+            channel(f"cat_{rel[int(e['value'])]}")[pos] = 1.0
+        elif kind == "princess":
+            channel("princess_overlay")[pos] = 1.0
+        else:
+            toys = KINFO[KTYPE[e["value"]]].toys
+            channel("toy_overlay")[pos] = 1.0
+            for name, t in zip(_K_KINDS, toys, strict=True):
+                channel(f"overlay_{name}")[pos] = t / _K_SYMBOL_CAP
+    for b in data["boxes"]:
+        value = _clip(b["value"] / _K_VALUE_SCALE, -2.0, 4.0)
+        occupiers = {rel[int(p)] for p in b["occupiers"]}
+        for x, y in b["cells"]:
+            pos = at(int(x), int(y))
+            if pos is None:
+                continue
+            channel("box_closed")[pos] = float(bool(b["closed"]))
+            channel("box_value")[pos] = value
+            channel("box_mine")[pos] = float(0 in occupiers)
+            channel("box_rivals")[pos] = float(bool(occupiers - {0}))
+
+    names = [
+        *_K_CELL,
+        *_K_SIDES,
+        *_K_KINDS,
+        "spray",
+        "start_card",
+        "toy_card",
+        "princess_card",
+        *(f"sleeping_{r}" for r in range(n)),
+        *(f"cat_{r}" for r in range(n)),
+        "princess_overlay",
+        "toy_overlay",
+        *(f"overlay_{k}" for k in _K_KINDS),
+        "covered_east",
+        "box_closed",
+        "box_value",
+        "box_mine",
+        "box_rivals",
+    ]
+    empty = [0.0] * size
+    for name in names:
+        low = -2.0 if name == "box_value" else 0.0
+        high = 4.0 if name == "box_value" else 1.0
+        f.add(f"grid_{name}", grid.get(name, empty), low, high)
+    f.add("beyond", [min(v, 10.0) for v in beyond], 0.0, 10.0)
+
+
+def encode_catboxes(data: Data, seat: int | None) -> Vector:
+    """Якщо влізе, as ``seat`` sees it (``None``: a spectator, seat 0 first).
+
+    Globals first: options, phase and step, seats relative to the observer, turn, deck and
+    piles, hand sizes, cat supplies and cats placed, the own hand (its first three cards in
+    card-type order by their features, and counts per card type), the card being played,
+    start cards left, the discard summed up, scores and penalty points. Then the table as a
+    14 × 10 grid window (``_k_window``; the whole default table), one block of 140 cells per
+    channel, row by row: occupied, on the table, frontier, the cell filled this turn, open
+    sides, toy symbols, sprays, start card / special toy / Princess in the cell, a sleeping
+    cat per relative seat, an awake cat per relative seat (on the slot's west cell), a
+    Princess or special toy across a slot (and its toys), the east half of a slot covered,
+    and the cell's box: closed, its value, taken by the observer, by a rival. Last, what
+    lies beyond the window: cards, and awake and sleeping cats per relative seat.
+    """
+    f = _Features()
+    _catboxes(data, seat, f)
+    return f.vector()
+
+
+ENCODING = GameEncoding(encode_catboxes, _catboxes, SCORE_SCALE)

@@ -1,0 +1,327 @@
+"""Царства зверей: the hand-written RL observation encoder (``stil.rl.encoding`` reads it
+through the game's parts). Every block is listed with its meaning in ``docs/rl.md``.
+
+>>> import stil
+>>> state = stil.game("kingdoms").new(players=2, seed=1)
+>>> vec = encode_kingdoms(state.view(0).data, 0)
+>>> vec.dtype.name, len(vec) == len(encode_kingdoms(state.view(1).data, 1))
+('float32', True)
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable
+from functools import cache
+
+from stil.core.features import Data, GameEncoding, Vector
+from stil.core.features import Features as _Features
+from stil.core.features import clip as _clip
+from stil.core.features import one_hot as _one_hot
+from stil.core.features import options as _options
+from stil.core.features import rel_one_hot as _rel_one_hot
+from stil.core.features import seats as _seats
+from stil.games.kingdoms.cards import ANIMALS as GANIMALS
+from stil.games.kingdoms.cards import CARD as GCARD
+from stil.games.kingdoms.cards import CARDS as GCARDS
+from stil.games.kingdoms.cards import DATA as GDATA
+from stil.games.kingdoms.cards import EDICTS as GEDICTS
+from stil.games.kingdoms.cards import HAND as GHAND
+from stil.games.kingdoms.cards import RANKS as GRANKS
+from stil.games.kingdoms.cards import SIZES as GSIZES
+from stil.games.kingdoms.game import GAME
+
+#: ``score_diff`` rewards are score differences divided by this.
+SCORE_SCALE = 10.0
+
+
+#: The decision kinds (the step, with a battle's "+2" window split off as ``boost``).
+_G_DECISIONS = ("first", "turn", "rally", "pair", "battle", "boost", "council", "bonus")
+_G_K = len(GSIZES)  # kingdoms, indexed as in ``cards.SIZES`` (0: the kingdom of 4)
+_G_DECK = len(GCARDS)
+_G_TYPES = len(GANIMALS)
+_G_EDICT = {e.id: i for i, e in enumerate(GEDICTS)}
+_G_AGES = 3
+_G_TOKENS = 3  # kingdom tokens under each kingdom at the start
+_G_RETREAT_TOKENS = 3  # retreat tokens in play (one side may take one per age)
+_G_MODS = GDATA.modifier_tokens  # the "+2" tokens (18)
+_G_PIECES = GDATA.pieces
+_G_COUNCIL = _G_AGES - 1  # capitals of ages 1 and 2 can sit on a council in age 3
+_G_BONUS = 2  # the upstart's bonus cards (extra hard: two)
+_G_SCORE_SCALE = 50.0
+_G_SCORE_CAP = 6.0
+_G_HAND_CAP = 2.0  # hand sizes / 4, clipped (pair_edict_draw=exactly_2_extra: up to 6)
+_G_ROUND_CAP = 8  # battle rounds
+_G_REVEALS = 4  # most cards the upstart reveals per solo battle card (hard)
+_G_SCORE_ORDER_POSITIONS = _G_K
+
+
+def _g_spec_max(name: str, reduce: Callable[[list[int]], int]) -> int:
+    spec = next(o for o in GAME.spec.options if o.name == name)
+    return max(reduce([int(v) for v in str(a).split(",")]) for a in spec.allowed)
+
+
+@cache
+def _g_token_max() -> int:
+    """The largest kingdom token of any allowed token set (12)."""
+    return _g_spec_max("kingdom_token_values", max)
+
+
+@cache
+def _g_retreat_max() -> int:
+    """The most a side's retreat tokens can add up to: the 3 largest of a set (15)."""
+    return max(1, _g_spec_max("retreat_token_values", lambda v: sum(sorted(v)[-3:])))
+
+
+def _g_card(card: str | None) -> list[float]:
+    """A card by its animal type (one-hot over 8) and rank (one-hot over 1..8)."""
+    if card is None:
+        return [0.0] * (_G_TYPES + GRANKS)
+    c = GCARD[card]
+    return _one_hot(c // GRANKS, _G_TYPES) + _one_hot(c % GRANKS, GRANKS)
+
+
+def _g_presence(cards: Iterable[str]) -> list[float]:
+    """Which of the 64 cards (each exists once) are in a pile."""
+    out = [0.0] * _G_DECK
+    for card in cards:
+        out[GCARD[card]] = 1.0
+    return out
+
+
+def _g_type_rank_counts(cards: Iterable[str], scale: float) -> list[float]:
+    """Cards per animal type, then per rank, each count divided by ``scale``."""
+    out = [0.0] * (_G_TYPES + GRANKS)
+    for card in cards:
+        c = GCARD[card]
+        out[c // GRANKS] += 1 / scale
+        out[_G_TYPES + c % GRANKS] += 1 / scale
+    return out
+
+
+def _g_ranks(cards: Iterable[str], scale: float, cap: float) -> list[float]:
+    out = [0.0] * GRANKS
+    for card in cards:
+        out[GCARD[card] % GRANKS] += 1 / scale
+    return [min(v, cap) for v in out]
+
+
+def _kingdoms(data: Data, seat: int | None, f: _Features) -> None:
+    n = int(data["players"])
+    sides = 2 if n == 1 else n  # the solo game's upstart is a side, not a seat
+    solo = n == 1
+    me = 0 if seat is None else seat
+    order = _seats(me, sides)
+    over = bool(data["over"])
+    p = data["pending"]
+    step = data["step"]
+
+    # -- globals
+    f.add("options", _options(GAME.spec.options, data["options"]))
+    f.add("age", _one_hot(int(data["age"]) - 1, _G_AGES))
+    f.add("over", [float(over)])
+    f.add("first", _rel_one_hot(data["first"], me, sides))
+    f.add("current", _rel_one_hot(data["current"], me, sides))
+    f.add("to_act", _rel_one_hot(data["to_act"], me, sides))
+    dec = data["decision"]
+    f.add(
+        "decision",
+        _one_hot(None if dec is None else _G_DECISIONS.index(dec["kind"]), len(_G_DECISIONS)),
+    )
+    pos = int(data["scoring_pos"])
+    f.add("scoring_pos", _one_hot(pos if pos >= 0 else None, _G_SCORE_ORDER_POSITIONS))
+    f.add("deck", [data["deck"] / _G_DECK])
+    f.add("discard_size", [len(data["discard"]) / _G_DECK])
+    f.add("discard", _g_presence(data["discard"]))
+    f.add("edict_deck", [data["edict_deck"] / len(GEDICTS)])
+    past = [0.0] * len(GEDICTS)
+    for e in data["edicts_past"]:
+        past[_G_EDICT[e]] = 1.0
+    f.add("edicts_past", past)
+    f.add("retreat_pool", [data["retreat_pool"] / _G_RETREAT_TOKENS])
+    f.add("mod_supply", [_clip(data["mod_supply"] / _G_MODS, 0.0, 2.0)], 0.0, 2.0)
+
+    # -- the own hand (in solo it lies face up; a spectator of a game with seats sees none)
+    hand = data["hand"] or ()
+    f.add("hand", _g_presence(hand))
+    f.add("hand_counts", _g_type_rank_counts(hand, GRANKS))
+
+    # -- the kingdoms, in kingdom order (4, 5, 6, 7, 8 territories)
+    top = float(_g_token_max())
+    capture_order = {int(k): i for i, (_s, k) in enumerate(data["captures"])}
+    capture_side = {int(k): int(s) for s, k in data["captures"]}
+    for k, size in enumerate(GSIZES):
+        territories = size - 1
+        tokens = list(data["tokens"][k])
+        cards = data["cards"][k]
+        council = Counter(int(s) for s in data["council"][k])
+        ordinary = data["ordinary"][k]
+        capital = int(data["capital"][k])
+        free = territories - sum(ordinary)
+        f.add(f"k{size}_edict", _one_hot(_G_EDICT[data["edicts"][k]], len(GEDICTS)))
+        f.add(
+            f"k{size}_tokens",
+            [len(tokens) / _G_TOKENS]
+            + [tokens[i] / top if i < len(tokens) else 0.0 for i in range(_G_TOKENS)],
+        )
+        f.add(f"k{size}_ordinary", [ordinary[s] / territories for s in order])
+        f.add(f"k{size}_capital", [float(capital == s) for s in order])
+        f.add(f"k{size}_council", [council[s] / _G_COUNCIL for s in order])
+        f.add(f"k{size}_free", [free / territories, float(capital < 0)])
+        f.add(f"k{size}_cards", [len(cards) / size, *_g_type_rank_counts(cards, size)])
+        f.add(f"k{size}_last", _g_card(cards[-1] if cards else None))
+        k_order = capture_order.get(k)
+        f.add(
+            f"k{size}_captured",
+            [
+                0.0 if k_order is None else (k_order + 1) / _G_K,
+                *_rel_one_hot(capture_side.get(k), me, sides),
+            ],
+        )
+
+    # -- the sides, relative to the observer (in solo: you, then the upstart)
+    cap = _G_SCORE_CAP
+    f.add("score", [_clip(data["score"][s] / _G_SCORE_SCALE, 0.0, cap) for s in order], 0, cap)
+    f.add("supply", [data["supply"][s] / _G_PIECES for s in order])
+    f.add("mods", [_clip(data["mods"][s] / _G_MODS, 0.0, 1.0) for s in order])
+    f.add("retreat_tokens", [data["retreat_tokens"][s] / _G_RETREAT_TOKENS for s in order])
+    values = data["retreat_values"]  # own values; everyone's once the game is over
+    rmax = _g_retreat_max()
+    f.add(
+        "retreat_values",
+        [0.0 if values[s] is None else min(sum(values[s]) / rmax, 1.0) for s in order],
+    )
+    f.add("retreated", [float(bool(data["retreated"][s])) for s in order])
+    f.add("rallies", [_clip(data["rallies"][s] / 10, 0.0, 3.0) for s in order], 0.0, 3.0)
+    sizes = [_clip(data["hand_sizes"][s] / GHAND, 0.0, _G_HAND_CAP) for s in order]
+    f.add("hand_sizes", sizes, 0.0, _G_HAND_CAP)
+    for r, s in enumerate(order):
+        last = int(data["last_played"][s])
+        f.add(f"last_played_{r}", _one_hot(last if last >= 0 else None, _G_K))
+
+    # -- a rally's discards, the pair edict's first card, the council queue
+    rally = step == "rally"
+    discarded = p.get("discarded", []) if rally else []
+    f.add(
+        "rally",
+        [
+            float(rally),
+            min(len(discarded) / GHAND, 2.0),
+            *_g_card(discarded[-1] if discarded else None),
+        ],
+        0.0,
+        2.0,
+    )
+    pair = step == "pair"
+    f.add(
+        "pair",
+        [
+            float(pair),
+            *_g_card(p["card"] if pair else None),
+            *_one_hot(int(p["k"]) if pair else None, _G_K),
+        ],
+    )
+    queue = p.get("queue", []) if step == "council" else []
+    asked = [0.0] * _G_K
+    waiting = [0.0] * _G_K
+    for i, (_s, k) in enumerate(queue):
+        waiting[int(k)] = 1.0
+        if i == 0:
+            asked[int(k)] = 1.0
+    f.add("council_queue", waiting + asked)
+
+    # -- the battle in progress
+    battle = step == "battle" and bool(p)
+    f.add("battle", [float(battle), *_one_hot(int(p["k"]) if battle else None, _G_K)])
+    stage = [0.0, 0.0]
+    rnd = 0.0
+    own = None
+    own_bid = [0.0, 0.0]
+    solo_info = [0.0, 0.0]
+    per_side = {s: [0.0] * 10 for s in order}
+    shown = {s: [0.0] * GRANKS for s in order}
+    played = {s: [0.0] * GRANKS for s in order}
+    if battle and not solo:
+        stage = [float(p["stage"] == "commit"), float(p["stage"] == "boost")]
+        rnd = min(int(p["round"]), _G_ROUND_CAP) / _G_ROUND_CAP
+        own = p["own_choice"]
+        bid = int(p["own_bid"])
+        own_bid = [float(bid >= 0), max(bid, 0) / _G_MODS]
+        below = {int(s) for s in p["below"]}
+        for s in below:
+            per_side[s][9] = 1.0
+        for i, raw in enumerate(p["who"]):
+            s = int(raw)
+            per_side[s][:9] = [
+                1.0,  # takes part
+                float(bool(p["alive"][i])),
+                float(bool(p["lost"][i])),
+                float(bool(p["choice"][i])),  # a face-down card is in
+                float(bool(p["bids"][i])),  # a sealed bid is in
+                float(bool(p["passed"][i])),
+                float(i == int(p["actor"])),
+                min(int(p["boost"][i]) / _G_MODS, 1.0),
+                min(int(p["spent"][i]) / _G_MODS, 1.0),
+            ]
+            if i < len(p["shown"]) and p["shown"][i] is not None:
+                shown[s] = _one_hot(GCARD[p["shown"][i]] % GRANKS, GRANKS)
+            played[s] = _g_ranks(p["played"][i], GHAND, 2.0)
+    elif battle:  # solo: you against the upstart, who reveals cards from the deck
+        stage = [1.0, 0.0]
+        solo_info = [int(p["n"]) / _G_REVEALS, min(int(p["ties"]) / GHAND, 2.0)]
+        for s in order:
+            per_side[s][:3] = [1.0, 1.0, 0.0]
+        played[0] = _g_ranks(p["used"], GHAND, 2.0)
+        played[1] = _g_ranks(p["shown"], GHAND, 2.0)
+    f.add("battle_stage", stage)
+    f.add("battle_round", [rnd])
+    f.add("battle_own_card", _g_card(own))
+    f.add("battle_own_bid", own_bid)
+    f.add("battle_solo", solo_info, 0.0, 2.0)
+    for r, s in enumerate(order):
+        f.add(f"battle_side_{r}", per_side[s])
+        f.add(f"battle_shown_{r}", shown[s])
+        f.add(f"battle_played_{r}", played[s], 0.0, 2.0)
+
+    # -- solo: the upstart's bonus cards, the choice between two, the second phase
+    bonus = list(data["bonus"])
+    for i in range(_G_BONUS):
+        f.add(f"bonus_{i}", _g_card(bonus[i] if i < len(bonus) else None))
+    choosing = step == "bonus"
+    matches = set(p.get("matches", [])) if choosing else set()
+    f.add(
+        "bonus_choice",
+        [float(choosing)]
+        + _g_card(p["card"] if choosing else None)
+        + _one_hot(int(p["at"]) if choosing else None, _G_K)
+        + [float(i < len(bonus) and bonus[i] in matches) for i in range(_G_BONUS)],
+    )
+    f.add(
+        "solo",
+        [
+            float(bool(data["phase2"])),
+            min(int(data["solo_battles"]) / _G_K, 1.0),
+            min(int(data["solo_wins"]) / _G_K, 1.0),
+        ],
+    )
+
+
+def encode_kingdoms(data: Data, seat: int | None) -> Vector:
+    """Царства зверей, as ``seat`` sees it (``None``: a spectator, seat 0 first).
+
+    Globals (options, age, seats relative to the observer, the decision asked, the
+    scoring position, deck and discard, past edicts, the token supplies), the own hand (in
+    solo the face-up hand), then per kingdom in kingdom order (edict, tokens, each side's
+    pieces, free territories, cards played this age, the last of them, this age's capital
+    capture), per side (score, supply, "+2" tokens, retreat tokens and their known values,
+    retreated, rallies, hand size, where it last played), a rally, the pair edict, the
+    council queue, the battle in progress, and the solo game's bonus cards and phase.
+    Every side-indexed block starts with the observer; the solo upstart is the second
+    side. ``docs/rl.md`` lists every block.
+    """
+    f = _Features()
+    _kingdoms(data, seat, f)
+    return f.vector()
+
+
+ENCODING = GameEncoding(encode_kingdoms, _kingdoms, SCORE_SCALE)
