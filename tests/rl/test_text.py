@@ -10,7 +10,7 @@ import pytest
 
 import stil
 from stil.i18n import LANGS
-from stil.rl.text import Refused, StilTextEnv, choose, describe
+from stil.rl.text import Refused, StilTextAECEnv, StilTextEnv, choose, describe
 
 GAMES = stil.games()
 OPTION = re.compile(r"^(\d+)\. (.+)$")
@@ -186,3 +186,45 @@ def test_the_example_in_the_docs_runs(capsys: pytest.CaptureFixture[str]) -> Non
     exec(compile(code, "docs/rl.md", "exec"), {"__name__": "docs_example"})
     out = capsys.readouterr().out.strip().splitlines()
     assert out[-1].endswith(("-1.0", "1.0", "0.0")) and "Переможець" in "\n".join(out)
+
+
+# -- every seat an agent: the PettingZoo text environment ------------------------------------
+@pytest.mark.parametrize("game_id", GAMES)
+def test_scripted_agents_play_each_other_to_the_end(game_id: str) -> None:
+    env = StilTextAECEnv(game_id, 2, lang="ru")
+    env.reset(seed=8)
+    turns = 0
+    for agent in env.agent_iter(max_iter=20_000):
+        text, reward, terminated, truncated, info = env.last()
+        assert env.observation_space(agent).contains(text)
+        if terminated or truncated:
+            winners = env.infos[agent]["winners"]
+            seat = env.possible_agents.index(agent)
+            share = 0.0 if len(winners) == 2 else 1.0 if seat in winners else -1.0
+            assert reward == share
+            env.step(None)
+            continue
+        assert reward == 0.0
+        assert [o for _, o in options_in(text)] == info["actions"]
+        other = env.possible_agents[1 - env.possible_agents.index(agent)]
+        assert options_in(env.observe(other)) == [] or env.agent_selection == other
+        env.step(scripted_agent(text, turns))
+        assert "refused" not in env.infos.get(agent, {})
+        turns += 1
+    state = env.game_state
+    assert state is not None and state.is_over and turns > 0 and env.agents == []
+
+
+def test_a_refused_answer_in_the_aec_env_changes_nothing() -> None:
+    env = StilTextAECEnv("kingdoms", 3, lang="uk")
+    env.reset(seed=2)
+    agent = env.agent_selection
+    state = env.game_state
+    assert state is not None
+    before, text = state.to_json(), env.observe(agent)
+    env.step("сто")
+    assert env.agent_selection == agent and state.to_json() == before
+    assert env.infos[agent]["refused"] == "Жодна з можливих дій не називається «сто»."
+    assert env.observe(agent) == text
+    env.step(1)
+    assert state.to_json() != before and "refused" not in env.infos.get(agent, {})

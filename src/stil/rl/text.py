@@ -24,11 +24,13 @@ True
 from __future__ import annotations
 
 import io
+import secrets
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 import gymnasium
 from gymnasium import spaces
+from pettingzoo import AECEnv
 from rich.console import Console, RenderableType
 
 from stil.bots import Bot, make_bot
@@ -102,10 +104,10 @@ class Refused(ValueError):
         self.reason = reason
 
 
-def _plain(items: Sequence[RenderableType]) -> str:
+def _plain(items: Sequence[RenderableType], width: int = WIDTH) -> str:
     out = io.StringIO()
     console = Console(
-        file=out, width=WIDTH, color_system=None, force_terminal=False, highlight=False
+        file=out, width=width, color_system=None, force_terminal=False, highlight=False
     )
     for item in items:
         console.print(item)
@@ -123,21 +125,25 @@ def action_texts(state: State, seat: Seat, lang: Lang, r: GameRenderer | None = 
         return []
     r = r or load(state.game.spec.id)
     obs = state.view(seat)
-    return [_plain([r.action_text(a, obs, lang)]) for a in state.legal_actions()]
+    # one line each, however long: an option is read back by its text
+    return [
+        " ".join(_plain([r.action_text(a, obs, lang)], width=10_000).split())
+        for a in state.legal_actions()
+    ]
 
 
 def describe(
     state: State,
-    seat: Seat,
+    seat: Seat | None,
     lang: Lang = "en",
     *,
     since: int = 0,
     tags: Sequence[str] | None = None,
     r: GameRenderer | None = None,
 ) -> str:
-    """What ``seat`` may know, as text: the events from ``state.events(seat)[since:]``,
-    the table, then the question and the numbered legal actions (or who acts, or the
-    result)."""
+    """What ``seat`` (``None``: a spectator) may know, as text: the events from
+    ``state.events(seat)[since:]``, the table, then the question and the numbered legal
+    actions (or who acts, or the result)."""
     if lang not in LANGS:
         raise ValueError(f"lang must be one of {', '.join(LANGS)}, got {lang!r}")
     r = r or load(state.game.spec.id)
@@ -155,7 +161,7 @@ def describe(
     parts.append(_plain([r.table(obs, lang, tags)]))
     if state.is_over:
         parts.append(_plain([t(lang, "rltext.over"), r.final(state, lang, tags)]))
-    elif state.to_act != seat:
+    elif seat is None or state.to_act != seat:
         parts.append(t(lang, "rltext.waiting"))
     else:
         texts = action_texts(state, seat, lang, r)
@@ -345,3 +351,135 @@ class StilTextEnv(gymnasium.Env[str, Any]):
             gymnasium.logger.warn("render() called without a render_mode; use 'ansi'")
             return None
         return self._text
+
+
+class StilTextAECEnv(AECEnv[str, str, Any]):  # type: ignore[misc]
+    """The text interface as a PettingZoo AEC environment: every seat an agent
+    (``player_0``...), for language models playing each other. ``observe(agent)`` is
+    :func:`describe` for that seat, its events counted from the agent's own last answer;
+    ``step(answer)`` answers for :attr:`agent_selection` with a number or an action's
+    text. A refused answer changes nothing (the same agent is asked again) and sets
+    ``infos[agent]["refused"]``; ``infos[agent]["actions"]`` lists the options of the
+    agent to act. Rewards as :class:`StilTextEnv`'s, for every seat when the game ends.
+    """
+
+    metadata: dict[str, Any] = {"render_modes": ["ansi"], "is_parallelizable": False}  # noqa: RUF012
+
+    def __init__(
+        self,
+        game_id: str,
+        players: int = 2,
+        lang: Lang = "en",
+        options: Mapping[str, object] | None = None,
+        reward: Reward = "win",
+        render_mode: str | None = None,
+    ) -> None:
+        super().__init__()
+        self.game = game(game_id)
+        self.game.new(players=players, seed=0, options=options)  # validates them
+        if lang not in LANGS:
+            raise ValueError(f"lang must be one of {', '.join(LANGS)}, got {lang!r}")
+        if reward not in ("win", "score_diff"):
+            raise ValueError(f"reward must be 'win' or 'score_diff', got {reward!r}")
+        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
+            raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
+        self.metadata = {**self.metadata, "name": f"stil_{game_id}_text_v0"}
+        self.players, self.lang, self.reward = players, lang, reward
+        self.options = dict(options or {})
+        self.render_mode = render_mode
+        self.renderer = load(game_id)
+        self.possible_agents = [f"player_{i}" for i in range(players)]
+        self._seat = {a: i for i, a in enumerate(self.possible_agents)}
+        self.observation_spaces = {a: AnyText() for a in self.possible_agents}
+        self.action_spaces = {a: AnswerSpace() for a in self.possible_agents}
+        self.game_state: State | None = None
+        self.game_seed: int | None = None
+        self._marks: list[int] = []
+        self.agents: list[str] = []
+        self.rewards: dict[str, float] = {}
+        self._cumulative_rewards: dict[str, float] = {}
+        self.terminations: dict[str, bool] = {}
+        self.truncations: dict[str, bool] = {}
+        self.infos: dict[str, dict[str, Any]] = {}
+        self.agent_selection = self.possible_agents[0]
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+    def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
+        game_seed = int(seed) if seed is not None else secrets.randbits(63)
+        self.game_seed = game_seed
+        self.game_state = self.game.new(players=self.players, seed=game_seed, options=self.options)
+        self._marks = [0] * self.players
+        self.agents = self.possible_agents[:]
+        self.rewards = dict.fromkeys(self.agents, 0.0)
+        self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
+        self.terminations = dict.fromkeys(self.agents, False)
+        self.truncations = dict.fromkeys(self.agents, False)
+        self._select()
+
+    def _select(self) -> None:
+        state = self.game_state
+        assert state is not None
+        self.infos = {a: {"game_seed": self.game_seed} for a in self.agents}
+        if state.to_act is not None:
+            self.agent_selection = self.possible_agents[state.to_act]
+            agent = self.agent_selection
+            self.infos[agent]["actions"] = self._texts(state.to_act)
+
+    def _texts(self, seat: int) -> list[str]:
+        state = self.game_state
+        assert state is not None
+        return action_texts(state, seat, self.lang, self.renderer)
+
+    def observe(self, agent: str) -> str:
+        state = self.game_state
+        if state is None:
+            raise RuntimeError("call reset() before observe()")
+        seat = self._seat[agent]
+        return describe(state, seat, self.lang, since=self._marks[seat], r=self.renderer)
+
+    def step(self, action: Any) -> None:
+        state = self.game_state
+        if state is None:
+            raise RuntimeError("call reset() before step()")
+        agent = self.agent_selection
+        if self.terminations[agent] or self.truncations[agent]:
+            self._was_dead_step(action)
+            return
+        seat = self._seat[agent]
+        texts = self._texts(seat)
+        try:
+            i = choose(action, texts, self.lang)
+        except Refused as e:
+            self.infos[agent] = {**self.infos[agent], "refused": e.reason}
+            self._cumulative_rewards[agent] = 0.0
+            self._clear_rewards()
+            return
+        state.apply(state.legal_actions()[i], seat)
+        self._marks[seat] = len(state.events(seat))
+        self._cumulative_rewards[agent] = 0.0
+        self._clear_rewards()
+        if state.is_over:
+            for a, r in zip(self.agents, final_rewards(state, self.reward), strict=True):
+                self.rewards[a] = r
+                self.terminations[a] = True
+            self.infos = {
+                a: {"scores": state.scores(), "winners": state.winners()} for a in self.agents
+            }
+        else:
+            self._select()
+        self._accumulate_rewards()
+
+    def render(self) -> str | None:
+        if self.render_mode is None:
+            gymnasium.logger.warn("render() called without a render_mode; use 'ansi'")
+            return None
+        state = self.game_state
+        return "" if state is None else describe(state, None, self.lang, r=self.renderer)
+
+    def close(self) -> None:
+        pass
