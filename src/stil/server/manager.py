@@ -22,7 +22,7 @@ import logging
 import math
 import secrets
 import time
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -1056,13 +1056,9 @@ class Manager:
             table.deadline = None
         await self.changed(table)
 
-    def _spawn(self, work: Awaitable[None], what: str) -> asyncio.Task[None]:
+    def _spawn(self, work: Coroutine[Any, Any, None], what: str) -> asyncio.Task[None]:
         """A background task whose failure is logged, never silent."""
-
-        async def run() -> None:
-            await work
-
-        task = asyncio.ensure_future(run())
+        task = asyncio.ensure_future(work)
         self.tasks.add(task)
 
         def done(t: asyncio.Task[None]) -> None:
