@@ -6,10 +6,13 @@ action mask (``stil.Rng.below`` over the mask's ones, the chooser ``engine.py`` 
 - ``aec``: one PettingZoo AEC env of ``stil.rl`` (``StilAECEnv``): ``observe`` the agent
   to act (observation vector + action mask, every step, as RLCard's ``env.step`` builds
   the next state every step), pick, ``step``; a new game (``reset``) when one ends;
-- ``vec1``: ``StilVectorEnv`` of ``--tables`` tables in self-play (``opponents="self"``: every
-  step is one decision of whichever seat the game asks, observation and mask included,
-  same-step autoreset), in this process;
-- ``vec2``: the same as ``StilProcVectorEnv`` over 2 worker processes (shared memory).
+- ``vec1``: ``StilVectorEnv`` of ``--tables`` tables (64) in self-play
+  (``opponents="self"``: every step is one decision of whichever seat the game asks,
+  observation and mask included, same-step autoreset), in this process;
+- ``vec2``: the same as ``StilProcVectorEnv`` over 2 worker processes (shared memory);
+- ``idle est.``: the 2-process speed-up from CPU time instead of wall time — one process's
+  CPU seconds over the parent's plus the busiest worker's for the same steps — what idle
+  cores would give, less the wake-ups' latency (a loaded machine hides the real one).
 
 Steps are decisions (a vector step of N tables counts N). In the same process, interleaved
 with them: RLCard's UNO through ``rlcard.make("uno")`` (``env.step``, 2 players) and at the
@@ -84,6 +87,13 @@ def aec_steps(game_id: str, seed: int) -> Callable[[float], Sample]:
     return run
 
 
+def worker_cpu(pid: int) -> float:
+    """CPU seconds (user + system) of process ``pid`` so far (Linux ``/proc``)."""
+    with open(f"/proc/{pid}/stat", encoding="ascii") as f:
+        fields = f.read().rpartition(")")[2].split()
+    return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+
+
 class VectorSteps:
     """A vector env kept across repeats (its processes start once), stepped by random
     legal actions; closed at the end of the trial."""
@@ -100,10 +110,21 @@ class VectorSteps:
         self.env.reset(seed=seed)
         self.rng = np.random.default_rng(seed)
         self.tables = tables
+        self.game_id = game_id
+        self.processes = processes
+        self.pids = [p.pid for p in getattr(self.env, "_procs", [])]
+        #: The same runs in CPU seconds: one process's own; over processes, the parent's
+        #: plus the busiest worker's (what the wall time would be on idle cores, less the
+        #: wake-ups' latency).
+        self.cpu_samples: list[Sample] = []
+
+    def cpu(self) -> tuple[float, list[float]]:
+        return time.process_time(), [worker_cpu(pid) for pid in self.pids]
 
     def __call__(self, budget: float) -> Sample:
         env, rng = self.env, self.rng
         steps = games = 0
+        cpu0, workers0 = self.cpu()
         start = clock()
         deadline = start + budget
         while True:
@@ -113,6 +134,9 @@ class VectorSteps:
             steps += 8 * self.tables
             now = clock()
             if now >= deadline:
+                cpu1, workers1 = self.cpu()
+                busiest = max((b - a for a, b in zip(workers0, workers1, strict=True)), default=0)
+                self.cpu_samples.append(Sample(steps, games, cpu1 - cpu0 + busiest))
                 return Sample(steps, games, now - start)
 
     def close(self) -> None:
@@ -176,13 +200,22 @@ def trial(args: argparse.Namespace) -> dict[str, Any]:
     for m in items:
         if m.error:
             skipped[m.key] = m.error
+    results = [m.to_dict() for m in items if m.error is None and m.samples]
+    for vec in closers:
+        if vec.cpu_samples:
+            game_id = vec.game_id
+            kind = "vec1cpu" if vec.processes == 1 else f"vec{vec.processes}idle"
+            key = f"stil/{game_id}/{PLAYERS}/{kind}"
+            m = Measurement(key, "stil", "playout", game_id, PLAYERS, vec)
+            m.samples = vec.cpu_samples
+            results.append(m.to_dict())
     return {
         "machine": engine.machine(),
         "load_before": load_before,
         "load_after": os.getloadavg(),
         "tables": args.tables,
         "skipped": skipped,
-        "results": [m.to_dict() for m in items if m.error is None and m.samples],
+        "results": results,
     }
 
 
@@ -218,6 +251,7 @@ def report(docs: list[dict[str, Any]]) -> tuple[str, dict[str, Any]]:
             "vec 1 proc",
             "vec 2 proc",
             "2 ÷ 1 proc",
+            "idle est.",
         ]
     ]
     summary: dict[str, Any] = {}
@@ -241,6 +275,7 @@ def report(docs: list[dict[str, Any]]) -> tuple[str, dict[str, Any]]:
                 fig(k["vec1"]),
                 fig(k["vec2"]),
                 ratio(k["vec2"], k["vec1"]),
+                ratio(f"stil/{g}/{PLAYERS}/vec2idle", f"stil/{g}/{PLAYERS}/vec1cpu"),
             ]
         )
         summary[g] = {
@@ -248,8 +283,13 @@ def report(docs: list[dict[str, Any]]) -> tuple[str, dict[str, Any]]:
         } | {
             "aec_over_uno_env": (r.to_dict() if (r := res.ratio(k["aec"], uno_env)) else None),
             "vec2_over_vec1": (r.to_dict() if (r := res.ratio(k["vec2"], k["vec1"])) else None),
+            "vec2_over_vec1_idle_estimate": (
+                r.to_dict()
+                if (r := res.ratio(f"stil/{g}/{PLAYERS}/vec2idle", f"stil/{g}/{PLAYERS}/vec1cpu"))
+                else None
+            ),
         }
-    lines = [table(rows, right={1, 2, 3, 4, 5, 6})]
+    lines = [table(rows, right={1, 2, 3, 4, 5, 6, 7})]
     for anchor, label in ((uno_env, "RLCard UNO env.step"), (uno, "RLCard UNO game loop")):
         f = res.figure(anchor)
         lines.append(f"{label}: {f.text(',.0f') if f else 'skipped'} steps/s")
@@ -260,6 +300,10 @@ def report(docs: list[dict[str, Any]]) -> tuple[str, dict[str, Any]]:
         f"{len(docs)} trial(s), wall-clock time, {docs[0]['tables']} tables per vector env; "
         f"1-min load average {min(loads):.1f}–{max(loads):.1f} on {m.get('nproc', '?')} CPUs; "
         f"targets: env ≥ {TARGET_ENV}× UNO env.step, 2 processes ≥ {TARGET_PROC}× one"
+    )
+    lines.append(
+        "idle est.: the 2-process speed-up from CPU time (1 process: its CPU seconds; 2: the "
+        "parent's plus the busiest worker's), what idle cores would give less wake-up latency"
     )
     skipped = {k: v for d in docs for k, v in d["skipped"].items()}
     for what, reason in skipped.items():
@@ -273,7 +317,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--trials", type=int, default=1, help="fresh-process trials (1)")
     p.add_argument("--repeats", type=int, default=3)
     p.add_argument("--budget", type=float, default=1.0, help="seconds per repeat (1.0)")
-    p.add_argument("--tables", type=int, default=16, help="tables per vector env (16)")
+    p.add_argument("--tables", type=int, default=64, help="tables per vector env (64)")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--games", type=lambda s: s.split(","), default=None)
     p.add_argument("--quick", action="store_true", help="short runs (budget 0.3 s, 1 repeat)")

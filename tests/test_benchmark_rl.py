@@ -41,11 +41,16 @@ def test_a_tiny_run_measures_every_kind(
     doc = run(bench, tmp_path, "--games", "cabbage")
     (trial,) = doc["trials"]
     keys = {r["key"] for r in trial["results"]}
-    assert keys == {f"stil/cabbage/2/{k}" for k in ("aec", "vec1", "vec2")}
+    kinds = ("aec", "vec1", "vec2", "vec1cpu", "vec2idle")
+    assert keys == {f"stil/cabbage/2/{k}" for k in kinds}
     for r in trial["results"]:
         assert r["samples"] and r["samples"][0]["count"] > 0
     assert trial["skipped"] == {"rlcard": "--no-rlcard given"}
-    assert set(doc["summary"]["cabbage"]) >= {"aec", "vec1", "vec2", "vec2_over_vec1"}
+    assert set(doc["summary"]["cabbage"]) >= {
+        "aec",
+        "vec2_over_vec1",
+        "vec2_over_vec1_idle_estimate",
+    }
     out = capsys.readouterr().out
     assert out.splitlines()[2].startswith("cabbage") and "RLCard UNO env.step: skipped" in out
 
@@ -53,4 +58,4 @@ def test_a_tiny_run_measures_every_kind(
 def test_trials_run_in_fresh_processes(bench: ModuleType, tmp_path: Path) -> None:
     doc = run(bench, tmp_path, "--games", "princes", "--trials", "2")
     assert len(doc["trials"]) == 2
-    assert all(len(t["results"]) == 3 for t in doc["trials"])
+    assert all(len(t["results"]) == 5 for t in doc["trials"])  # and the two CPU-time runs

@@ -467,11 +467,16 @@ class StilVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
 
     def sample_legal(self, rng: np.random.Generator) -> npt.NDArray[np.int64]:
         """One uniformly random legal action per table (for baselines and benchmarks)."""
-        out = np.empty(self.num_envs, dtype=np.int64)
-        for i, row in enumerate(self._buffers.mask):  # catboxes has 218,575 actions a row
-            legal = np.flatnonzero(row)
-            out[i] = legal[rng.integers(len(legal))]
-        return out
+        mask = self._buffers.mask
+        if mask.shape[1] > 4096:  # catboxes' 218,575 actions: a row at a time
+            out = np.empty(self.num_envs, dtype=np.int64)
+            for i, row in enumerate(mask):
+                legal = np.flatnonzero(row)
+                out[i] = legal[rng.integers(len(legal))]
+            return out
+        counts = np.cumsum(mask, axis=1, dtype=np.int32)
+        picks = rng.integers(counts[:, -1])  # the k-th legal action of each row, from 0
+        return np.asarray((counts <= picks[:, None]).sum(axis=1), dtype=np.int64)
 
 
 def _worker(
