@@ -67,6 +67,10 @@ class Catalog:
     def keys(self) -> list[str]:
         return sorted(self._entries)
 
+    def templates(self, key: str) -> dict[str, str]:
+        """The raw texts of ``key`` by language, placeholders unfilled."""
+        return dict(self._entries[key])
+
     def missing(self) -> list[str]:
         """``key:lang`` for every text without all the languages (should be empty)."""
         return [
@@ -210,3 +214,20 @@ def has(key: str) -> bool:
         return rest in catalog(name)
     except MissingText:
         return False
+
+
+def names_in_langs(name: object) -> dict[str, str]:
+    """A loaded name with one attribute per language (a card's ``name``) as plain data."""
+    return {lang: str(getattr(name, lang)) for lang in LANGS}
+
+
+def texts_under(name: str, *prefixes: str) -> dict[str, dict[str, str]]:
+    """The entries of catalog ``name`` under the given dotted prefixes, every language of
+    each (for a client that draws them itself, such as the browser)."""
+    cat = catalog(name)
+    keys = cat.keys()
+    return {
+        key: {lang: cat.templates(key)[lang] for lang in LANGS}
+        for key in keys
+        if any(key == p or key.startswith(p + ".") for p in prefixes)
+    }

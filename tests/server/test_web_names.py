@@ -1,25 +1,30 @@
-"""The browser's card data (``static/data/<game>.json``) is what ``scripts/gen_web_names.py``
-makes from each game's ``cards.toml`` and locale: a card or text changed without
-regenerating it fails here."""
+"""Each game's browser view and card data come from its own folder, through its parts,
+at the addresses the shared client asks for (``static/games/<id>.js``, ``data/<id>.json``)."""
 
 from __future__ import annotations
 
-import subprocess
-import sys
-from pathlib import Path
+import json
+
+import pytest
+from fastapi.testclient import TestClient
 
 import stil
-
-ROOT = Path(__file__).resolve().parent.parent.parent
-DATA = ROOT / "src" / "stil" / "server" / "static" / "data"
+from stil.core.registry import parts
 
 
-def test_every_game_has_its_web_data_and_none_is_stale() -> None:
-    assert {p.stem for p in DATA.glob("*.json")} >= set(stil.games())
-    run = subprocess.run(
-        [sys.executable, str(ROOT / "scripts" / "gen_web_names.py"), "--check"],
-        capture_output=True,
-        text=True,
-        check=False,
-    )
-    assert run.returncode == 0, run.stdout + run.stderr
+@pytest.mark.parametrize("game_id", stil.games())
+def test_every_game_serves_its_view_and_card_data(client: TestClient, game_id: str) -> None:
+    view = client.get(f"/static/games/{game_id}.js")
+    assert view.status_code == 200 and "javascript" in view.headers["content-type"]
+    assert "export function render" in view.text
+    data = client.get(f"/static/data/{game_id}.json")
+    assert data.status_code == 200
+    make = parts(game_id).web_data
+    assert make is not None and data.json() == json.loads(json.dumps(make()))
+    assert data.json()  # names of the cards at least
+
+
+def test_an_unknown_game_has_no_view_or_data(client: TestClient) -> None:
+    assert client.get("/static/games/chess.js").status_code == 404
+    assert client.get("/static/data/chess.json").status_code == 404
+    assert client.get("/static/app.js").status_code == 200  # the shared client still served

@@ -8,15 +8,17 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import functools
 import json
 from collections.abc import AsyncIterator, Callable
+from importlib import resources
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from fastapi import Body, FastAPI, Header, Query, Request, WebSocket, WebSocketDisconnect
 from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
-from fastapi.responses import FileResponse, HTMLResponse, JSONResponse
+from fastapi.responses import FileResponse, HTMLResponse, JSONResponse, Response
 from fastapi.routing import APIRoute
 from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
@@ -27,7 +29,7 @@ from stil.bots import bot_names
 from stil.core.errors import UnknownGame
 from stil.core.registry import game as get_game
 from stil.core.registry import games as game_ids
-from stil.core.registry import parts
+from stil.core.registry import package, parts
 from stil.i18n import LANGS, option_source, t
 from stil.server import howto
 from stil.server.admission import Admission, page_lang
@@ -203,6 +205,33 @@ Board = Annotated[
     Literal["0", "1"],
     Query(description="1: the frame carries `board`, the table drawn as HTML; 0: it does not"),
 ]
+
+
+def view_file(game_id: str) -> Path:
+    """The game's browser view, a JS module in its own folder (its parts' ``web_view``)."""
+    try:
+        name = parts(game_id).web_view
+    except UnknownGame as e:
+        raise ApiError(404, str(e)) from e
+    if name is None:
+        raise ApiError(404, f"{game_id} has no web view")
+    return Path(str(resources.files(package(game_id)).joinpath(name)))
+
+
+@functools.cache
+def _web_data(game_id: str) -> str:
+    make = parts(game_id).web_data
+    data = make() if make is not None else {}
+    return json.dumps(data, ensure_ascii=False, sort_keys=True)
+
+
+def web_data(game_id: str) -> str:
+    """What the game's view draws from (card names, printed facts, its texts), as JSON:
+    its parts' ``web_data``, made once per process."""
+    try:
+        return _web_data(game_id)
+    except UnknownGame as e:
+        raise ApiError(404, str(e)) from e
 
 
 def cards_of(game_id: str) -> list[dict[str, Any]]:
@@ -543,6 +572,16 @@ def create_app(settings: Settings | None = None) -> FastAPI:
             await m.unsubscribe(table, sub)
 
     # -- the client -------------------------------------------------------------------------
+    # Each game's view and data come from its own folder, where the shared client asks for
+    # them (``static/games/<id>.js``, ``static/data/<id>.json``).
+    @app.get("/static/games/{game_id}.js", include_in_schema=False)
+    async def game_view(game_id: str) -> FileResponse:
+        return FileResponse(view_file(game_id), media_type="text/javascript")
+
+    @app.get("/static/data/{game_id}.json", include_in_schema=False)
+    async def game_data(game_id: str) -> Response:
+        return Response(web_data(game_id), media_type="application/json")
+
     if STATIC.is_dir():
         app.mount("/static", StaticFiles(directory=STATIC), name="static")
 

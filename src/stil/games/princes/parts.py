@@ -34,6 +34,12 @@ def _tournament() -> Any:
     return Tournament
 
 
+def _web_data() -> dict[str, Any]:
+    from stil.games.princes.web import web_data
+
+    return web_data()
+
+
 PARTS = GameParts(
     game=GAME,
     heuristic_bot=_heuristic_bot,
@@ -41,5 +47,7 @@ PARTS = GameParts(
     encoding=_encoding,
     renderer=_renderer,
     card_catalog=card_catalog,
+    web_view="web/view.js",
+    web_data=_web_data,
     tournament=_tournament,
 )

@@ -28,6 +28,12 @@ def _renderer() -> Any:
     return render
 
 
+def _web_data() -> dict[str, Any]:
+    from stil.games.unicorns.web import web_data
+
+    return web_data()
+
+
 PARTS = GameParts(
     game=GAME,
     heuristic_bot=_heuristic_bot,
@@ -35,4 +41,6 @@ PARTS = GameParts(
     encoding=_encoding,
     renderer=_renderer,
     card_catalog=card_catalog,
+    web_view="web/view.js",
+    web_data=_web_data,
 )

@@ -1,0 +1,25 @@
+"""Царства зверей in the browser: the view (``view.js``, beside this file) and the box's
+contents it draws from (card names in uk/ru/en and printed facts), served by the web app
+through the game's parts. Nothing here is hidden information.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from stil.games.kingdoms.game import GAME
+from stil.i18n import names_in_langs as names
+from stil.i18n import texts_under
+
+
+def web_data() -> dict[str, Any]:
+    """What the view reads as ``data``."""
+    from stil.games.kingdoms.cards import DATA
+
+    return {
+        "animals": {a.id: names(a.name) for a in DATA.animal},
+        "edicts": {e.id: {"name": names(e.name), "kind": e.kind} for e in DATA.edict},
+        "sizes": list(DATA.kingdom_sizes),
+        "council_seats": DATA.council_seats,
+        "texts": texts_under(GAME.spec.id, "colour", "upstart", "level", "ui.level"),
+    }
