@@ -131,6 +131,91 @@ def test_a_client_that_never_reads_holds_up_nobody(tmp_path: Path) -> None:
     run(scenario())
 
 
+def test_a_silent_websocket_and_many_connects_do_not_delay_a_real_server(tmp_path: Path) -> None:
+    """The attack of finding 3 on a real ``stil serve``: a WebSocket with a tiny receive
+    buffer that never reads, then 150 spectators connecting one after another; each still
+    gets its frame, an honest spectator gets every frame and a person's action is answered,
+    each well within a generous bound. Fails on the previous code (the spectators' first
+    frames never came: the server was stuck sending to the silent one)."""
+    import base64
+    import json
+    import os
+    import socket
+    import threading
+
+    import httpx2 as httpx
+    from websockets.sync.client import connect
+
+    from .durability import Server, free_port
+
+    server = Server(sqlite_url(tmp_path), free_port(), STIL_SEND_TIMEOUT="1", STIL_SEND_QUEUE="8")
+    server.start()
+    silent = socket.socket()
+    try:
+        with httpx.Client(base_url=server.base, timeout=30) as c:
+            body = {"game": "kingdoms", "players": 2, "seats": [HUMAN, HUMAN]}
+            made = c.post("/api/tables", json=body).json()
+            tid = made["id"]
+            for s in made["seats"]:
+                c.post(f"/api/tables/{tid}/join", headers=seat(s["token"]))
+            c.post(f"/api/tables/{tid}/start", headers={"X-Host-Token": made["host_token"]})
+            # the silent client: a WebSocket that says hello and then never reads
+            silent.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 2048)
+            silent.connect(("127.0.0.1", server.port))
+            key = base64.b64encode(os.urandom(16)).decode()
+            silent.sendall(
+                (
+                    f"GET /ws/tables/{tid}?board=1 HTTP/1.1\r\nHost: x\r\nUpgrade: websocket\r\n"
+                    f"Connection: Upgrade\r\nSec-WebSocket-Key: {key}\r\n"
+                    "Sec-WebSocket-Version: 13\r\n\r\n"
+                ).encode()
+            )
+            silent.settimeout(10)
+            assert silent.recv(64).startswith(b"HTTP/1.1 101")
+            payload, mask = b"{}", os.urandom(4)
+            masked = bytes(b ^ mask[i % 4] for i, b in enumerate(payload))
+            silent.sendall(bytes([0x81, 0x80 | len(payload)]) + mask + masked)
+            ws_base = server.base.replace("http://", "ws://")
+            seen: list[int] = []
+            ready = threading.Event()
+
+            def watch() -> None:
+                with connect(f"{ws_base}/ws/tables/{tid}?board=1", max_size=None) as ws:
+                    ws.send("{}")
+                    for raw in ws:
+                        msg = json.loads(raw)
+                        if msg["type"] == "frame":
+                            seen.append(msg["seq"])
+                            ready.set()
+                            if msg["seq"] >= 3:
+                                return
+
+            for _ in range(150):  # spectators connecting (each one frame, for itself)
+                with connect(f"{ws_base}/ws/tables/{tid}?board=1", max_size=None) as ws:
+                    ws.send("{}")
+                    ws.recv(timeout=10)
+            honest = threading.Thread(target=watch, daemon=True)
+            honest.start()
+            assert ready.wait(10)
+            for seq in range(3):
+                who = c.get(f"/api/tables/{tid}/state").json()["to_act"]
+                token = made["seats"][who]["token"]
+                f = c.get(f"/api/tables/{tid}/state", headers=seat(token)).json()
+                began = time.monotonic()
+                r = c.post(
+                    f"/api/tables/{tid}/actions",
+                    headers=seat(token),
+                    json={"seq": seq, "action": f["actions"][0]["action"]},
+                )
+                assert r.status_code == 200, r.text
+                assert time.monotonic() - began < 5, "a person's action was held up"
+            honest.join(timeout=10)
+            assert not honest.is_alive() and seen[-1] == 3, seen
+    finally:
+        silent.close()
+        server.stop()
+
+
 # -- finding 6: the store first, then memory ------------------------------------------------
 class Locked:
     """Holds SQLite's write lock on the store's file, as another writer would."""
