@@ -61,6 +61,9 @@ class GameParts:
     #: A series of games (a ``Tournament(players, seed, options)`` class), for
     #: ``stil play --tournament``; ``None``: the game has none.
     tournament: Callable[[], Any] | None = None
+    #: Options whose values the game's locale names under another key than
+    #: ``value.<option>.<value>``: ``{"solo_difficulty": "level.{value}"}``.
+    option_value_keys: Mapping[str, str] = field(default_factory=dict)
     #: The game's texts (its i18n catalog, named by the game's id) in the package.
     locale: str = "locale.toml"
     #: The how-to-play guide in the package (``stil.howto``).

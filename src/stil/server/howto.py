@@ -14,6 +14,7 @@ from html import escape
 from typing import Any
 
 from stil.core.registry import game as get_game
+from stil.core.registry import parts
 from stil.howto import Guide, howto
 from stil.i18n import LANGS, has, t
 
@@ -65,9 +66,11 @@ def game_name(game_id: str, lang: str) -> str:
     return str(names.get(lang) or names.get("en") or game_id)
 
 
-#: Options whose values the game's locale already names under another key (a value's
-#: own ``value.<option>.<value>`` entry, where a game adds one, comes first).
-VALUE_KEYS: dict[tuple[str, str], str] = {("kingdoms", "solo_difficulty"): "level.{value}"}
+def value_key(game_id: str, option: str) -> str | None:
+    """Where the game's locale already names an option's values under another key (its
+    parts' ``option_value_keys``; a value's own ``value.<option>.<value>`` comes first)."""
+    return parts(game_id).option_value_keys.get(option)
+
 
 #: A parenthesis of a meaning: "(false: only when …)" or "(empty_deck)".
 PAREN = re.compile(r"\s*\((?P<inner>[^()]*)\)")
@@ -78,7 +81,7 @@ ITEM = re.compile(r"^(?P<value>[\w-]+): (?P<text>.*)$", re.S)
 def value_words(lang: str, game_id: str, option: str, value: object) -> str:
     """An option's value as a player reads it: the game's own word for it where its
     locale has one, yes/no, a number, a language's name, or the value as given."""
-    for template in (f"value.{option}.{{value}}", VALUE_KEYS.get((game_id, option))):
+    for template in (f"value.{option}.{{value}}", value_key(game_id, option)):
         key = f"{game_id}." + template.format(value=value) if template else ""
         if key and has(key):
             return t(lang, key)

@@ -16,6 +16,10 @@ from pydantic import Field, model_validator
 
 from stil.core.data import Strict, load_toml
 
+#: The game's id: its name in the registry and the first segment of its texts' keys (the
+#: one place it is written, so a copy of this folder becomes a new game by changing it).
+ID = "cabbage"
+
 Lang = Literal["uk", "ru", "en"]
 
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 from stil.core import Game, GameSpec, OptionSpec, Rng, State
 from stil.core.options import OptionValue
 from stil.games.cabbage import observation, rules
-from stil.games.cabbage.cards import FULL_DECK
+from stil.games.cabbage.cards import FULL_DECK, ID
 from stil.games.cabbage.state import CabbageState
 
 SPEC = GameSpec(
-    id="cabbage",
+    id=ID,
     names={"uk": "Інтриги та Капуста", "ru": "Интриги и Капуста", "en": "Intrigues & Cabbage"},
     min_players=2,
     max_players=5,

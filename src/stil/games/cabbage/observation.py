@@ -10,7 +10,7 @@ from __future__ import annotations
 from typing import Any
 
 from stil.core import Observation, Rng, Seat
-from stil.games.cabbage.cards import COUNTS, KIND, KINDS, N_KINDS
+from stil.games.cabbage.cards import COUNTS, ID, KIND, KINDS, N_KINDS
 from stil.games.cabbage.state import CabbageState, counts_in, counts_out
 
 
@@ -54,7 +54,7 @@ def view(state: CabbageState, seat: Seat | None) -> Observation:
         "scores": state.scores(),
         "legal": [str(a) for a in state.legal_actions()] if seat == to_act else [],
     }
-    return Observation("cabbage", seat, data)
+    return Observation(ID, seat, data)
 
 
 def _take(pool: list[int], kinds: list[int]) -> None:

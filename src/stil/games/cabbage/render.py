@@ -29,14 +29,14 @@ from rich.text import Text
 
 from stil.core import Action, Event, Observation, Seat, State
 from stil.games.cabbage import rules
-from stil.games.cabbage.cards import KIND, KINDS, STACKS, card_name
+from stil.games.cabbage.cards import ID, KIND, KINDS, STACKS, card_name
 from stil.games.cabbage.scoring import breakdown
 from stil.games.cabbage.state import CabbageState
 from stil.i18n import Lang, t
 
 
 def _t(lang: Lang, key: str, **params: object) -> str:
-    return t(lang, f"cabbage.{key}", **params)
+    return t(lang, f"{ID}.{key}", **params)
 
 
 def player(seat: Seat, lang: Lang) -> str:

@@ -21,6 +21,7 @@ from stil.games.cabbage.cards import (
     COW,
     DOG,
     FOX,
+    ID,
     KIND,
     KINDS,
     N_KINDS,
@@ -516,11 +517,11 @@ def decision(state: CabbageState) -> Decision | None:
         seat = int(state.pending[-1]["seat"])
         castle = state.castles[seat]
         params = {"dogs": castle[DOG], "foxes": castle[FOX], "wolves": castle[WOLF]}
-        return Decision(seat, "dog_block", "cabbage.decision.dog_block", params)
+        return Decision(seat, "dog_block", f"{ID}.decision.dog_block", params)
     me = state.current
     if not state.pending:
         params = {"row": [KINDS[k] for k in state.row], "deck": len(state.deck)}
-        return Decision(me, "draw_or_stop", "cabbage.decision.draw_or_stop", params)
+        return Decision(me, "draw_or_stop", f"{ID}.decision.draw_or_stop", params)
     record = state.pending[-1]
     kind = _DECISION_KINDS[str(record["k"])]
     if kind == "chicken_play":
@@ -529,4 +530,4 @@ def decision(state: CabbageState) -> Decision | None:
         params = {"left": int(record["left"])}
     else:
         params = {}
-    return Decision(me, kind, f"cabbage.decision.{kind}", params)
+    return Decision(me, kind, f"{ID}.decision.{kind}", params)

@@ -38,6 +38,8 @@ PARTS = GameParts(
     game=GAME,
     heuristic_bot=_heuristic_bot,
     card_counter=count_cards,
+    # the solo levels are named where the upstart's level is shown
+    option_value_keys={"solo_difficulty": "level.{value}"},
     encoding=_encoding,
     renderer=_renderer,
     card_catalog=card_catalog,
