@@ -226,7 +226,7 @@ def play_out(c: TestClient, made: dict[str, Any], seconds: float = 300.0) -> dic
     raise AssertionError("the game did not end")
 
 
-@pytest.mark.parametrize("game_id", ["cabbage", "princes", "catboxes", "kingdoms", "unicorns"])
+@pytest.mark.parametrize("game_id", stil.games())
 def test_a_whole_game_against_bots(client: TestClient, game_id: str) -> None:
     made = table(client, game_id, 2, [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}])
     end = play_out(client, made)
