@@ -18,7 +18,7 @@ from stil.bots import RandomBot
 from stil.core import Action, Rng
 from stil.core.registry import game
 from stil.games.unicorns import effects, render
-from stil.games.unicorns.cards import card_name
+from stil.games.unicorns.cards import card_name, printed_name
 from stil.games.unicorns.observation import resample_hidden
 from stil.games.unicorns.state import UnicornsState
 from stil.i18n import LANGS, t
@@ -83,12 +83,13 @@ def test_the_table_shows_stables_counts_the_chain_and_the_nursery():
     assert re.search(r"Player 1\s+1/7\s+2", shown)  # one Unicorn, two cards in hand
     assert re.search(r"Player 2 \(you\)\s+0/7\s+2", shown)  # Pandas count for nothing
     assert "Player 1 plays “Basic Unicorn (Red)” into Player 1's stable" in flat
-    assert "As it stands, the card resolves." in flat and "Still to answer: Player 2" in flat
+    assert "If nobody answers, the card resolves." in flat and "Still to answer: Player 2" in flat
     assert "top of the discard pile: “Good Deal”" in flat
     assert "Nursery:" in flat and "Baby Narwhal" in flat
     s.apply("neigh")
     flat = " ".join(text(render.table(s.view(0), "uk", ["ви", ""])).split())
-    assert "Гравець 2 відповідає: «Іржання»" in flat and "Зараз карту скасовано." in flat
+    assert "Гравець 2 відповідає: «Іржання»" in flat
+    assert "Якщо ніхто не відповість, карту буде скасовано й скинуто." in flat
     flat = " ".join(text(render.table(s.view(0), "ru", ["вы", ""])).split())
     assert "Игрок 2 отвечает: «Ржание»" in flat and "Конюшни" in flat
 
@@ -246,9 +247,121 @@ def test_the_final_table_counts_letters_when_the_deck_ran_out():
     assert s.is_over
     shown = " ".join(text(render.final(s, "en", ["", ""])).split())
     assert "Letters in names" in shown and "The deck ran out" in shown
-    uk = [sum(c.isalpha() for c in card_name(x, "uk")) for x in ("baby_unicorn_red", B)]
+    # printed names: "Малюк-одноног", "Звичайний одноног" (the colour is ours)
+    uk = [sum(c.isalpha() for c in printed_name(x, "uk")) for x in ("baby_unicorn_red", B)]
+    assert uk == [12, 16]
     assert f"Player 1 2 {sum(uk)}" in shown
     assert ("Winner: Player 1" in shown) == (s.winners() == [0])
+
+
+# -- issue 18: texts that say what happens -------------------------------------------------------
+def _said(s: UnicornsState, lang: str, seat: int = 0) -> list[str]:
+    out = []
+    for e in s.events(seat):
+        said = render.event_text(e, seat, lang)  # type: ignore[arg-type]
+        if said is not None:
+            out.append(" ".join(text(said).split()))
+    return out
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        ("uk", "Гравець 1 бере 1 карту з колоди", "Гравець 1 бере 2 карти з колоди"),
+        ("ru", "Игрок 1 берёт 1 карту из колоды", "Игрок 1 берёт 2 карты из колоды"),
+        ("en", "Player 1 draws 1 card", "Player 1 draws 2 cards"),
+    ],
+)
+def test_a_draw_reads_with_its_count_in_the_right_form(lang, one, two):
+    s = UnicornsState.setup(2, hands=[["unicorn_on_the_cob"], []], deck=["yay"] * 6)
+    s.apply("play unicorn_on_the_cob 0")
+    s.apply("pass")
+    said = _said(s, lang)
+    assert one in said and two in said
+    assert not [x for x in said if "(s)" in x or "карт:" in x]
+    five = {"uk": "5 карт", "ru": "5 карт", "en": "5 cards"}[lang]
+    assert render.plural(lang, "cards", 5) == five  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("lang", "prompt", "choice", "event"),
+    [
+        (
+            "uk",
+            "малюк-одноног повертається в розплідник",
+            "Повернути «Малюк-одноног (синій)» гравця 2 у розплідник",
+            "«Малюк-одноног (синій)» гравця 2 повертається в розплідник",
+        ),
+        (
+            "ru",
+            "малыш-единорог возвращается в ясли",
+            "Вернуть «Малыш-единорог (синий)» игрока 2 в ясли",
+            "«Малыш-единорог (синий)» игрока 2 возвращается в ясли",
+        ),
+        (
+            "en",
+            "a Baby Unicorn goes back to the Nursery",
+            "Return Player 2's “Baby Unicorn (Blue)” to the Nursery",
+            "Player 2's “Baby Unicorn (Blue)” goes back to the Nursery",
+        ),
+    ],
+)
+def test_a_returned_baby_goes_to_the_nursery_in_words(lang, prompt, choice, event):
+    """«Карти малюків-одноногів ніколи не потрапляють ані на руку … натомість поверніть
+    його в розплідник»: Mermaid Unicorn's prompt, the choice and the event say so."""
+    s = UnicornsState.setup(
+        2,
+        hands=[["mermaid_unicorn"], []],
+        stables=[[], ["baby_unicorn_blue", "yay"]],
+        deck=["neigh"] * 5,
+    )
+    s.apply("play mermaid_unicorn 0")
+    s.apply("pass")
+    obs = s.view(0)
+    assert prompt in render.question(obs, lang)  # type: ignore[arg-type]
+    texts = [render.action_text(a, obs, lang) for a in s.legal_actions()]  # type: ignore[arg-type]
+    assert choice in texts
+    s.apply("pick 1 baby_unicorn_blue")
+    assert "baby_unicorn_blue" in s.nursery
+    assert event in _said(s, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "flyer", "baby"),
+    [
+        ("uk", "карта повертається на руку гравцеві 2", "малюк-одноног повертається в розплідник"),
+        ("ru", "карта возвращается в руку игроку 2", "малыш-единорог возвращается в ясли"),
+        ("en", "it returns to Player 2's hand", "it goes back to the Nursery"),
+    ],
+)
+def test_a_destroyed_flyer_or_baby_says_where_it_goes(lang, flyer, baby):
+    """Flyers: "if this card is sacrificed or destroyed, it goes to its owner's hand"
+    (cards §2c); a destroyed Baby goes to the nursery. The event says where."""
+    s = UnicornsState.setup(
+        2,
+        hands=[["two_for_one"], []],
+        stables=[["slowdown"], ["greedy_flying_unicorn", "baby_unicorn_blue"]],
+        deck=["neigh"] * 5,
+    )
+    s.apply("play two_for_one")
+    s.apply("pass")
+    s.apply("pick 1 greedy_flying_unicorn")  # the Baby, the only card left, goes unasked
+    said = _said(s, lang)
+    assert "greedy_flying_unicorn" in s.hands[1] and "baby_unicorn_blue" in s.nursery
+    assert [x for x in said if x.endswith(flyer)] and [x for x in said if x.endswith(baby)]
+    assert not [x for x in said if "Slowdown" in x and "Nursery" in x]  # the discard: plain
+
+
+@pytest.mark.parametrize(
+    ("lang", "setup", "turn"),
+    [("uk", "Приготування до гри", "Хід 0"), ("ru", "Подготовка к игре", "Ход 0"),
+     ("en", "Setting up", "Turn 0")],
+)  # fmt: skip
+def test_setup_shows_no_turn_zero(lang, setup, turn):
+    s = GAME.new(players=3, seed=5)
+    assert s.decision.kind == "baby"
+    flat = " ".join(text(render.table(s.view(0), lang, ["", "", ""])).split())
+    assert setup in flat and turn not in flat
 
 
 # -- playing in the terminal ------------------------------------------------------------------
@@ -327,7 +440,7 @@ def test_a_super_neigh_chain_reads_in_words():
     s.apply(f"play {B} 0")
     s.apply("neigh")
     flat = " ".join(text(render.table(s.view(0), "en", ["you", ""])).split())
-    assert "As it stands, the card is cancelled." in flat
+    assert "If nobody answers, the card is cancelled and discarded." in flat
     assert render.question(s.view(0), "en") == "Player 2 plays “Neigh”. Answer with a Neigh?"
     s.apply("super_neigh")  # cannot be answered: it cancels the Neigh, the Unicorn reopens
     assert s.to_act == 1 and [r["card"] for r in s.chain] == [B]

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+
 from stil.games.unicorns import effects as fx
 from stil.games.unicorns import rules
 from stil.games.unicorns.cards import CARDS
@@ -563,6 +565,114 @@ def test_tiny_stable_counts_a_stolen_unicorn() -> None:
     )
     play(s, "hand neigh", "hand yay", "hand slowdown")
     assert kinds(s) == "tiny" and "pick 0 rhinocorn" in legal(s)
+
+
+FIVE = [B, BLUE, "narwhal", BABY, "basic_unicorn_green"]
+
+
+def test_tiny_stable_counts_again_when_pandamonium_leaves_a_stable_of_pandas() -> None:
+    """Tiny Stable: "if at any time you have more than 5 Unicorns, SACRIFICE a Unicorn
+    card" (cards §5.5: "a mandatory status check. It resolves before anything else"): the
+    Pandas turn back into six Unicorns with no Unicorn entering, and the check still runs."""
+    s = table(
+        2,
+        hands=[["targeted_destruction"], []],
+        stables=[[*FIVE, "basic_unicorn_yellow", "pandamonium", "tiny_stable"], []],
+    )
+    assert rules.scores(s)[0] == 0
+    played(s, "targeted_destruction", None)
+    play(s, "pick 0 pandamonium")
+    assert kinds(s) == "tiny" and s.to_act == 0 and rules.scores(s)[0] == 6
+    play(s, f"pick 0 {B}")
+    assert rules.scores(s)[0] == 5 and kinds(s) != "tiny"
+
+
+def test_tiny_stable_counts_ginormous_as_two_when_blinding_light_leaves() -> None:
+    """Tiny Stable, "if at any time you have more than 5 Unicorns" (Ginormous counts 2):
+    blinded, Ginormous Unicorn counts one; once Blinding Light leaves it counts two and
+    the stable is over the limit."""
+    four = [B, BLUE, "narwhal", BABY]
+    s = table(
+        2,
+        hands=[["targeted_destruction"], []],
+        stables=[["ginormous_unicorn", *four, "blinding_light", "tiny_stable"], []],
+    )
+    assert rules.scores(s)[0] == 5
+    played(s, "targeted_destruction", None)
+    play(s, "pick 0 blinding_light")
+    assert kinds(s) == "tiny" and rules.scores(s)[0] == 6
+    play(s, "pick 0 ginormous_unicorn")
+    assert rules.scores(s)[0] == 4
+
+
+def test_tiny_stable_arriving_in_a_full_stable_checks_at_once() -> None:
+    """Tiny Stable played into a stable of six: "if at any time you have more than 5"."""
+    s = table(2, hands=[["tiny_stable"], []], stables=[[], [*FIVE, "basic_unicorn_yellow"]])
+    played(s, "tiny_stable", 1)
+    assert kinds(s) == "tiny" and s.to_act == 1
+
+
+@pytest.mark.parametrize("win_check", ["end_of_chain", "immediate"])
+def test_tiny_stable_owner_cannot_win(win_check: str) -> None:
+    """Tiny Stable (cards §5.5): "The owner cannot win while it is there." Seven Unicorns
+    appear at once when Pandamonium leaves (default win check) or when Ginormous enters a
+    stable of five (``win_check = immediate``, which checks before any step resolves):
+    the owner sacrifices down to five and does not win."""
+    s = table(
+        2,
+        hands=[["targeted_destruction", "ginormous_unicorn"], []],
+        stables=[[*FIVE, "basic_unicorn_yellow", B, "pandamonium", "tiny_stable"], []],
+        win_check=win_check,
+    )
+    played(s, "targeted_destruction", None)
+    play(s, "pick 0 pandamonium")
+    assert not s.is_over and kinds(s) == "tiny" and rules.scores(s)[0] == 7
+    play(s, f"pick 0 {B}", f"pick 0 {B}")
+    assert not s.is_over and rules.scores(s)[0] == 5
+    s = table(
+        2,
+        hands=[["ginormous_unicorn"], []],
+        stables=[[*FIVE, "tiny_stable"], []],
+        win_check=win_check,
+    )
+    played(s, "ginormous_unicorn")
+    assert not s.is_over and kinds(s) == "tiny" and rules.scores(s)[0] == 7
+
+
+@pytest.mark.parametrize(
+    ("stable", "target", "instead"),
+    [
+        (["unicorn_phoenix", B], "unicorn_phoenix", "hand yay"),
+        (["black_knight_unicorn", BLUE, B], BLUE, "pick 1 black_knight_unicorn"),
+    ],
+)
+def test_two_for_one_never_destroys_the_same_card_twice(
+    stable: list[str], target: str, instead: str
+) -> None:
+    """Two-For-One: "DESTROY two cards (... never the same card twice)" (cards §2), and
+    "the same card cannot be chosen twice within one link" (§5.3): when a replacement
+    (Unicorn Phoenix discards instead, Black Knight is sacrificed instead) keeps the first
+    target in play, the second card destroyed is another one (here the only other: it
+    goes unasked)."""
+    s = table(2, hands=[["two_for_one"], ["yay"]], stables=[["slowdown"], stable])
+    played(s, "two_for_one", None)
+    play(s, f"pick 1 {target}")
+    assert kinds(s) == "replace" and s.to_act == 1
+    play(s, instead)
+    assert target in s.stables[1] and B in s.discard and B not in s.stables[1]
+
+
+def test_two_for_one_may_pick_a_second_copy_of_a_kept_card() -> None:
+    """Copies are different cards: Black Knight keeps one Basic Unicorn, the other copy of
+    the same Basic Unicorn may still be the second card destroyed."""
+    s = table(
+        2,
+        hands=[["two_for_one"], []],
+        stables=[["slowdown"], ["black_knight_unicorn", B, B]],
+    )
+    played(s, "two_for_one", None)
+    play(s, f"pick 1 {B}", "pick 1 black_knight_unicorn")
+    assert s.stables[1] == [B] and s.discard.count(B) == 1
 
 
 def test_pandamonium_pandas_cannot_be_targeted_as_unicorns() -> None:

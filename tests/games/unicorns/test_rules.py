@@ -7,6 +7,7 @@ import pytest
 import stil
 from stil.core import IllegalAction
 from stil.games.unicorns import rules
+from stil.games.unicorns.cards import printed_name
 from stil.games.unicorns.state import UnicornsState
 
 from .conftest import FILLER, all_pass, kinds, legal, play, table
@@ -285,11 +286,99 @@ def test_deck_out_most_unicorns_then_letters_then_nobody() -> None:
     assert s.is_over and s.winners() == [0]
     tie = [["narwhal"], ["basic_unicorn_red"]]
     s = table(2, stables=tie, deck=["neigh"], language="en")
-    assert s.winners() == [1]  # "Basic Unicorn (Red)" has more letters than "Narwhal"
+    assert s.winners() == [1]  # "Basic Unicorn" has more letters than "Narwhal"
     s = table(2, stables=tie, deck=["neigh"], letters_tiebreak=False)
     assert s.is_over and s.winners() == []
     s = table(2, stables=[["narwhal"], ["narwhal"]], deck=["neigh"])
     assert s.is_over and s.winners() == []
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "en"])
+@pytest.mark.parametrize(
+    ("mine", "theirs"),
+    [
+        ("baby_unicorn_orange", "baby_unicorn_blue"),
+        ("basic_unicorn_orange", "basic_unicorn_red"),
+    ],
+)
+def test_letters_count_printed_names_not_the_colour_we_added(
+    mine: str, theirs: str, lang: str
+) -> None:
+    """«вони рахують кількість букв у назвах усіх карт одноногів у своїх стайнях»: the
+    printed name of a coloured Baby is "Baby Unicorn" and of a Basic "Basic Unicorn"
+    (cards §5.1); the colour in brackets only tells our cards apart, so two of them tie
+    on letters, and the tie loses («Якщо так і не вдалося визначити переможця, тоді
+    програють усі гравці»)."""
+    s = table(2, stables=[[mine], [theirs]], deck=["neigh"], language=lang)
+    assert s.is_over and s.winners() == []
+    printed = {
+        "uk": ("Малюк-одноног", "Звичайний одноног"),
+        "ru": ("Малыш-единорог", "Обычный единорог"),
+        "en": ("Baby Unicorn", "Basic Unicorn"),
+    }[lang]
+    assert printed_name(mine, lang) == printed_name(theirs, lang) in printed  # type: ignore[arg-type]
+    s = table(2, stables=[[mine], [theirs]], deck=["neigh"], language=lang, letters_tiebreak=False)
+    assert s.is_over and s.winners() == []
+
+
+@pytest.mark.parametrize(
+    ("timing", "acts"), [("empty", False), ("mid_effect", False), ("end_of_turn", True)]
+)
+def test_deck_out_after_the_draw_phase_takes_the_last_card(timing: str, acts: bool) -> None:
+    """«Якщо в колоді вичерпуються карти до того, як хтось із гравців встигне зібрати
+    потрібну кількість одноногів у своїй стайні, то перемагає той гравець, у якого
+    найбільше одноногів у стайні.» The deck has run out once it is empty: by default
+    (and ``mid_effect``) the game ends as soon as the draw phase takes the last card, so
+    that player gets no action; ``end_of_turn`` plays the turn to its end first."""
+    tie = [["basic_unicorn_red"], ["basic_unicorn_blue"]]
+    s = table(2, hands=[["narwhal"], []], stables=tie, deck=["neigh"], deck_out_timing=timing)
+    assert s.is_over is not acts
+    if acts:
+        assert kinds(s) == "action" and s.to_act == 0
+        play(s, "play narwhal 0")
+        all_pass(s)
+        assert s.is_over and s.winners() == [0] and s.turn == 1
+    else:
+        assert s.winners() == []  # one Unicorn each, "Basic Unicorn" both: nobody
+
+
+@pytest.mark.parametrize(
+    ("timing", "discards"), [("empty", True), ("mid_effect", False), ("end_of_turn", True)]
+)
+def test_deck_out_in_the_middle_of_an_effect(timing: str, discards: bool) -> None:
+    """The same sentence («Якщо в колоді вичерпуються карти…») read mid-effect: Unicorn
+    on the Cob draws 2 (only 1 is left), then discards 1. By default the effect
+    finishes (the game ends when nothing is pending, as a win does); ``mid_effect`` ends
+    it at once, the discard undone; ``end_of_turn`` finishes the effect and the turn."""
+    s = table(2, hands=[["unicorn_on_the_cob"], []], deck=["neigh", "yay"], deck_out_timing=timing)
+    play(s, "play unicorn_on_the_cob 0")
+    all_pass(s)
+    assert s.is_over is not discards
+    if discards:
+        assert kinds(s) == "discard" and s.to_act == 0
+        play(s, "hand neigh")
+        assert s.is_over and s.winners() == [0]
+    else:
+        assert sorted(s.hands[0]) == ["neigh", "yay"] and s.winners() == [0]
+
+
+def test_deck_out_at_the_end_of_the_turn_when_refilled_goes_on() -> None:
+    """``end_of_turn``: the deck is looked at when the turn ends; Mystical Vortex shuffled
+    the discard pile back in meanwhile, so it has not run out and the game goes on."""
+    s = table(
+        2,
+        hands=[["mystical_vortex", "yay"], ["neigh"]],
+        deck=["yay"],
+        discard=["rhinocorn"],
+        deck_out_timing="end_of_turn",
+    )
+    assert not s.deck and not s.is_over
+    play(s, "play mystical_vortex")
+    all_pass(s)
+    play(s, "hand yay")
+    if kinds(s) == "discard":
+        play(s, legal(s)[0])
+    assert not s.is_over and s.deck and s.current == 1
 
 
 def test_deck_out_reshuffle_option() -> None:

@@ -21,6 +21,7 @@ docs/games/unicorns.md), with a brief word where a rule option changes it.
 
 from __future__ import annotations
 
+import re
 from typing import Any, Literal, get_args
 
 from pydantic import Field, model_validator
@@ -31,7 +32,15 @@ from stil.i18n import t
 Lang = Literal["uk", "ru", "en"]
 Kind = Literal["baby", "basic", "magical", "magic", "upgrade", "downgrade", "instant"]
 Trigger = Literal[
-    "enter", "leave", "beginning_of_turn", "passive", "instead", "watch", "play", "instant"
+    "enter",
+    "leave",
+    "beginning_of_turn",
+    "passive",
+    "instead",
+    "watch",
+    "standing",
+    "play",
+    "instant",
 ]
 UNICORN_KINDS = ("baby", "basic", "magical")
 
@@ -149,9 +158,24 @@ def card_name(card: str, lang: Lang = "en") -> str:
     return str(getattr(CARD[card].name, lang))
 
 
+#: the colour we add in brackets to tell apart the art of Baby and Basic Unicorns
+_ADDED_COLOUR = re.compile(r"\s*\([^()]*\)$")
+
+
+def printed_name(card: str, lang: Lang) -> str:
+    """The name as printed: the 12 coloured Baby Unicorns are all "Baby Unicorn" and the
+    seven Basic Unicorns "Basic Unicorn"; the colour in brackets is ours, not the card's.
+
+    >>> printed_name("baby_unicorn_orange", "uk"), printed_name("narwhal", "en")
+    ('Малюк-одноног', 'Narwhal')
+    """
+    return _ADDED_COLOUR.sub("", card_name(card, lang))
+
+
 def letters(card: str, lang: Lang) -> int:
-    """Letters in the card's name in ``lang`` (the deck-out tiebreak): no spaces or marks."""
-    return sum(ch.isalpha() for ch in card_name(card, lang))
+    """Letters in the card's printed name in ``lang`` (the deck-out tiebreak): no spaces
+    or marks, and not the colour we add to Baby and Basic Unicorns."""
+    return sum(ch.isalpha() for ch in printed_name(card, lang))
 
 
 def matches(card: str, what: str) -> bool:

@@ -7,6 +7,9 @@ over the cards in a stable for the trigger at hand, never at particular card ids
 - ``enter`` / ``leave`` / ``beginning_of_turn`` / ``play`` functions return the steps of
   the effect, records pushed on the state's effect stack (``step(op, seat, ...)``).
 - ``watch`` functions react to a Unicorn entering or leaving their stable.
+- ``standing`` functions are conditions that hold "at any time" (Tiny Stable): checked
+  by :func:`standing_checks` whenever the engine runs on, so every way the count can change
+  (a Unicorn entering, Pandamonium or Blinding Light leaving) is caught.
 - ``passive`` functions answer a question about the table (``holds``).
 - ``instead`` functions replace where a leaving card goes, or offer its owner a
   replacement choice.
@@ -277,8 +280,9 @@ def leave(state: S, seat: Seat, card: str, how: str) -> None:
     was_unicorn = is_unicorn(state, seat, card)
     active = card_active(state, seat, card)
     state.stables[seat].remove(card)
-    log(state, {"type": "leave", "seat": seat, "card": card, "how": how})
-    if how in ("sacrifice", "destroy", "return"):
+    if how not in ("sacrifice", "destroy", "return"):
+        log(state, {"type": "leave", "seat": seat, "card": card, "how": how})
+    else:
         dest = "hand" if how == "return" else "discard"
         for e in CARD[card].effects:
             if (
@@ -287,6 +291,8 @@ def leave(state: S, seat: Seat, card: str, how: str) -> None:
                 and (active or CARD[card].kind == "baby")
             ):
                 dest = DESTINATIONS[e.fn](state, seat, card, how) or dest
+        # where it went is public (a Baby to the nursery, a flyer to its owner's hand)
+        log(state, {"type": "leave", "seat": seat, "card": card, "how": how, "to": dest})
         if dest == "nursery":
             insort(state.nursery, card)
         elif dest == "hand":
@@ -301,9 +307,14 @@ def leave(state: S, seat: Seat, card: str, how: str) -> None:
         _watch(state, seat, "leave", card)
 
 
-def remove(state: S, seat: Seat, card: str, how: str, by_magic: bool = False) -> None:
+def remove(
+    state: S, seat: Seat, card: str, how: str, by_magic: bool = False, keep_for: int = -1
+) -> None:
     """Sacrifice or destroy ``card`` of ``seat``'s stable, offering its owner any
-    replacement ("instead") first: one replacement at most applies to an event."""
+    replacement ("instead") first: one replacement at most applies to an event.
+
+    ``keep_for``: the group of a destroy step that picks more cards after this one; a
+    card a replacement keeps in play is noted there, so it is not picked twice."""
     offers: list[Action] = []
     for c in state.stables[seat]:
         if not card_active(state, seat, c):
@@ -312,7 +323,10 @@ def remove(state: S, seat: Seat, card: str, how: str, by_magic: bool = False) ->
             if e.trigger == "instead" and e.fn in CHOICES:
                 offers += CHOICES[e.fn](state, seat, c, card, how)
     if offers:
-        push(state, [step("replace", seat, card, card=card, how=how, may=True)])
+        rec = step("replace", seat, card, card=card, how=how, may=True)
+        if keep_for >= 0:
+            rec["keep_for"] = keep_for
+        push(state, [rec])
     else:
         leave(state, seat, card, how)
 
@@ -418,22 +432,37 @@ def a_sacrifice_all(state: S, rec: Rec) -> None:
             remove(state, seat, c, "sacrifice")
 
 
+def _kept_key(seat: Seat, card: str) -> str:
+    return f"{seat} {card}"
+
+
+def _not_kept(state: S, rec: Rec, seat: Seat, card: str) -> bool:
+    """Two-For-One never picks the same card twice: a copy that a replacement (Phoenix,
+    Black Knight) kept in play after this step picked it is no target; other copies are."""
+    kept: list[str] = rec.get("kept", [])
+    return not kept or state.stables[seat].count(card) > kept.count(_kept_key(seat, card))
+
+
 def o_destroy(state: S, rec: Rec) -> list[Action]:
     what, by_magic = rec.get("what", "card"), rec.get("by_magic", False)
     return [
         A("pick", s, c)
         for s in _targets(state, rec)
         for c in _d(state.stables[s])
-        if fits(state, s, c, what) and destroyable(state, s, c, by_magic)
+        if fits(state, s, c, what)
+        and destroyable(state, s, c, by_magic)
+        and _not_kept(state, rec, s, c)
     ]
 
 
 def r_destroy(state: S, rec: Rec, a: Action) -> None:
     rec["done"] = rec.get("done", 0) + 1
     rec["may"] = False
-    if rec["done"] >= rec.get("n", 1):
+    more = rec["done"] < rec.get("n", 1)
+    if not more:
         finish(state, rec, True)
-    remove(state, int(a.args[0]), str(a.args[1]), "destroy", rec.get("by_magic", False))
+    keep_for = int(rec["g"]) if more else -1
+    remove(state, int(a.args[0]), str(a.args[1]), "destroy", rec.get("by_magic", False), keep_for)
 
 
 def o_steal(state: S, rec: Rec) -> list[Action]:
@@ -722,17 +751,27 @@ def o_replace(state: S, rec: Rec) -> list[Action]:
     return sorted(set(offers), key=str)
 
 
+def _note_kept(state: S, rec: Rec) -> None:
+    """A replacement kept the card: the destroy step still picking remembers it."""
+    g = rec.get("keep_for", -1)
+    for r in state.stack:
+        if r["g"] == g and r["op"] == "destroy":
+            r["kept"] = [*r.get("kept", ()), _kept_key(rec["seat"], rec["card"])]
+
+
 def r_replace(state: S, rec: Rec, a: Action) -> None:
     seat, card, how = rec["seat"], rec["card"], rec["how"]
     finish(state, rec, True)
     if a.name == "skip":
         leave(state, seat, card, how)
-    elif a.name == "hand":
-        log(state, {"type": "instead", "seat": seat, "card": card})
+        return
+    log(state, {"type": "instead", "seat": seat, "card": card})
+    if a.name == "hand":
         discard_from_hand(state, seat, str(a.args[0]))
     else:
-        log(state, {"type": "instead", "seat": seat, "card": card})
         leave(state, seat, str(a.args[1]), "sacrifice")
+    if card in state.stables[seat]:
+        _note_kept(state, rec)
 
 
 def a_draw(state: S, rec: Rec) -> None:
@@ -1171,6 +1210,9 @@ PASSIVES: dict[str, Passive] = {
     "unicorns_are_pandas": _always(
         "Pandamonium: this stable's Unicorns are Pandas.", "unicorns_are_pandas"
     ),
+    "cannot_win": _always(
+        "Tiny Stable: its owner cannot win by reaching the Unicorns needed.", "cannot_win"
+    ),
 }
 
 
@@ -1224,19 +1266,53 @@ def discard_on_unicorn_move(
     return [step("discard", seat, card, n=1)]
 
 
-def sacrifice_down_to_five(
-    state: S, seat: Seat, card: str, p: Params, event: str, moved: str
-) -> list[Rec]:
-    """Tiny Stable: over the limit, SACRIFICE Unicorns down to it, before anything else."""
-    if event == "leave" or unicorn_count(state, seat) <= p["limit"]:
+WATCH: dict[str, Callable[[S, Seat, str, Params, str, str], list[Rec]]] = {
+    "discard_on_unicorn_move": discard_on_unicorn_move,
+}
+
+
+# -- standing: a condition that holds "at any time" ----------------------------------------
+def sacrifice_down_to_five(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+    """Tiny Stable: "if at any time you have more than 5 Unicorns", SACRIFICE Unicorns
+    down to the limit. It is a standing condition: the count can also rise with no Unicorn
+    entering (Pandamonium leaving a stable of Pandas, Blinding Light leaving Ginormous)."""
+    if unicorn_count(state, seat) <= p["limit"]:
         return []
     return [step("tiny", seat, card, limit=p["limit"])]
 
 
-WATCH: dict[str, Callable[[S, Seat, str, Params, str, str], list[Rec]]] = {
-    "discard_on_unicorn_move": discard_on_unicorn_move,
+STANDING: dict[str, Callable[[S, Seat, str, Params], list[Rec]]] = {
     "sacrifice_down_to_five": sacrifice_down_to_five,
 }
+_STANDING: dict[str, tuple[Effect, ...]] = {
+    c.id: tuple(e for e in c.effects if e.trigger == "standing")
+    for c in CARDS
+    if any(e.trigger == "standing" for e in c.effects)
+}
+
+
+def standing_checks(state: S) -> None:
+    """Push the step of every standing condition that holds now and is not pending yet.
+
+    Run by the engine before anything else resolves, each time it runs on, so the step
+    lands on top of whatever else is pending ("this check resolves before anything
+    else"); once pushed it goes through even if its card leaves meanwhile."""
+    for seat in range(state.players):
+        stable = state.stables[seat]
+        if _STANDING.keys().isdisjoint(stable):
+            continue
+        for card in stable:
+            for e in _STANDING.get(card, ()):
+                recs = STANDING[e.fn](state, seat, card, dict(e.params))
+                if recs and not _pending(state, recs[0]):
+                    push(state, recs)
+
+
+def _pending(state: S, rec: Rec) -> bool:
+    return any(
+        r["op"] == rec["op"] and r["seat"] == rec["seat"] and r["src"] == rec["src"]
+        for r in state.stack
+    )
 
 
 # -- instants ----------------------------------------------------------------------------
@@ -1254,6 +1330,7 @@ FUNCTIONS: dict[str, Callable[..., Any]] = {
     **DESTINATIONS,
     **CHOICES,
     **WATCH,
+    **STANDING,
     **INSTANTS,
 }
 _KINDS: dict[str, dict[str, Callable[..., Any]]] = {
@@ -1263,6 +1340,7 @@ _KINDS: dict[str, dict[str, Callable[..., Any]]] = {
     "play": STEPS,
     "passive": PASSIVES,
     "watch": WATCH,
+    "standing": STANDING,
     "instant": INSTANTS,
 }
 

@@ -48,6 +48,17 @@ SPEC = GameSpec(
             "end",
             "reshuffle",
         ),
+        _o(
+            "deck_out_timing",
+            "empty",
+            f"{_R}, «Якщо в колоді вичерпуються карти»",
+            "When an empty deck ends the game: as soon as it is empty, once the effect and "
+            "the Neighs under way have resolved (mid_effect: at once, the rest of that "
+            "effect undone; end_of_turn: the turn is played to its end first)",
+            "empty",
+            "mid_effect",
+            "end_of_turn",
+        ),
         OptionSpec(
             "letters_tiebreak",
             True,

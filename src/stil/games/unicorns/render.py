@@ -21,6 +21,7 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
+from babel import Locale
 from rich import box
 from rich.console import Group, RenderableType
 from rich.panel import Panel
@@ -71,6 +72,21 @@ def cards_text(cards: Iterable[str], lang: Lang) -> str:
     if not counts:
         return _t(lang, "cards.none")
     return ", ".join(card(c, lang) + (f" ×{n}" if n > 1 else "") for c, n in counts.items())
+
+
+_LOCALES = {lang: Locale.parse(lang) for lang in ("uk", "ru", "en")}
+
+
+def plural(lang: Lang, key: str, n: int) -> str:
+    """``n`` and its noun in the form CLDR's plural rules give for ``lang`` (Babel's
+    ``plural_form``: uk/ru one, few, many; en one, other), from ``plural.<key>.<form>``.
+
+    >>> [plural("uk", "cards", n) for n in (1, 2, 5, 21)]
+    ['1 карту', '2 карти', '5 карт', '21 карту']
+    >>> plural("en", "cards", 1), plural("en", "cards", 3)
+    ('1 card', '3 cards')
+    """
+    return _t(lang, f"plural.{key}.{_LOCALES[lang].plural_form(n)}", n=n)
 
 
 def _what(lang: Lang, what: object) -> str:
@@ -130,7 +146,7 @@ def table(obs: Observation, lang: Lang, tags: Sequence[str]) -> RenderableType:
     parts: list[RenderableType] = [grid]
     status = _t(
         lang,
-        "ui.status",
+        "ui.status_setup" if d["phase"] == "baby" else "ui.status",
         turn=d["turn"],
         n=current + 1,
         target=target,
@@ -290,6 +306,8 @@ def action_text(action: Action, obs: Observation, lang: Lang) -> str:
             use = "destroy"
         elif op in ("return", "return_each"):
             use = "return_own" if m == me else "return"
+            if CARD[str(args[1])].kind == "baby":  # a Baby never goes to a hand
+                use += "_nursery"
         elif op == "retarget":
             use = "move"
         else:
@@ -328,7 +346,12 @@ def event_text(event: Event, viewer: Seat | None, lang: Lang) -> RenderableType 
         return Text(_t(lang, "event.drew", cards=cards_text(event["cards"], lang)), style="yellow")
     if kind in ("enter", "leave"):
         how = str(event.get("how", "other"))
+        to = str(event.get("to", ""))
+        if how == "return" and to == "nursery":
+            how = "return_nursery"
         text = _tk(lang, f"event.{kind}.{how}", f"event.{kind}.other", n=n, card=c)
+        if how in ("sacrifice", "destroy") and to in ("nursery", "hand"):
+            text = _t(lang, f"event.to.{to}", leave=text, n=n)
         return Text(text, style="green" if kind == "enter" else "red")
     if kind in ("look", "took", "pull", "swap_hands"):
         other = event.get("at", event.get("from", event.get("with")))
@@ -337,7 +360,7 @@ def event_text(event: Event, viewer: Seat | None, lang: Lang) -> RenderableType 
     if kind == "pulled":
         return Text(_t(lang, "event.pulled", card=c), style="yellow")
     if kind == "draw":
-        return _t(lang, "event.draw", n=n, count=event["count"])
+        return _t(lang, "event.draw", n=n, cards=plural(lang, "cards", int(event["count"])))
     if kind == "game_over":
         return Rule(_t(lang, "event.game_over"), style="bold", align="left")
     if has(f"unicorns.event.{kind}"):

@@ -93,12 +93,15 @@ def deck_out_winners(state: S) -> list[Seat]:
 
 
 def check_win(state: S) -> bool:
+    """A stable at the target wins, unless its owner cannot win (Tiny Stable)."""
     target = win_target(state)
     # a stable of n cards holds at most n + 1 Unicorns (Ginormous counts two)
     won = [
         s
         for s in range(state.players)
-        if len(state.stables[s]) + 1 >= target and fx.unicorn_count(state, s) >= target
+        if len(state.stables[s]) + 1 >= target
+        and fx.unicorn_count(state, s) >= target
+        and not fx.holds(state, s, "cannot_win")
     ]
     if won:
         end_game(state, won, "unicorns")
@@ -108,7 +111,8 @@ def check_win(state: S) -> bool:
 
 def check_end(state: S) -> bool:
     """The win check, run only when no effect is pending and no chain is open (and not
-    between the beginning-of-turn effects, which trigger together as one link)."""
+    between the beginning-of-turn effects, which trigger together as one link); then the
+    empty deck (option ``deck_out_timing``: at ``end_of_turn`` it waits for the turn)."""
     if state.phase == "bot" and state.bot_queue:
         return False
     if check_win(state):
@@ -120,9 +124,26 @@ def check_end(state: S) -> bool:
             state.rng.shuffle(state.deck)
             log(state, {"type": "shuffle_discard"})
             return False
+        if state.options["deck_out_timing"] == "end_of_turn":
+            return False
         end_game(state, deck_out_winners(state), "deck_exhausted")
         return True
     return False
+
+
+def deck_out_now(state: S) -> bool:
+    """Option ``deck_out_timing = "mid_effect"``: the game ends the moment the deck is
+    empty, what is left of the effect that emptied it undone (``deck_exhausted = "end"``;
+    a reshuffle waits for the rest point as before)."""
+    if (
+        state.deck
+        or state.phase == "baby"
+        or state.options["deck_out_timing"] != "mid_effect"
+        or state.options["deck_exhausted"] != "end"
+    ):
+        return False
+    end_game(state, deck_out_winners(state), "deck_exhausted")
+    return True
 
 
 def hand_limit(state: S, seat: Seat) -> int:
@@ -132,8 +153,12 @@ def hand_limit(state: S, seat: Seat) -> int:
 def advance(state: S) -> None:
     immediate = state.options["win_check"] == "immediate"
     while not state.is_over:
-        if immediate and state.phase != "baby" and check_win(state):
-            return
+        if state.phase != "baby":
+            fx.standing_checks(state)  # Tiny Stable: before anything else, and any time
+            if immediate and check_win(state):
+                return
+            if deck_out_now(state):
+                return
         if state.stack:
             rec = state.stack[-1]
             op = rec["op"]
@@ -187,6 +212,11 @@ def advance(state: S) -> None:
 
 
 def _next_turn(state: S) -> None:
+    """The next turn, or (option ``deck_out_timing = "end_of_turn"``) the end of the game
+    once a turn in which the deck ran out is over."""
+    if not state.deck and state.options["deck_out_timing"] == "end_of_turn":
+        end_game(state, deck_out_winners(state), "deck_exhausted")
+        return
     if state.extra_turns:
         state.extra_turns -= 1
         start_turn(state, state.current)

@@ -169,9 +169,11 @@ class UnicornsState(State):
     @classmethod
     def from_dict(cls, d: Mapping[str, Any]) -> UnicornsState:
         from stil.games.unicorns.cards import CARD
+        from stil.games.unicorns.game import SPEC
 
         players = int(d["players"])
-        s = cls(players, d["options"], Rng(state=int(d["rng"])))
+        # options added since the state was saved take their defaults
+        s = cls(players, validate_options(SPEC.options, d["options"]), Rng(state=int(d["rng"])))
         s.hands = [[str(c) for c in h] for h in d["hands"]]
         s.stables = [[str(c) for c in st] for st in d["stables"]]
         if len(s.hands) != players or len(s.stables) != players:
