@@ -605,6 +605,19 @@ def test_tiny_stable_counts_ginormous_as_two_when_blinding_light_leaves() -> Non
     assert rules.scores(s)[0] == 4
 
 
+def test_tiny_stable_is_checked_once_an_instruction_on_several_cards_is_done() -> None:
+    """Reset Button: «every player SACRIFICEs all Upgrade and Downgrade cards» is one
+    instruction. Pandamonium and Tiny Stable leave in it together; the count is looked at
+    when it is done, and by then no Tiny Stable asks for a sacrifice."""
+    s = table(
+        2,
+        hands=[["reset_button"], []],
+        stables=[[], [*FIVE, "basic_unicorn_yellow", "pandamonium", "tiny_stable"]],
+    )
+    played(s, "reset_button", None)
+    assert kinds(s) != "tiny" and rules.scores(s)[1] == 6 and "tiny_stable" in s.deck
+
+
 def test_tiny_stable_arriving_in_a_full_stable_checks_at_once() -> None:
     """Tiny Stable played into a stable of six: "if at any time you have more than 5"."""
     s = table(2, hands=[["tiny_stable"], []], stables=[[], [*FIVE, "basic_unicorn_yellow"]])

@@ -8,8 +8,9 @@ over the cards in a stable for the trigger at hand, never at particular card ids
   the effect, records pushed on the state's effect stack (``step(op, seat, ...)``).
 - ``watch`` functions react to a Unicorn entering or leaving their stable.
 - ``standing`` functions are conditions that hold "at any time" (Tiny Stable): checked
-  by :func:`standing_checks` whenever the engine runs on, so every way the count can change
-  (a Unicorn entering, Pandamonium or Blinding Light leaving) is caught.
+  by :func:`standing_checks` whenever any card enters or leaves their stable, so every way
+  the count can change (a Unicorn entering, Pandamonium or Blinding Light leaving) is
+  caught.
 - ``passive`` functions answer a question about the table (``holds``).
 - ``instead`` functions replace where a leaving card goes, or offer its owner a
   replacement choice.
@@ -263,7 +264,8 @@ def _watch(state: S, seat: Seat, event: str, card: str) -> None:
 
 def enter(state: S, seat: Seat, card: str, how: str) -> None:
     """A card enters a stable (played, brought, stolen, moved): its enter effects fire for
-    that stable's owner, then the stable's watchers (Tiny Stable's check on top)."""
+    that stable's owner, then the stable's watchers, then its standing checks (Tiny
+    Stable's, on top)."""
     state.stables[seat].append(card)
     log(state, {"type": "enter", "seat": seat, "card": card, "how": how})
     fire(state, seat, card, "enter")
@@ -271,12 +273,14 @@ def enter(state: S, seat: Seat, card: str, how: str) -> None:
         _watch(state, seat, "enter", card)
     elif any(e.trigger == "watch" for e in CARD[card].effects):
         _watch(state, seat, "arrive", card)
+    standing_checks(state, seat)
 
 
-def leave(state: S, seat: Seat, card: str, how: str) -> None:
+def leave(state: S, seat: Seat, card: str, how: str, standing: bool = True) -> None:
     """A card leaves a stable. Sacrificed, destroyed or returned cards go where their
     ``instead`` abilities say (Babies to the nursery, flyers to the hand), else to the
-    discard pile (returned: to the hand); stolen and moved cards go to the caller."""
+    discard pile (returned: to the hand); stolen and moved cards go to the caller.
+    ``standing=False``: the caller runs the standing checks once its instruction is done."""
     was_unicorn = is_unicorn(state, seat, card)
     active = card_active(state, seat, card)
     state.stables[seat].remove(card)
@@ -305,10 +309,18 @@ def leave(state: S, seat: Seat, card: str, how: str) -> None:
                     start_effect(state, seat, card, e)
     if was_unicorn:
         _watch(state, seat, "leave", card)
+    if standing:  # Pandamonium or Blinding Light leaving raises the count
+        standing_checks(state, seat)
 
 
 def remove(
-    state: S, seat: Seat, card: str, how: str, by_magic: bool = False, keep_for: int = -1
+    state: S,
+    seat: Seat,
+    card: str,
+    how: str,
+    by_magic: bool = False,
+    keep_for: int = -1,
+    standing: bool = True,
 ) -> None:
     """Sacrifice or destroy ``card`` of ``seat``'s stable, offering its owner any
     replacement ("instead") first: one replacement at most applies to an event.
@@ -328,7 +340,7 @@ def remove(
             rec["keep_for"] = keep_for
         push(state, [rec])
     else:
-        leave(state, seat, card, how)
+        leave(state, seat, card, how, standing)
 
 
 def move(state: S, src: Seat, dst: Seat, card: str, how: str) -> None:
@@ -425,11 +437,14 @@ def o_sacrifice_all(state: S, rec: Rec) -> list[Action]:
 
 
 def a_sacrifice_all(state: S, rec: Rec) -> None:
+    """One instruction for all the cards (Reset Button, Narwhal Torpedo): the standing
+    checks look at the stable once it is done, not between two of its cards."""
     finish(state, rec, True)
     seat = rec["seat"]
     for c in [c for c in state.stables[seat] if fits(state, seat, c, rec["what"])]:
         if c in state.stables[seat]:
-            remove(state, seat, c, "sacrifice")
+            remove(state, seat, c, "sacrifice", standing=False)
+    standing_checks(state, seat)
 
 
 def _kept_key(seat: Seat, card: str) -> str:
@@ -1289,23 +1304,26 @@ _STANDING: dict[str, tuple[Effect, ...]] = {
     for c in CARDS
     if any(e.trigger == "standing" for e in c.effects)
 }
+_STANDING_CARDS = frozenset(_STANDING)
 
 
-def standing_checks(state: S) -> None:
-    """Push the step of every standing condition that holds now and is not pending yet.
+def standing_checks(state: S, seat: Seat) -> None:
+    """Push the step of every standing condition of ``seat``'s stable that holds now and
+    is not pending yet.
 
-    Run by the engine before anything else resolves, each time it runs on, so the step
-    lands on top of whatever else is pending ("this check resolves before anything
-    else"); once pushed it goes through even if its card leaves meanwhile."""
-    for seat in range(state.players):
-        stable = state.stables[seat]
-        if _STANDING.keys().isdisjoint(stable):
-            continue
-        for card in stable:
-            for e in _STANDING.get(card, ()):
-                recs = STANDING[e.fn](state, seat, card, dict(e.params))
-                if recs and not _pending(state, recs[0]):
-                    push(state, recs)
+    A stable's Unicorn count changes only when a card enters or leaves it (a Unicorn, or
+    Pandamonium, Blinding Light, Tiny Stable itself), so :func:`enter` and :func:`leave`
+    run this last, after the card's own abilities: the step lands on top of everything
+    pending ("this check resolves before anything else"), and once pushed it goes through
+    even if its card leaves meanwhile."""
+    stable = state.stables[seat]
+    if _STANDING_CARDS.isdisjoint(stable):
+        return
+    for card in stable:
+        for e in _STANDING.get(card, ()):
+            recs = STANDING[e.fn](state, seat, card, dict(e.params))
+            if recs and not _pending(state, recs[0]):
+                push(state, recs)
 
 
 def _pending(state: S, rec: Rec) -> bool:

@@ -154,7 +154,6 @@ def advance(state: S) -> None:
     immediate = state.options["win_check"] == "immediate"
     while not state.is_over:
         if state.phase != "baby":
-            fx.standing_checks(state)  # Tiny Stable: before anything else, and any time
             if immediate and check_win(state):
                 return
             if deck_out_now(state):
