@@ -659,15 +659,21 @@ def test_tiny_stable_owner_cannot_win(win_check: str) -> None:
         (["black_knight_unicorn", BLUE, B], BLUE, "pick 1 black_knight_unicorn"),
     ],
 )
+@pytest.mark.parametrize("needs_two", [False, True])
 def test_two_for_one_never_destroys_the_same_card_twice(
-    stable: list[str], target: str, instead: str
+    stable: list[str], target: str, instead: str, needs_two: bool
 ) -> None:
     """Two-For-One: "DESTROY two cards (... never the same card twice)" (cards §2), and
     "the same card cannot be chosen twice within one link" (§5.3): when a replacement
     (Unicorn Phoenix discards instead, Black Knight is sacrificed instead) keeps the first
     target in play, the second card destroyed is another one (here the only other: it
     goes unasked)."""
-    s = table(2, hands=[["two_for_one"], ["yay"]], stables=[["slowdown"], stable])
+    s = table(
+        2,
+        hands=[["two_for_one"], ["yay"]],
+        stables=[["slowdown"], stable],
+        two_for_one_needs_two_targets=needs_two,
+    )
     played(s, "two_for_one", None)
     play(s, f"pick 1 {target}")
     assert kinds(s) == "replace" and s.to_act == 1
