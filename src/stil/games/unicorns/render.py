@@ -21,7 +21,6 @@ from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
-from babel import Locale
 from rich import box
 from rich.console import Group, RenderableType
 from rich.panel import Panel
@@ -33,7 +32,7 @@ from stil.core import Action, Event, Observation, Seat, State
 from stil.games.unicorns import effects as fx
 from stil.games.unicorns.cards import CARD, card_name, letters
 from stil.games.unicorns.state import UnicornsState
-from stil.i18n import Lang, has, t
+from stil.i18n import Lang, has, t, tn
 
 _KIND_MARK = {"upgrade": "↑ ", "downgrade": "↓ ", "baby": "", "instant": "! ", "magic": "✦ "}
 _KIND_STYLE = {
@@ -74,19 +73,16 @@ def cards_text(cards: Iterable[str], lang: Lang) -> str:
     return ", ".join(card(c, lang) + (f" ×{n}" if n > 1 else "") for c, n in counts.items())
 
 
-_LOCALES = {lang: Locale.parse(lang) for lang in ("uk", "ru", "en")}
-
-
 def plural(lang: Lang, key: str, n: int) -> str:
-    """``n`` and its noun in the form CLDR's plural rules give for ``lang`` (Babel's
-    ``plural_form``: uk/ru one, few, many; en one, other), from ``plural.<key>.<form>``.
+    """``n`` and its noun in the form CLDR's plural rules give for ``lang`` (uk/ru: one,
+    few, many; en: one, other), from ``plural.<key>.<category>`` (:func:`stil.i18n.tn`).
 
     >>> [plural("uk", "cards", n) for n in (1, 2, 5, 21)]
     ['1 карту', '2 карти', '5 карт', '21 карту']
     >>> plural("en", "cards", 1), plural("en", "cards", 3)
     ('1 card', '3 cards')
     """
-    return _t(lang, f"plural.{key}.{_LOCALES[lang].plural_form(n)}", n=n)
+    return tn(lang, f"unicorns.plural.{key}", n)
 
 
 def _what(lang: Lang, what: object) -> str:
