@@ -4,6 +4,7 @@ at the addresses the shared client asks for (``static/games/<id>.js``, ``data/<i
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from fastapi.testclient import TestClient
@@ -20,8 +21,14 @@ def test_every_game_serves_its_view_and_card_data(client: TestClient, game_id: s
     data = client.get(f"/static/data/{game_id}.json")
     assert data.status_code == 200
     make = parts(game_id).web_data
-    assert make is not None and data.json() == json.loads(json.dumps(make()))
-    assert data.json()  # names of the cards at least
+    served = data.json()
+    ui = served.pop("ui", {})
+    assert make is not None and served == json.loads(json.dumps(make()))
+    assert served  # names of the cards at least
+    # the view's own labels, from the game's locale, keyed as the view asks for them
+    assert all(k.startswith(f"{game_id}.") and set(v) == {"uk", "ru", "en"} for k, v in ui.items())
+    asked = set(re.findall(rf'\bt\("({game_id}\.[a-z_]+)"', view.text))
+    assert asked <= set(ui), f"labels the view asks for but the game lacks: {asked - set(ui)}"
 
 
 def test_an_unknown_game_has_no_view_or_data(client: TestClient) -> None:

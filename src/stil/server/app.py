@@ -30,7 +30,7 @@ from stil.core.errors import UnknownGame
 from stil.core.registry import game as get_game
 from stil.core.registry import games as game_ids
 from stil.core.registry import package, parts
-from stil.i18n import LANGS, option_source, t
+from stil.i18n import LANGS, option_source, t, texts_under
 from stil.server import howto
 from stil.server.admission import Admission, page_lang
 from stil.server.limits import BodyLimit, too_many
@@ -221,13 +221,17 @@ def view_file(game_id: str) -> Path:
 @functools.cache
 def _web_data(game_id: str) -> str:
     make = parts(game_id).web_data
-    data = make() if make is not None else {}
+    data = dict(make()) if make is not None else {}
+    ui = texts_under(game_id, "web")  # the view's own labels, keyed as it asks for them
+    if ui:
+        data["ui"] = {f"{game_id}.{key.removeprefix('web.')}": v for key, v in ui.items()}
     return json.dumps(data, ensure_ascii=False, sort_keys=True)
 
 
 def web_data(game_id: str) -> str:
     """What the game's view draws from (card names, printed facts, its texts), as JSON:
-    its parts' ``web_data``, made once per process."""
+    its parts' ``web_data``, and under ``ui`` the ``[web]`` labels of its locale, made once
+    per process."""
     try:
         return _web_data(game_id)
     except UnknownGame as e:

@@ -1,5 +1,7 @@
 // Every string of the web client's own, in Ukrainian, Russian and English. Game texts
-// (questions, actions, events, the board) come from the server already translated.
+// (questions, actions, events, the board) come from the server already translated; a
+// game view's own labels come with its data (the `[web]` table of the game's locale.toml)
+// and are added here by `addTexts` when the view is loaded.
 
 export const LANGS = ["uk", "ru", "en"];
 
@@ -158,73 +160,6 @@ const T = {
   your_hand: { uk: "Ваша рука", ru: "Ваша рука", en: "Your hand" },
   cards_in_hand: { uk: "карт у руці", ru: "карт в руке", en: "cards in hand" },
   none: { uk: "—", ru: "—", en: "—" },
-  // cabbage
-  "cabbage.castle": { uk: "Замок", ru: "Замок", en: "Castle" },
-  "cabbage.row": { uk: "Ряд цього ходу", ru: "Ряд этого хода", en: "This turn's row" },
-  "cabbage.bust": { uk: "перебір", ru: "перебор", en: "bust" },
-  "cabbage.top": { uk: "Верхня карта колоди (знаєте лише ви): {card}", ru: "Верхняя карта колоды (знаете только вы): {card}", en: "Top of the deck (only you know): {card}" },
-  "cabbage.looked": { uk: "Ви бачили: {cards}", ru: "Вы видели: {cards}", en: "You saw: {cards}" },
-  "cabbage.intrigue": { uk: "Фаза інтриги", ru: "Фаза интриги", en: "Intrigue phase" },
-  "cabbage.empty": { uk: "порожньо", ru: "пусто", en: "empty" },
-  "cabbage.blocking": { uk: "Собак блокує: {n}", ru: "Собак блокирует: {n}", en: "Dogs blocking: {n}" },
-  // princes
-  "princes.might": { uk: "Могутність", ru: "Могущество", en: "Might" },
-  "princes.cities": { uk: "Міста", ru: "Города", en: "Cities" },
-  "princes.chronicles": { uk: "Літописи", ru: "Летописи", en: "Chronicles" },
-  "princes.known": { uk: "Відомі всім карти в руці", ru: "Известные всем карты в руке", en: "Cards in hand known to all" },
-  "princes.war": { uk: "Війна за {city}", ru: "Война за {city}", en: "War for {city}" },
-  "princes.attacker": { uk: "Нападає", ru: "Нападает", en: "Attacker" },
-  "princes.defender": { uk: "Захищається", ru: "Защищается", en: "Defender" },
-  "princes.attack": { uk: "Удар", ru: "Удар", en: "Attack" },
-  "princes.against": { uk: "Проти", ru: "Против", en: "Against" },
-  "princes.wall": { uk: "стіна {n}", ru: "стена {n}", en: "wall {n}" },
-  "princes.no_cities": { uk: "без міст", ru: "без городов", en: "no cities" },
-  "princes.on_table": { uk: "На столі", ru: "На столе", en: "On the table" },
-  "princes.last_turn": { uk: "Останні ходи!", ru: "Последние ходы!", en: "Last turns!" },
-  // kingdoms
-  "kingdoms.kingdom": { uk: "Царство {n}", ru: "Царство {n}", en: "Kingdom {n}" },
-  "kingdoms.age": { uk: "Епоха {n}", ru: "Эпоха {n}", en: "Age {n}" },
-  "kingdoms.edict": { uk: "Указ", ru: "Указ", en: "Edict" },
-  "kingdoms.tokens": { uk: "Жетони", ru: "Жетоны", en: "Tokens" },
-  "kingdoms.no_tokens": { uk: "жетонів немає", ru: "жетонов нет", en: "no tokens left" },
-  "kingdoms.cards": { uk: "Карти", ru: "Карты", en: "Cards" },
-  "kingdoms.no_cards": { uk: "карт немає", ru: "карт нет", en: "no cards" },
-  "kingdoms.last_card": { uk: "остання карта", ru: "последняя карта", en: "last card" },
-  "kingdoms.capital": { uk: "столиця", ru: "столица", en: "capital" },
-  "kingdoms.council": { uk: "рада", ru: "совет", en: "council" },
-  "kingdoms.side": { uk: "Дім", ru: "Дом", en: "House" },
-  "kingdoms.supply": { uk: "Фігурок у запасі", ru: "Фишек в запасе", en: "Pieces in supply" },
-  "kingdoms.mods": { uk: "Жетони «+2»", ru: "Жетоны «+2»", en: "\"+2\" tokens" },
-  "kingdoms.retreat": { uk: "Жетони відступу", ru: "Жетоны отступления", en: "Retreat tokens" },
-  "kingdoms.retreated": { uk: "відступив", ru: "отступил", en: "retreated" },
-  "kingdoms.hidden_n": { uk: "{n} прихованих", ru: "{n} скрытых", en: "{n} hidden" },
-  "kingdoms.mod_supply": { uk: "«+2» у запасі: {n}", ru: "«+2» в запасе: {n}", en: "\"+2\" in supply: {n}" },
-  "kingdoms.retreat_pool": { uk: "Жетонів відступу: {n}", ru: "Жетонов отступления: {n}", en: "Retreat tokens left: {n}" },
-  "kingdoms.battle": { uk: "Битва за царство {n}", ru: "Битва за царство {n}", en: "Battle for kingdom {n}" },
-  "kingdoms.chosen": { uk: "вибрав карту", ru: "выбрал карту", en: "has chosen" },
-  "kingdoms.choosing": { uk: "обирає", ru: "выбирает", en: "choosing" },
-  "kingdoms.out": { uk: "вибув", ru: "выбыл", en: "out" },
-  "kingdoms.bonus": { uk: "Бонусні карти вискочки", ru: "Бонусные карты выскочки", en: "The upstart's bonus cards" },
-  "kingdoms.solo_battles": { uk: "Битв з вискочкою: {n}, перемог: {w}", ru: "Битв с выскочкой: {n}, побед: {w}", en: "Battles with the upstart: {n}, won: {w}" },
-  "kingdoms.open_hand": { uk: "Рука (відкрита)", ru: "Рука (открытая)", en: "Hand (open)" },
-  "kingdoms.first": { uk: "перший гравець", ru: "первый игрок", en: "first player" },
-  // catboxes
-  "catboxes.table": { uk: "Стіл у масштабі", ru: "Стол в масштабе", en: "The table to scale" },
-  "catboxes.supply": { uk: "котів у запасі", ru: "котов в запасе", en: "cats in supply" },
-  "catboxes.penalty": { uk: "штраф", ru: "штраф", en: "penalty" },
-  "catboxes.pending": { uk: "Картка, яку кладуть", ru: "Карта, которую кладут", en: "Card being placed" },
-  "catboxes.turned": { uk: "Повернути на 180°", ru: "Повернуть на 180°", en: "Turn 180°" },
-  "catboxes.boxes": { uk: "Коробки", ru: "Коробки", en: "Boxes" },
-  "catboxes.closed": { uk: "закрита", ru: "закрыта", en: "closed" },
-  "catboxes.open": { uk: "відкрита", ru: "открыта", en: "open" },
-  "catboxes.value": { uk: "цінність {n}", ru: "ценность {n}", en: "worth {n}" },
-  "catboxes.click_hint": {
-    uk: "Натисніть підсвічене місце на столі або одну з кнопок вибору.",
-    ru: "Нажмите подсвеченное место на столе или одну из кнопок выбора.",
-    en: "Click a highlighted place on the table, or one of the choice buttons.",
-  },
-  "catboxes.size": { uk: "Стіл {w}×{h} мм, картка {cw}×{ch} мм", ru: "Стол {w}×{h} мм, карта {cw}×{ch} мм", en: "Table {w}×{h} mm, card {cw}×{ch} mm" },
-  "catboxes.ending": { uk: "Гра добігає кінця", ru: "Игра подходит к концу", en: "The game is ending" },
 };
 
 const KEY = "stil.lang";
@@ -262,6 +197,11 @@ export function t(key, params = {}) {
   const entry = T[key];
   const text = entry ? entry[current] ?? entry.en : key.replace(/^bot\./, "");
   return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
+}
+
+/** Add texts by key ({key: {uk, ru, en}}): a game view's own labels, served with its data. */
+export function addTexts(entries) {
+  for (const [key, entry] of Object.entries(entries || {})) T[key] = entry;
 }
 
 /** A {uk, ru, en} object in the current language. */

@@ -2,7 +2,7 @@
 // drawing of one frame, which the replay page shares.
 
 import { h, s, clear } from "./dom.js";
-import { t, pick, lang, onLang } from "./i18n.js";
+import { t, pick, lang, onLang, addTexts } from "./i18n.js";
 import { api, secrets, gameData, seatsMissing } from "./api.js";
 
 // -- per-game views ----------------------------------------------------------------------
@@ -13,7 +13,9 @@ export function loadGame(game) {
   if (!views.has(game)) {
     const safe = /^[a-z0-9_-]+$/.test(game);
     const mod = safe ? import(`./games/${game}.js`).catch(() => null) : Promise.resolve(null);
-    views.set(game, Promise.all([mod, safe ? gameData(game) : null]));
+    // the view's own labels come with its data (the game's locale, [web])
+    const data = safe ? gameData(game).then((d) => (d && d.ui && addTexts(d.ui), d)) : null;
+    views.set(game, Promise.all([mod, data]));
   }
   return views.get(game);
 }
