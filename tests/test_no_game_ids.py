@@ -66,3 +66,17 @@ def test_the_check_sees_a_game_named_in_code(tmp_path: Path) -> None:
     sample = tmp_path / "sample.py"
     sample.write_text('"""Docs may say cabbage."""\n# so may comments: princes\nX = "kingdoms"\n')
     assert named_games(sample, ["cabbage", "princes", "kingdoms"]) == ["3: 'kingdoms'"]
+
+
+def test_the_shared_web_client_names_no_game() -> None:
+    """The browser client outside the game folders: each view and its labels come from
+    the game's folder, so a game id in these files would be a table of games."""
+    word = re.compile(r"\b(" + "|".join(map(re.escape, stil.games())) + r")\b")
+    bad = [
+        f"{p.name}:{n}"
+        for p in sorted((SRC / "server" / "static").rglob("*"))
+        if p.suffix in (".js", ".html", ".css")
+        for n, line in enumerate(p.read_text("utf-8").splitlines(), 1)
+        if word.search(line)
+    ]
+    assert not bad, f"game ids in the shared web client: {bad}"
