@@ -11,6 +11,7 @@ import contextlib
 import dataclasses
 import itertools
 import sqlite3
+import threading
 import time
 from collections.abc import Awaitable, Callable
 from pathlib import Path
@@ -329,6 +330,52 @@ def test_a_locked_store_does_not_stall_the_event_loop(tmp_path: Path) -> None:
         await m.close()
 
     run(scenario())
+
+
+def test_sqlite_writes_queue_on_one_thread_and_none_is_refused(tmp_path: Path) -> None:
+    """Twelve tables created, joined, started and played at once on SQLite: every write runs
+    on the store's own thread, one at a time, and none is refused. Fails on the previous
+    code (writes raced each other for the file's lock from the default thread pool; on a
+    busy machine a move waited past the busy timeout and was refused with 503)."""
+    url = sqlite_url(tmp_path)
+    threads: set[int] = set()
+    busy = [0, 0]  # running now, most at once
+
+    async def scenario() -> None:
+        m = Manager(settings(url, store_timeout=0.5))
+        for name in ("_store", "_store_new", "_store_table"):
+            real = getattr(m, name)
+
+            def watched(*args: Any, _real: Callable[..., None] = real) -> None:
+                threads.add(threading.get_ident())
+                busy[0] += 1
+                busy[1] = max(busy)
+                time.sleep(0.002)  # widen the window a race would need
+                try:
+                    _real(*args)
+                finally:
+                    busy[0] -= 1
+
+            setattr(m, name, watched)
+
+        async def one(n: int) -> None:
+            t, told = m.create("cabbage", 2, {}, [HUMAN, HUMAN], n, None, store=False)
+            await m.insert(t)  # as the app creates a table
+            for s in told["seats"]:
+                await m.join(t, s["token"], None)
+            await m.start(t, told["host_token"])
+            for _ in range(6):
+                actor = t.state.to_act
+                if actor is None:
+                    break
+                action = t.state.legal_actions()[0]
+                await m.act(t, token_of(told, actor), t.seq, str(action), per_seat=False)
+
+        await asyncio.gather(*(one(n) for n in range(12)))
+        await m.close()
+
+    run(scenario())
+    assert len(threads) == 1 and busy[1] == 1, (len(threads), busy[1])
 
 
 def test_a_table_whose_stored_actions_end_the_game_loads_finished(tmp_path: Path) -> None:

@@ -23,6 +23,7 @@ import math
 import secrets
 import time
 from collections.abc import Awaitable, Callable, Coroutine, Sequence
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -278,6 +279,15 @@ class Manager:
         )
         #: background work that belongs to no table (pruning, closing slow connections)
         self.tasks: set[asyncio.Task[None]] = set()
+        #: SQLite takes one writer at a time: this process's writes queue on one thread of
+        #: their own instead of racing each other for the file's lock from several threads
+        #: (which, on a busy machine, ran past the busy timeout and refused moves with 503).
+        #: A server database takes writes in parallel, on the default thread pool.
+        self.writer = (
+            ThreadPoolExecutor(1, thread_name_prefix="stil-store")
+            if self.engine.dialect.name == "sqlite"
+            else None
+        )
 
     # -- loading and storing ------------------------------------------------------------
     def load(self) -> int:
@@ -448,7 +458,10 @@ class Manager:
         """Run a store write in a worker thread (the event loop never waits for the disk or
         for a lock). A failed or locked store refuses with 503: the caller changes nothing."""
         try:
-            await asyncio.to_thread(write, *args)
+            if self.writer is None:
+                await asyncio.to_thread(write, *args)
+            else:
+                await asyncio.get_running_loop().run_in_executor(self.writer, write, *args)
         except IntegrityError:
             raise
         except SQLAlchemyError as e:
@@ -1138,4 +1151,6 @@ class Manager:
             for task in (table.bot_task, table.timer_task, *(s.away_task for s in table.seats)):
                 if task is not None:
                     task.cancel()
+        if self.writer is not None:
+            await asyncio.to_thread(self.writer.shutdown, True)
         self.engine.dispose()
