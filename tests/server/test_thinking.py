@@ -206,7 +206,9 @@ def test_other_tables_are_answered_while_search_bots_think(store: str) -> None:
     person's action at another table is answered within a generous bound, every time."""
     if not store.startswith("sqlite"):
         pytest.skip("one store is enough for a timing bound")
-    s = settings(store, bot_budget=1.0)
+    # The loop below posts as fast as it is answered, for as long as the bots take: the
+    # per-seat action rate (tested in test_limits.py) would refuse it on a slow machine.
+    s = settings(store, bot_budget=1.0, action_rate=0.0)
     with TestClient(create_app(s)) as c:
         hard = [{"kind": "bot", "bot": "ismcts-hard"}] * 4
         busy = [table(c, players=4, seats=hard) for _ in range(3)]
