@@ -129,6 +129,7 @@ def test_the_web_lobby_and_table_with_its_own_view(new_game: str, tmp_path: Path
         view = c.get(f"/static/games/{new_game}.js")
         assert view.status_code == 200 and "export function render" in view.text
         assert c.get(f"/static/data/{new_game}.json").json()["cards"]
+        assert c.get(f"/static/games/{new_game}.css").status_code == 200
         seats = [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}]
         made = table(c, new_game, 2, seats)
         seen = frame(c, made["id"], made["seats"][0]["token"])

@@ -69,14 +69,13 @@ def test_the_check_sees_a_game_named_in_code(tmp_path: Path) -> None:
 
 
 def test_the_shared_web_client_names_no_game() -> None:
-    """The browser client's code outside the game folders: each view and its labels come
-    from the game's folder, so a game id in these files would be a table of games. (The
-    shared style.css still holds each game's card colours: not yet moved, so not checked.)"""
+    """The browser client outside the game folders: each view, its styles and its labels
+    come from the game's folder, so a game id in these files would be a table of games."""
     word = re.compile(r"\b(" + "|".join(map(re.escape, stil.games())) + r")\b")
     bad = [
         f"{p.name}:{n}"
         for p in sorted((SRC / "server" / "static").rglob("*"))
-        if p.suffix in (".js", ".html")
+        if p.suffix in (".js", ".html", ".css")
         for n, line in enumerate(p.read_text("utf-8").splitlines(), 1)
         if word.search(line)
     ]

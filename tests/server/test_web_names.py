@@ -18,6 +18,8 @@ def test_every_game_serves_its_view_and_card_data(client: TestClient, game_id: s
     view = client.get(f"/static/games/{game_id}.js")
     assert view.status_code == 200 and "javascript" in view.headers["content-type"]
     assert "export function render" in view.text
+    style = client.get(f"/static/games/{game_id}.css")
+    assert style.status_code == 200 and f".{game_id} " in style.text
     data = client.get(f"/static/data/{game_id}.json")
     assert data.status_code == 200
     make = parts(game_id).web_data
@@ -34,4 +36,5 @@ def test_every_game_serves_its_view_and_card_data(client: TestClient, game_id: s
 def test_an_unknown_game_has_no_view_or_data(client: TestClient) -> None:
     assert client.get("/static/games/chess.js").status_code == 404
     assert client.get("/static/data/chess.json").status_code == 404
+    assert client.get("/static/games/chess.css").status_code == 404
     assert client.get("/static/app.js").status_code == 200  # the shared client still served

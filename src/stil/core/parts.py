@@ -52,6 +52,8 @@ class GameParts:
     #: The browser view: a JS module in the package (``web/view.js``), ``None``: the drawn
     #: text table only.
     web_view: str | None = None
+    #: Its stylesheet in the package (``web/style.css``), if any.
+    web_style: str | None = None
     #: The box's contents for the browser (card names and printed facts), as JSON data.
     web_data: Callable[[], dict[str, Any]] | None = None
     #: Every distinct card's name and text in uk/ru/en, for card reference pages.

@@ -207,14 +207,16 @@ Board = Annotated[
 ]
 
 
-def view_file(game_id: str) -> Path:
-    """The game's browser view, a JS module in its own folder (its parts' ``web_view``)."""
+def view_file(game_id: str, style: bool = False) -> Path:
+    """The game's browser view, a JS module in its own folder (its parts' ``web_view``),
+    or with ``style`` its stylesheet (``web_style``)."""
     try:
-        name = parts(game_id).web_view
+        found = parts(game_id)
     except UnknownGame as e:
         raise ApiError(404, str(e)) from e
+    name = found.web_style if style else found.web_view
     if name is None:
-        raise ApiError(404, f"{game_id} has no web view")
+        raise ApiError(404, f"{game_id} has no web {'style' if style else 'view'}")
     return Path(str(resources.files(package(game_id)).joinpath(name)))
 
 
@@ -581,6 +583,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.get("/static/games/{game_id}.js", include_in_schema=False)
     async def game_view(game_id: str) -> FileResponse:
         return FileResponse(view_file(game_id), media_type="text/javascript")
+
+    @app.get("/static/games/{game_id}.css", include_in_schema=False)
+    async def game_style(game_id: str) -> FileResponse:
+        return FileResponse(view_file(game_id, style=True), media_type="text/css")
 
     @app.get("/static/data/{game_id}.json", include_in_schema=False)
     async def game_data(game_id: str) -> Response:

@@ -42,5 +42,6 @@ PARTS = GameParts(
     renderer=_renderer,
     card_catalog=card_catalog,
     web_view="web/view.js",
+    web_style="web/style.css",
     web_data=_web_data,
 )

@@ -15,9 +15,21 @@ export function loadGame(game) {
     const mod = safe ? import(`./games/${game}.js`).catch(() => null) : Promise.resolve(null);
     // the view's own labels come with its data (the game's locale, [web])
     const data = safe ? gameData(game).then((d) => (d && d.ui && addTexts(d.ui), d)) : null;
-    views.set(game, Promise.all([mod, data]));
+    views.set(game, Promise.all([mod, data, safe ? gameStyle(game) : null]).then(([m, d]) => [m, d]));
   }
   return views.get(game);
+}
+
+/** The game's own stylesheet (static/games/<id>.css, from its folder), added once;
+ * resolves when loaded or refused (a game without one draws with the shared styles). */
+function gameStyle(game) {
+  return new Promise((resolve) => {
+    const link = document.createElement("link");
+    link.rel = "stylesheet";
+    link.href = new URL(`./games/${game}.css`, import.meta.url).href;
+    link.onload = link.onerror = () => resolve(null);
+    document.head.appendChild(link);
+  });
 }
 
 // -- drawing a frame ---------------------------------------------------------------------
