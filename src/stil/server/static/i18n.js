@@ -144,6 +144,20 @@ const T = {
   deadline: { uk: "Час на хід: {s} с", ru: "Время на ход: {s} с", en: "Time left: {s} s" },
   error: { uk: "Помилка: {detail}", ru: "Ошибка: {detail}", en: "Error: {detail}" },
   not_found: { uk: "Стіл не знайдено", ru: "Стол не найден", en: "No such table" },
+  not_found_text: {
+    uk: "Такого столу немає: можливо, посилання неповне або стіл уже прибрали.",
+    ru: "Такого стола нет: возможно, ссылка неполная или стол уже убрали.",
+    en: "There is no such table: the link may be incomplete, or the table is gone.",
+  },
+  to_lobby: { uk: "Повернутися до лобі", ru: "Вернуться в лобби", en: "Back to the lobby" },
+  bot_plays_seat: {
+    uk: "Ви покинули гру: за ваше місце грає бот",
+    ru: "Вы покинули игру: за ваше место играет бот",
+    en: "You left: a bot plays your seat",
+  },
+  take_back: { uk: "Повернутися на своє місце", ru: "Вернуться на своё место", en: "Take my seat back" },
+  replay_of: { uk: "Повтор: {game} — стіл {id}", ru: "Повтор: {game} — стол {id}", en: "Replay: {game} — table {id}" },
+  invite_for: { uk: "Запрошення на місце {n}", ru: "Приглашение на место {n}", en: "Invitation for seat {n}" },
   watch_replay: { uk: "Переглянути повтор", ru: "Смотреть повтор", en: "Watch the replay" },
   // replay
   replay_title: { uk: "Повтор партії", ru: "Повтор партии", en: "Replay" },

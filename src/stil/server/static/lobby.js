@@ -133,7 +133,8 @@ export async function lobbyPage(root) {
       (sameValue(v, o.default) ? ` (${t("default_mark")})` : "");
     return h("div", { class: "option" },
       h("label", { for: id }, h("code", {}, o.name)),
-      h("select", { id, "data-testid": `option-${o.name}`,
+      // named for people in the page's language (the visible label is still the option's id)
+      h("select", { id, "data-testid": `option-${o.name}`, "aria-label": (o.meanings && o.meanings[lang()]) || o.meaning || o.name,
                     onchange: (e) => { form.options[o.name] = o.allowed[Number(e.target.value)]; } },
         o.allowed.map((v, i) => h("option", { value: i, selected: sameValue(v, chosen) }, label(v)))),
       o.meaning ? h("p", { class: "meaning" }, (o.meanings && o.meanings[lang()]) || o.meaning,
@@ -184,6 +185,7 @@ export async function lobbyPage(root) {
     const rows = humans.map((s) => {
       const url = inviteUrl(c.id, s);
       const field = h("input", { readonly: true, value: url, "data-testid": `invite-${s.seat}`,
+                                 "aria-label": t("invite_for", { n: s.seat + 1 }),
                                  class: "invite", onfocus: (e) => e.target.select() });
       const copyBtn = h("button", { type: "button", "data-testid": `copy-invite-${s.seat}`,
         onclick: async () => { if (await copyText(url, field)) copyBtn.textContent = t("copied"); } }, t("copy"));

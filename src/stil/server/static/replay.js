@@ -2,7 +2,7 @@
 // /replay/{id}?step=N is a shareable link to one moment.
 
 import { h, clear, copyText } from "./dom.js";
-import { t, lang, onLang } from "./i18n.js";
+import { t, pick, lang, onLang } from "./i18n.js";
 import { api } from "./api.js";
 import { drawFrame, loadGame, freshMark } from "./table.js";
 
@@ -14,6 +14,13 @@ export async function replayPage(root, id) {
   let game = null;
   let error = "";
   let loading = 0;
+  // the games' names in every language, from the catalog
+  let gameNames = {};
+  api.catalog().then((c) => {
+    const g = frame && c.find((x) => x.id === frame.game);
+    gameNames = Object.fromEntries(c.map((x) => [x.id, x.names]));
+    if (g) render();
+  }).catch(() => {});
   const head = h("div", { class: "table-head" });
   const controls = h("div", { class: "panel replay-controls", "data-testid": "replay-controls" });
   const body = h("div", { class: "table-body" });
@@ -46,12 +53,15 @@ export async function replayPage(root, id) {
   }
 
   function render() {
-    document.title = `${t("replay_title")} — ${t("app_title")}`;
+    // "Replay: <game> — table <id>" once the game is known
+    const names = frame && gameNames[frame.game];
+    const title = frame ? t("replay_of", { game: names ? pick(names) : frame.game, id }) : t("replay_title");
+    document.title = `${title} — ${t("app_title")}`;
     clear(head,
       h("a", { href: "/", class: "back" }, t("back_to_lobby")),
-      h("span", { class: "game-name" }, t("replay_title")),
+      h("h1", { class: "game-name", "data-testid": "title" }, title),
       h("span", { class: "status", "data-testid": "replay-step" },
-        steps == null ? t("loading") : t("step_of", { n: step, m: steps })));
+        steps == null ? (error ? "" : t("loading")) : t("step_of", { n: step, m: steps })));
     const max = steps ?? 0;
     const btn = (key, to, disabled) =>
       h("button", { type: "button", "data-testid": `replay-${key}`, disabled, onclick: () => go(to) }, t(key));

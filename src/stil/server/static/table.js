@@ -138,7 +138,7 @@ function makeDecision(frame, ctx) {
       h("button", { type: "button", "data-testid": "start-fill", onclick: () => ctx.onStart(true) }, t("start_fill"))));
   }
   if (question && (actions.length || frame.seat == null || frame.your_turn)) {
-    parts.push(h("p", { class: "question", "data-testid": "question" }, question));
+    parts.push(h("p", { class: "question", "data-testid": "question", tabindex: "-1" }, question));
   }
   if (actions.length) {
     parts.push(h("div", { class: "actions", "data-testid": "actions", role: "group", "aria-label": t("choose") },
@@ -261,6 +261,8 @@ export async function tablePage(root, id) {
   let wsLang = null;
   let retries = 0;
   let retryTimer = null;
+  let notFound = false; // no such table: the page says so and nothing else
+  let focusDecision = false; // the keyboard was in the decision: keep it there over redraws
 
   // The drawn board is not in the live frames (drawing it costs the server more than the
   // rest of a frame): while its panel is open it is fetched with this seat's token, once per
@@ -305,6 +307,7 @@ export async function tablePage(root, id) {
         secrets.forgetSeat(id);
         token = null;
       } else if (e.status === 409) secrets.setJoined(id);
+      else if (e.status === 404) notFound = true;
       else error = e.message;
     }
   }
@@ -314,12 +317,50 @@ export async function tablePage(root, id) {
     return (p && p.name) || t("seat_n", { n: Number(seat) + 1 });
   }
 
+  /** This seat was left to a bot (Leave, or away too long) while the game goes on. */
+  function left() {
+    if (!frame || frame.seat == null || frame.status !== "live") return false;
+    const me = (frame.players || []).find((p) => p.seat === frame.seat);
+    return !!(me && me.kind === "human" && (me.replaced || me.replaced_by_bot));
+  }
+
   function render() {
-    const st = frame ? statusText(frame, nameOf) : { text: t("loading"), turn: "loading" };
+    const was = document.activeElement;
+    const inDecision = !!(was && was.closest && was.closest("[data-testid=decision]"));
+    if (inDecision) focusDecision = true;
+    else if (was && was !== document.body) focusDecision = false;
+    draw();
+    if (focusDecision) keepFocus(was);
+  }
+
+  /** Back into the decision after a redraw: the same control if it is still there, else
+   * the new decision's first button, else its question. */
+  function keepFocus(was) {
+    const panel = body.querySelector("[data-testid=decision]");
+    if (!panel || panel.contains(document.activeElement)) return;
+    const target = was && panel.contains(was) && !was.disabled ? was
+      : panel.querySelector("button:not([disabled])") || panel.querySelector("[data-testid=question]");
+    if (target) target.focus({ preventScroll: true });
+  }
+
+  function draw() {
+    if (notFound) {
+      document.title = `${t("not_found")} — ${t("app_title")}`;
+      clear(header,
+        h("a", { href: "/", class: "back" }, t("back_to_lobby")),
+        h("h1", { class: "game-name", "data-testid": "title" }, t("not_found")));
+      clear(body, h("section", { class: "panel not-found", "data-testid": "not-found", role: "alert" },
+        h("p", {}, t("not_found_text")),
+        h("a", { href: "/", class: "button primary", "data-testid": "not-found-lobby" }, t("to_lobby"))));
+      return;
+    }
+    const gone = left();
+    const st = gone ? { text: t("bot_plays_seat"), turn: "left" }
+      : frame ? statusText(frame, nameOf) : { text: t("loading"), turn: "loading" };
     document.title = `${st.text} — ${t("app_title")}`;
     clear(header,
       h("a", { href: "/", class: "back" }, t("back_to_lobby")),
-      h("span", { class: "game-name" }, frame && game ? gameTitle(frame.game) : ""),
+      h("h1", { class: "game-name", "data-testid": "title" }, frame ? gameTitle(frame.game) : t("app_title")),
       frame ? h("a", { href: `/howto/${encodeURIComponent(frame.game)}?lang=${lang()}&table=${encodeURIComponent(id)}`,
                        class: "howto-link", target: "_blank", rel: "noopener", "data-testid": "howto-link" },
                   t("how_to_play")) : null,
@@ -346,10 +387,17 @@ export async function tablePage(root, id) {
       return;
     }
     const host = secrets.host(id);
-    const leave = frame.seat != null && frame.status === "live"
+    // left to a bot: said first, with the way back, where the decision would be
+    if (gone) {
+      extras.push(h("p", { class: "notice", "data-testid": "left" }, t("bot_plays_seat"), " ",
+        h("button", { type: "button", class: "primary", "data-testid": "take-back", onclick: onTakeBack }, t("take_back"))));
+    }
+    const leave = !gone && frame.seat != null && frame.status === "live"
       ? h("button", { type: "button", class: "subtle", "data-testid": "leave", onclick: onLeave }, t("leave"))
       : null;
-    clear(body, extras, drawFrame(frame, game, {
+    // the bot moves for a seat that was left: no decision is offered to it meanwhile
+    const shown = gone ? { ...frame, your_turn: false, actions: [], question: null } : frame;
+    clear(body, extras, drawFrame(shown, game, {
       mode: "live", busy, fresh, host, send, onStart, board: boardOnDemand,
       onRematch: frame.rematch ? null : onRematch,
       extra: leave,
@@ -406,10 +454,14 @@ export async function tablePage(root, id) {
         connect();
         return;
       }
-      if (ev.code === 4404 || ev.code === 4403 || ev.code === 1008) {
-        error = ev.reason || (ev.code === 4404 ? t("not_found") : "403");
+      if (ev.code === 4404) {
+        notFound = true;
         render();
-        if (ev.code === 4404) return;
+        return;
+      }
+      if (ev.code === 4403 || ev.code === 1008) {
+        error = ev.reason || "403";
+        render();
       }
       reconnecting = true;
       busy = false;
@@ -422,7 +474,7 @@ export async function tablePage(root, id) {
   }
 
   async function poll() {
-    try { await show(await api.state(id, token, lang())); } catch (e) { if (e.status === 404) { error = t("not_found"); render(); } }
+    try { await show(await api.state(id, token, lang())); } catch (e) { if (e.status === 404) { notFound = true; render(); } }
   }
 
   async function send(action) {
@@ -495,6 +547,13 @@ export async function tablePage(root, id) {
       told && told.host_token
         ? h("a", { href: "/", class: "button", "data-testid": "rematch-invites" }, t("lobby"))
         : null);
+  }
+
+  async function onTakeBack() {
+    try {
+      await api.join(id, token, undefined, lang()); // the same invite token: the seat is ours again
+      error = "";
+    } catch (e) { error = e.message; render(); }
   }
 
   async function onLeave() {
