@@ -9,7 +9,7 @@ import re
 from playwright.sync_api import Page, expect
 
 from .conftest import shot
-from .test_play import BUTTONS
+from .test_play import BUTTONS, sit_and_start
 
 
 def test_solo_shows_the_level_and_rally_discards_in_any_order(page: Page, base_url: str) -> None:
@@ -23,9 +23,7 @@ def test_solo_shows_the_level_and_rally_discards_in_any_order(page: Page, base_u
     page.get_by_test_id("option-no_play_forces_retreat").select_option(index=0)  # false
     page.get_by_test_id("create").click()
     expect(page.get_by_test_id("created")).to_be_visible()
-    page.get_by_test_id("start").click()
-    page.get_by_test_id("take-seat-0").click()
-    expect(page).to_have_url(re.compile(r"/t/"))
+    sit_and_start(page)
     expect(page.get_by_test_id("kd-level")).to_have_text(re.compile("upstart's level: hard"))
 
     page.locator(f"{BUTTONS}[data-action=rally]:not([disabled])").click()
