@@ -92,6 +92,9 @@ class Stats:
     spectators: int = 0
     dropped: int = 0
     search_finished: int = 0
+    #: the silent spectators ask for the drawn board (1, the costlier frame) or not (0, as
+    #: the browser's table page does)
+    spectator_board: int = 1
 
 
 async def create(http: httpx.AsyncClient, game: str, bot: str, seed: int) -> dict[str, Any]:
@@ -118,7 +121,7 @@ async def silent(ws_base: str, table_id: str, stats: Stats) -> None:
     sock.setsockopt(socket.SOL_SOCKET, socket.SO_RCVBUF, 4096)
     sock.setblocking(False)
     await asyncio.get_running_loop().sock_connect(sock, (host, int(port)))
-    url = f"{ws_base}/ws/tables/{table_id}?board=1"
+    url = f"{ws_base}/ws/tables/{table_id}?board={stats.spectator_board}"
     try:
         async with connect(url, sock=sock, max_queue=1, max_size=None) as ws:
             await ws.send("{}")
@@ -268,7 +271,7 @@ async def main_async(args: argparse.Namespace, bases: list[str], pids: list[int]
             http = https[i % len(https)]
             made.append(await create(http, args.game, args.bot, args.seed + i * 1000))
         print(f"{args.games} tables made in {time.monotonic() - began:.1f} s", flush=True)
-        stats = Stats()
+        stats = Stats(spectator_board=args.spectator_board)
         stop = time.monotonic() + args.warmup + args.seconds
         events = [asyncio.Event() for _ in made]
         tasks = []
@@ -320,7 +323,8 @@ async def main_async(args: argparse.Namespace, bases: list[str], pids: list[int]
         print(
             f"search tables: {args.search_tables} of {args.search_players} {args.search_bot} "
             f"({stats.search_finished} finished while measured); silent spectators "
-            f"connected: {stats.spectators}, closed by the server: {stats.dropped}"
+            f"connected: {stats.spectators} (board={stats.spectator_board}), closed by the "
+            f"server: {stats.dropped}"
         )
     print(
         f"round trip ms: p50 {q(0.5):.1f}, p90 {q(0.9):.1f}, p99 {q(0.99):.1f}, "
@@ -388,6 +392,14 @@ def main() -> None:
     p.add_argument("--search-bot", default="ismcts-hard")
     p.add_argument("--search-players", type=int, default=4)
     p.add_argument("--spectators", action="store_true", help="one silent spectator at every table")
+    p.add_argument(
+        "--spectator-board",
+        type=int,
+        choices=(0, 1),
+        default=1,
+        help="the spectators ask for frames with the drawn board (1) or without, as the "
+        "browser's table page does (0)",
+    )
     p.add_argument(
         "--processes",
         type=int,
