@@ -9,6 +9,7 @@ import os
 import signal
 import time
 from collections.abc import Awaitable, Callable, Iterator
+from concurrent.futures import ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Any, TypeVar
 
@@ -28,8 +29,15 @@ T = TypeVar("T")
 
 
 def run(main: Callable[[], Awaitable[T]]) -> T:
-    """A coroutine on a fresh loop (the test process may have a running one elsewhere)."""
-    return asyncio.new_event_loop().run_until_complete(main())
+    """A coroutine to its end on a fresh event loop in its own thread: a test worker that
+    ran the browser tests before has Playwright's loop running in its main thread, where
+    no other loop may run (these tests failed that way under ``pytest -n 2``)."""
+    with ThreadPoolExecutor(1) as thread:
+        return thread.submit(lambda: asyncio.run(_coroutine(main))).result()
+
+
+async def _coroutine(main: Callable[[], Awaitable[T]]) -> T:
+    return await main()
 
 
 @pytest.fixture

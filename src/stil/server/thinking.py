@@ -18,6 +18,7 @@ watcher nothing about the hand.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
 import logging
 import multiprocessing
@@ -158,7 +159,10 @@ class Pool:
             timer = loop.call_later(job.limit, _expire, job.answer)
 
         def finished(f: Future[Any]) -> None:
-            loop.call_soon_threadsafe(self._finished, f, job, executor, timer)
+            # a job that ends after its event loop closed (the server stopped) has nobody
+            # waiting for its answer
+            with contextlib.suppress(RuntimeError):
+                loop.call_soon_threadsafe(self._finished, f, job, executor, timer)
 
         done.add_done_callback(finished)
 
