@@ -18,9 +18,10 @@ True
 
 from __future__ import annotations
 
+import importlib
 from collections import Counter
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from stil.core.game import Game, State
@@ -70,4 +71,41 @@ class GameParts:
     howto: str = "howto.toml"
 
 
-__all__ = ["CardCount", "GameParts"]
+def lazy(module: str, name: str | None = None) -> Callable[[], Any]:
+    """A loader of ``module`` (or of its attribute ``name``), imported on the first call.
+
+    >>> lazy("stil.core.parts", "lazy")() is lazy
+    True
+    """
+
+    def load() -> Any:
+        found = importlib.import_module(module)
+        return found if name is None else getattr(found, name)
+
+    return load
+
+
+def made(module: str, name: str) -> Callable[[], Any]:
+    """A factory: each call imports ``module`` (once) and returns ``module.name()``."""
+    load = lazy(module, name)
+    return lambda: load()()
+
+
+def standard(package: str, game: Game, **more: Any) -> GameParts:
+    """The parts of a game package laid out as the five games are: ``bot.HeuristicBot``,
+    ``encoding.ENCODING``, the ``render`` module, ``web.web_data()`` with ``web/view.js`` and
+    ``web/style.css``; ``more`` adds or replaces parts (the card counter, the catalog...).
+    A game laid out otherwise builds its ``GameParts`` itself."""
+    parts = GameParts(
+        game=game,
+        heuristic_bot=made(f"{package}.bot", "HeuristicBot"),
+        encoding=lazy(f"{package}.encoding", "ENCODING"),
+        renderer=lazy(f"{package}.render"),
+        web_view="web/view.js",
+        web_style="web/style.css",
+        web_data=made(f"{package}.web", "web_data"),
+    )
+    return replace(parts, **more)
+
+
+__all__ = ["CardCount", "GameParts", "lazy", "made", "standard"]

@@ -2,46 +2,14 @@
 
 from __future__ import annotations
 
-from typing import Any
-
-from stil.core.parts import GameParts
+from stil.core.parts import standard
 from stil.games.unicorns.cards import card_catalog
 from stil.games.unicorns.game import GAME
 from stil.games.unicorns.invariants import count_cards
 
-
-def _heuristic_bot() -> Any:
-    from stil.games.unicorns.bot import HeuristicBot
-
-    return HeuristicBot()
-
-
-def _encoding() -> Any:
-    from stil.games.unicorns.encoding import ENCODING
-
-    return ENCODING
-
-
-def _renderer() -> Any:
-    from stil.games.unicorns import render
-
-    return render
-
-
-def _web_data() -> dict[str, Any]:
-    from stil.games.unicorns.web import web_data
-
-    return web_data()
-
-
-PARTS = GameParts(
-    game=GAME,
-    heuristic_bot=_heuristic_bot,
+PARTS = standard(
+    __package__,
+    GAME,
     card_counter=count_cards,
-    encoding=_encoding,
-    renderer=_renderer,
     card_catalog=card_catalog,
-    web_view="web/view.js",
-    web_style="web/style.css",
-    web_data=_web_data,
 )
