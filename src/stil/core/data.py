@@ -8,9 +8,9 @@ from __future__ import annotations
 
 import tomllib
 from importlib import resources
-from typing import TypeVar
+from typing import ClassVar, Self, TypeVar
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, model_validator
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -19,6 +19,44 @@ class Strict(BaseModel):
     """A data record: unknown keys are an error, and the values never change."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Texts(Strict):
+    """One name or text in each language of the platform."""
+
+    uk: str
+    ru: str
+    en: str
+
+
+class SaidCard(Strict):
+    """A card whose text, in each language, may name its numbers (``{points}``): the
+    fields listed in ``NUMBERS``. A text naming a number the card does not list, or an empty
+    name or text, is refused when the data loads."""
+
+    NUMBERS: ClassVar[tuple[str, ...]] = ()
+    name: Texts
+    text: Texts
+
+    def numbers(self) -> dict[str, int]:
+        """The numbers a card text may name."""
+        return {k: int(getattr(self, k)) for k in self.NUMBERS}
+
+    def said(self, lang: str) -> str:
+        """What the card does, in ``lang``, its numbers filled in."""
+        return str(getattr(self.text, lang)).format(**self.numbers())
+
+    @model_validator(mode="after")
+    def _texts(self) -> Self:
+        for lang in ("uk", "ru", "en"):
+            try:
+                said = self.said(lang)
+            except (KeyError, IndexError, ValueError) as e:
+                who = getattr(self, "id", "?")
+                raise ValueError(f"{who}: the {lang} text names no number {e}") from None
+            if not getattr(self.name, lang) or not said:
+                raise ValueError(f"{getattr(self, 'id', '?')}: empty name or text in {lang}")
+        return self
 
 
 def load_toml(package: str, model: type[M], text: str | None = None, name: str = "cards.toml") -> M:

@@ -14,7 +14,7 @@ from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
-from stil.core.data import Strict, load_toml
+from stil.core.data import SaidCard, Strict, Texts, load_toml
 
 #: The game's id: its name in the registry and the first segment of its texts' keys (the
 #: one place it is written, so a copy of this folder becomes a new game by changing it).
@@ -23,10 +23,7 @@ ID = "cabbage"
 Lang = Literal["uk", "ru", "en"]
 
 
-class Names(Strict):
-    uk: str
-    ru: str
-    en: str
+Names = Texts
 
 
 class Intrigue(Strict):
@@ -41,7 +38,9 @@ class CowSet(Strict):
     points: int
 
 
-class Card(Strict):
+class Card(SaidCard):
+    NUMBERS = ("points", "look", "saves", "majority_points")
+
     id: str
     count: int = Field(gt=0)
     name: Names
@@ -56,26 +55,6 @@ class Card(Strict):
     stacks: bool = False
     set: CowSet | None = None
     intrigue: Intrigue | None = None
-
-    def numbers(self) -> dict[str, int]:
-        """The numbers a card text may name: ``{points}``, ``{look}``, ``{saves}``..."""
-        keys = ("points", "look", "saves", "majority_points")
-        return {k: int(getattr(self, k)) for k in keys}
-
-    def said(self, lang: Lang) -> str:
-        """What the card does, in ``lang``, its numbers filled in."""
-        return str(getattr(self.text, lang)).format(**self.numbers())
-
-    @model_validator(mode="after")
-    def _texts(self) -> Card:
-        for lang in ("uk", "ru", "en"):
-            try:
-                said = self.said(lang)
-            except (KeyError, IndexError, ValueError) as e:
-                raise ValueError(f"{self.id}: the {lang} text names no number {e}") from None
-            if not getattr(self.name, lang) or not said:
-                raise ValueError(f"{self.id}: empty name or text in {lang}")
-        return self
 
 
 class Deck(Strict):

@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
-from stil.core.data import Strict, load_toml
+from stil.core.data import SaidCard, Strict, Texts, load_toml
 
 Kind = Literal[
     "city", "building", "wall", "moat", "fortress", "army", "militia", "event", "chronicle"
@@ -44,13 +44,12 @@ Effect = Literal[
 ]
 
 
-class Names(Strict):
-    ru: str
-    uk: str
-    en: str
+Names = Texts
 
 
-class Card(Strict):
+class Card(SaidCard):
+    NUMBERS = ("might", "plus", "mult", "wall", "valour", "points")
+
     id: str
     kind: Kind
     count: int = Field(default=1, gt=0)
@@ -65,26 +64,6 @@ class Card(Strict):
     effect: Effect = ""
     points: int = 0
     uncancellable: bool = False
-
-    def numbers(self) -> dict[str, int]:
-        """The numbers a card text may name (``{valour}``, ``{might}``...): those it has."""
-        keys = ("might", "plus", "mult", "wall", "valour", "points")
-        return {k: int(getattr(self, k)) for k in keys}
-
-    def said(self, lang: str) -> str:
-        """What the card does, in ``lang``, its numbers filled in."""
-        return str(getattr(self.text, lang)).format(**self.numbers())
-
-    @model_validator(mode="after")
-    def _texts(self) -> Card:
-        for lang in ("uk", "ru", "en"):
-            try:
-                said = self.said(lang)
-            except (KeyError, IndexError, ValueError) as e:
-                raise ValueError(f"{self.id}: the {lang} text names no number {e}") from None
-            if not getattr(self.name, lang) or not said:
-                raise ValueError(f"{self.id}: empty name or text in {lang}")
-        return self
 
     @model_validator(mode="after")
     def _fields_fit_the_kind(self) -> Card:
