@@ -217,6 +217,10 @@ class Bots:
 
     #: seconds a worker may run over the budget before its move is given up
     GRACE = 3.0
+    #: a search stops this much (at most a quarter of the budget) before its release time,
+    #: so that the worker's answer, sent back and parsed, is there when released: a
+    #: searched move then reaches the table exactly when a forced one does
+    MARGIN = 0.25
 
     def __init__(
         self,
@@ -247,7 +251,8 @@ class Bots:
         gid = game.spec.id
         search = searches(bot, gid)
         budget = self.budget if search else 0.0
-        move = Move(bot, gid, observation, tuple(str(a) for a in legal), secret_seed(), budget)
+        thinks = budget - min(self.MARGIN, budget / 4)
+        move = Move(bot, gid, observation, tuple(str(a) for a in legal), secret_seed(), thinks)
         pool = self.search if search else self.quick
         try:
             text = await pool.run(key, think, move, limit=budget + self.GRACE)
