@@ -94,9 +94,9 @@ const T = {
     en: "Deal commitment: {hash}",
   },
   commitment_why: {
-    uk: "SHA-256 зерна, оголошений на початку; після гри перевірте: stil verify <адреса столу>",
-    ru: "SHA-256 зерна, объявленный в начале; после игры проверьте: stil verify <адрес стола>",
-    en: "SHA-256 of the seed, published at the start; after the game check it: stil verify <table address>",
+    uk: "SHA-256 номера роздачі, оголошений на початку; після гри перевірте: stil verify <адреса столу>",
+    ru: "SHA-256 номера раздачи, объявленный в начале; после игры проверьте: stil verify <адрес стола>",
+    en: "SHA-256 of the deal number, published at the start; after the game check it: stil verify <table address>",
   },
   // the table
   back_to_lobby: { uk: "← Лобі", ru: "← Лобби", en: "← Lobby" },
