@@ -16,7 +16,7 @@ from typing import Any
 from stil.core.registry import game as get_game
 from stil.core.registry import parts
 from stil.howto import Guide, howto
-from stil.i18n import LANGS, has, t
+from stil.i18n import LANGS, Catalog, has, register, t
 
 #: The page's own words (headings, links), per language.
 WORDS: dict[str, dict[str, str]] = {
@@ -57,8 +57,12 @@ WORDS: dict[str, dict[str, str]] = {
 }
 
 
+register(Catalog("howto", WORDS))
+
+
 def word(lang: str, key: str, **params: str) -> str:
-    return WORDS[key][lang].format(**params)
+    """The page's word ``key`` in ``lang``, through the platform's i18n catalogs."""
+    return t(lang, f"howto.{key}", **params)
 
 
 def game_name(game_id: str, lang: str) -> str:
