@@ -569,14 +569,17 @@ def trial(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
-def trials_in_subprocesses(args: argparse.Namespace, argv: Sequence[str]) -> list[dict]:
-    """``args.trials`` trials, each in a fresh interpreter running this script."""
+def trials_in_subprocesses(
+    args: argparse.Namespace, argv: Sequence[str], script: str = __file__
+) -> list[dict]:
+    """``args.trials`` trials, each in a fresh interpreter running ``script`` (this one by
+    default) with ``argv`` and ``--worker PATH``, which writes the trial's JSON there."""
     docs = []
     with tempfile.TemporaryDirectory() as tmp:
         for t in range(args.trials):
             path = os.path.join(tmp, f"trial{t}.json")
             print(f"trial {t + 1}/{args.trials} (fresh process)", file=sys.stderr, flush=True)
-            cmd = [sys.executable, os.path.abspath(__file__), *argv, "--worker", path]
+            cmd = [sys.executable, os.path.abspath(script), *argv, "--worker", path]
             subprocess.run(cmd, check=True)
             with open(path, encoding="utf-8") as f:
                 docs.append(json.load(f))

@@ -36,7 +36,6 @@ import argparse
 import json
 import os
 import sys
-import tempfile
 import time
 from collections.abc import Callable, Sequence
 from typing import Any
@@ -219,21 +218,6 @@ def trial(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
-def trials_in_subprocesses(args: argparse.Namespace, argv: Sequence[str]) -> list[dict]:
-    import subprocess
-
-    docs = []
-    with tempfile.TemporaryDirectory() as tmp:
-        for t in range(args.trials):
-            path = os.path.join(tmp, f"trial{t}.json")
-            print(f"trial {t + 1}/{args.trials} (fresh process)", file=sys.stderr, flush=True)
-            cmd = [sys.executable, os.path.abspath(__file__), *argv, "--worker", path]
-            subprocess.run(cmd, check=True)
-            with open(path, encoding="utf-8") as f:
-                docs.append(json.load(f))
-    return docs
-
-
 def report(docs: list[dict[str, Any]]) -> tuple[str, dict[str, Any]]:
     res = Results(docs)
     uno_env, uno = "rlcard/uno-env/2/playout", "rlcard/uno/2/playout"
@@ -334,7 +318,9 @@ def main(argv: Sequence[str] | None = None) -> int:
             json.dump(doc, f)
         return 0
     child = [a for i, a in enumerate(argv) if "--json" not in (a, argv[i - 1] if i else "")]
-    docs = trials_in_subprocesses(args, child) if args.trials > 1 else [trial(args)]
+    docs = (
+        engine.trials_in_subprocesses(args, child, __file__) if args.trials > 1 else [trial(args)]
+    )
     text, summary = report(docs)
     print(text)
     if args.json:
