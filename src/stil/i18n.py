@@ -124,8 +124,16 @@ def register(catalog: Catalog) -> None:
     _CATALOGS[catalog.name] = catalog
 
 
+#: The platform's own catalog (``stil/locale.toml``): texts that belong to no one game.
+PLATFORM = "stil"
+
+
 def catalog(name: str) -> Catalog:
-    """The catalog ``name``: registered, or the ``locale.toml`` of game ``name``."""
+    """The catalog ``name``: registered, the platform's (:data:`PLATFORM`), or the
+    ``locale.toml`` of game ``name``."""
+    if name == PLATFORM and name not in _CATALOGS:
+        text = resources.files("stil").joinpath("locale.toml").read_text("utf-8")
+        register(Catalog.from_toml(PLATFORM, text))
     if name not in _CATALOGS:
         from stil.core.errors import UnknownGame
         from stil.core.registry import package, parts

@@ -31,7 +31,7 @@ from stil.core.registry import game as get_game
 from stil.core.registry import games as game_ids
 from stil.core.registry import package, parts
 from stil.i18n import LANGS, option_source, t, texts_under
-from stil.server import howto
+from stil.server import howto, texts
 from stil.server.admission import Admission, page_lang
 from stil.server.limits import BodyLimit, too_many
 from stil.server.manager import BOT, FINISHED, HUMAN, ApiError, Manager, Subscriber, _lang
@@ -309,6 +309,8 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         await manager.close()
 
     app = FastAPI(title="Stil", lifespan=lifespan, default_response_class=SafeJSON)
+    texts.browser_texts()  # made at start: a broken locale file stops the server here
+    app.include_router(texts.router)
     app.add_middleware(BodyLimit, limit=settings.max_body)
 
     def manager_of(request: Request | WebSocket) -> Manager:

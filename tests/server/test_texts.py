@@ -1,0 +1,80 @@
+"""The platform's texts have one home, ``stil/locale.toml``: every text in uk, ru and en,
+served to the browser, whose scripts keep no string table of their own."""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from fastapi.testclient import TestClient
+
+from stil import i18n
+from stil.bots import bot_names
+from stil.i18n import PLATFORM, catalog, texts_under
+from stil.server.app import STATIC, create_app
+from tests.server.conftest import settings
+
+GAMES = Path(i18n.__file__).parent / "games"
+#: a literal text in a language: `uk: "…"`, `"en": '…'`
+TEXT_LITERAL = re.compile(r"""["']?\b(uk|ru|en)["']?\s*:\s*["'`]""")
+
+
+@pytest.fixture
+def web(tmp_path: Path) -> Iterator[TestClient]:
+    with TestClient(create_app(settings(f"sqlite:///{tmp_path}/stil.db"))) as c:
+        yield c
+
+
+def test_every_platform_text_has_all_three_languages() -> None:
+    platform = catalog(PLATFORM)
+    assert platform.keys(), "the platform catalog is empty"
+    assert platform.missing() == []
+
+
+def test_every_bot_has_a_name_in_every_language() -> None:
+    for bot in bot_names():
+        for lang in i18n.LANGS:
+            assert i18n.t(lang, f"{PLATFORM}.bot.{bot}")
+
+
+def test_the_browser_gets_the_web_and_bot_texts(web: TestClient) -> None:
+    got = web.get("/static/texts.json")
+    assert got.status_code == 200 and got.headers["content-type"] == "application/json"
+    served = got.json()
+    expected = {k.removeprefix("web."): v for k, v in texts_under(PLATFORM, "web", "bot").items()}
+    assert served == expected
+    assert served["new_table"] == {"uk": "Новий стіл", "ru": "Новый стол", "en": "New table"}
+    assert "bot.heuristic" in served and not any(k.startswith(("web.", "cli.")) for k in served)
+    # the same texts again cost a 304 and no body
+    again = web.get("/static/texts.json", headers={"If-None-Match": got.headers["etag"]})
+    assert again.status_code == 304 and again.content == b""
+    other = web.get("/static/texts.json", headers={"If-None-Match": '"stale"'})
+    assert other.status_code == 200 and json.loads(other.content) == served
+
+
+def test_every_key_the_client_asks_for_is_served(web: TestClient) -> None:
+    served = web.get("/static/texts.json").json()
+    asked = {
+        key
+        for script in STATIC.glob("*.js")
+        for key in re.findall(r"""\bt\(\s*["']([\w.-]+)["']""", script.read_text("utf-8"))
+    }
+    assert asked, "no t(...) call found: the pattern is stale"
+    assert sorted(asked - set(served)) == []
+
+
+def test_no_script_keeps_a_string_table() -> None:
+    scripts = [*STATIC.glob("*.js"), *GAMES.glob("*/web/*.js")]
+    assert scripts
+    for script in scripts:
+        found = TEXT_LITERAL.search(script.read_text("utf-8"))
+        assert found is None, f"{script.name} defines texts in code: {found and found.group(0)}"
+
+
+def test_the_pattern_finds_a_string_table() -> None:
+    assert TEXT_LITERAL.search('const T = { hello: { uk: "Привіт", en: "Hi" } };')
+    assert TEXT_LITERAL.search("""x = {"ru": 'Привет'}""")
+    assert not TEXT_LITERAL.search("return names[current] ?? names.en ?? '';")
