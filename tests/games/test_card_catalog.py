@@ -39,6 +39,7 @@ def test_every_card_has_a_name_and_text_in_every_language(game_id: str) -> None:
         for lang in LANGS:
             said = card[lang]
             assert said["name"].strip(), (game_id, card["id"], lang)
+            assert said["kind"].strip(), (game_id, card["id"], lang)
             assert len(said["text"].strip()) >= 10, (game_id, card["id"], lang)
             assert "{" not in said["text"] and "}" not in said["text"], card["id"]
 

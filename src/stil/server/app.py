@@ -615,6 +615,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     async def replay_page(table_id: str) -> FileResponse:
         return page()
 
+    @app.get("/cards/{game}", include_in_schema=False)
+    async def cards_page(game: str) -> FileResponse:
+        """A game's card reference, drawn by the web client from the catalog."""
+        known_game(game)
+        return page()
+
     # -- how to play: one page per registered game and language --------------------------
     def known_game(game: str) -> str:
         if game not in game_ids():

@@ -48,6 +48,7 @@ WORDS: dict[str, dict[str, str]] = {
     },
     "back_table": {"uk": "До столу", "ru": "К столу", "en": "Back to the table"},
     "back_lobby": {"uk": "До лобі", "ru": "В лобби", "en": "Back to the lobby"},
+    "all_cards": {"uk": "Усі карти", "ru": "Все карты", "en": "All cards"},
     "languages": {"uk": "Мова", "ru": "Язык", "en": "Language"},
     "yes": {"uk": "так", "ru": "да", "en": "yes"},
     "no": {"uk": "ні", "ru": "нет", "en": "no"},
@@ -229,6 +230,10 @@ def page(
     where, back_word = (f"/t/{table_id}", "back_table") if table_id else ("/", "back_lobby")
     back = f'<a href="{escape(where)}" data-testid="howto-back">{escape(word(lang, back_word))}</a>'
     table_q = f"&amp;table={escape(table_id)}" if table_id else ""
+    cards = (
+        f'<a href="/cards/{escape(game_id)}?lang={lang}" data-testid="howto-cards-link">'
+        f"{escape(word(lang, 'all_cards'))}</a>"
+    )
     langs = " ".join(
         f'<a href="/howto/{escape(game_id)}?lang={code}{table_q}" hreflang="{code}" lang="{code}"'
         + (' aria-current="page"' if code == lang else "")
@@ -245,6 +250,6 @@ def page(
         f'<header class="top"><a class="brand" href="/">Стіл · Stil</a>'
         f'<nav class="langs" aria-label="{escape(word(lang, "languages"))}">{langs}</nav></header>'
         f'<main class="howto" data-testid="howto" data-game="{escape(game_id)}">'
-        f"<nav>{back}</nav><h1>{escape(title)}</h1>"
+        f"<nav>{back}{cards}</nav><h1>{escape(title)}</h1>"
         f"{_body(guide, lang, table_lines)}</main></body></html>"
     )

@@ -34,8 +34,13 @@ const enc = encodeURIComponent;
 // a start refused because people have not joined yet (the page says so in its language)
 export const seatsMissing = (e) => e.status === 409 && /^nobody has joined/.test(e.message);
 
+let catalogOnce = null; // the catalog does not change while a server runs: asked once a page
+
 export const api = {
-  catalog: () => call("GET", "/api/catalog"),
+  catalog: () => {
+    if (!catalogOnce) catalogOnce = call("GET", "/api/catalog").catch((e) => { catalogOnce = null; throw e; });
+    return catalogOnce;
+  },
   create: (body) => call("POST", `/api/tables?lang=${enc(lang())}`, { body }),
   tables: (status) => call("GET", `/api/tables?status=${enc(status)}`),
   table: (id) => call("GET", `/api/tables/${enc(id)}`),

@@ -1,12 +1,14 @@
-// Stil's browser client: one page, three routes, drawn from the server's API and frames.
+// Stil's browser client: one page, four routes, drawn from the server's API and frames.
 //   /            the lobby          (lobby.js)
 //   /t/{id}      a table            (table.js) — #seat=N&token=… from an invite link
 //   /replay/{id} a finished game    (replay.js) — ?step=N
+//   /cards/{game} the game's cards  (reference.js) — ?lang=uk|ru|en
 
 import { lang, setLang, onLang } from "./i18n.js";
 import { lobbyPage } from "./lobby.js";
 import { tablePage } from "./table.js";
 import { replayPage } from "./replay.js";
+import { cardsPage } from "./reference.js";
 
 function markLang() {
   document.documentElement.lang = lang();
@@ -21,8 +23,13 @@ function route() {
   let m;
   if ((m = path.match(/^\/t\/([^/]+)\/?$/))) return tablePage(root, m[1]);
   if ((m = path.match(/^\/replay\/([^/]+)\/?$/))) return replayPage(root, m[1]);
+  if ((m = path.match(/^\/cards\/([^/]+)\/?$/))) return cardsPage(root, m[1]);
   return lobbyPage(root);
 }
+
+// a link may name the page's language (?lang=uk): it is taken as the reader's choice
+const asked = new URLSearchParams(location.search).get("lang");
+if (asked) setLang(asked);
 
 for (const b of document.querySelectorAll("[data-lang]")) {
   b.addEventListener("click", () => setLang(b.dataset.lang));

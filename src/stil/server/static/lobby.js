@@ -53,7 +53,7 @@ export async function lobbyPage(root) {
     clear(
       root,
       h("section", { class: "intro" }, h("h1", {}, t("app_title")), h("p", { class: "muted" }, t("tagline")),
-        howtoLinks()),
+        howtoLinks(), cardsLinks()),
       error ? h("p", { class: "error", role: "alert" }, t("error", { detail: error })) : null,
       created && !finished(created.id) ? createdPanel() : null,
       catalog.length ? formPanel() : null,
@@ -68,6 +68,16 @@ export async function lobbyPage(root) {
       `${t("how_to_play")}: `,
       catalog.map((c, i) => [i ? " · " : "",
         h("a", { href: `/howto/${encodeURIComponent(c.id)}?lang=${lang()}`, "data-testid": `howto-link-${c.id}` },
+          pick(c.names))]));
+  }
+
+  // each game's card reference, in the page's language
+  function cardsLinks() {
+    if (!catalog.length) return null;
+    return h("nav", { class: "howto-links", "aria-label": t("all_cards"), "data-testid": "cards-links" },
+      `${t("all_cards")}: `,
+      catalog.map((c, i) => [i ? " · " : "",
+        h("a", { href: `/cards/${encodeURIComponent(c.id)}?lang=${lang()}`, "data-testid": `cards-link-${c.id}` },
           pick(c.names))]));
   }
 

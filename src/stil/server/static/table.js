@@ -4,6 +4,7 @@
 import { h, s, clear } from "./dom.js";
 import { t, pick, lang, onLang, addTexts } from "./i18n.js";
 import { api, secrets, gameData, seatsMissing } from "./api.js";
+import { cardFace, cardTip, cardLabel, loadDeck, setArt, refreshTip } from "./card.js";
 
 // -- per-game views ----------------------------------------------------------------------
 const views = new Map();
@@ -15,7 +16,13 @@ export function loadGame(game) {
     const mod = safe ? import(`./games/${game}.js`).catch(() => null) : Promise.resolve(null);
     // the view's own labels come with its data (the game's locale, [web])
     const data = safe ? gameData(game).then((d) => (d && d.ui && addTexts(d.ui), d)) : null;
-    views.set(game, Promise.all([mod, data, safe ? gameStyle(game) : null]).then(([m, d]) => [m, d]));
+    // its cards (the catalog's names and texts, the faces its data declares), and its own
+    // drawing of a face where the view has one (`cardArt`)
+    const deck = safe ? loadDeck(game) : null;
+    views.set(game, Promise.all([mod, data, safe ? gameStyle(game) : null, deck]).then(([m, d]) => {
+      if (m && typeof m.cardArt === "function") setArt(game, m.cardArt);
+      return [m, d];
+    }));
   }
   return views.get(game);
 }
@@ -50,6 +57,11 @@ export function drawFrame(frame, game, ctx) {
     try {
       view = mod.render(frame, {
         h, s, t, pick, lang: lang(), data, nameOf, seat: frame.seat,
+        // card faces (card.js): card(id, opts) an element, cardTip(el, id) for a game's own
+        // drawing of a card, cardLabel(id) its name for an alt text
+        card: (id, opts) => cardFace(frame.game, id, opts),
+        cardTip: (el, id, opts) => cardTip(el, frame.game, id, opts),
+        cardLabel: (id) => cardLabel(frame.game, id),
         actions: ctx.mode === "live" ? frame.actions || [] : [],
         send: ctx.mode === "live" && !ctx.busy ? ctx.send : null,
       });
@@ -330,6 +342,7 @@ export async function tablePage(root, id) {
     if (inDecision) focusDecision = true;
     else if (was && was !== document.body) focusDecision = false;
     draw();
+    refreshTip();
     if (focusDecision) keepFocus(was);
   }
 
@@ -364,6 +377,9 @@ export async function tablePage(root, id) {
       frame ? h("a", { href: `/howto/${encodeURIComponent(frame.game)}?lang=${lang()}&table=${encodeURIComponent(id)}`,
                        class: "howto-link", target: "_blank", rel: "noopener", "data-testid": "howto-link" },
                   t("how_to_play")) : null,
+      frame ? h("a", { href: `/cards/${encodeURIComponent(frame.game)}?lang=${lang()}`,
+                       class: "howto-link", target: "_blank", rel: "noopener", "data-testid": "cards-link" },
+                  t("all_cards")) : null,
       h("span", { class: `status turn-${st.turn}`, "data-testid": "status", "data-turn": st.turn,
                   role: "status", "aria-live": "polite" }, st.text),
       h("span", { class: "badge reconnecting", "data-testid": "reconnecting", hidden: !reconnecting }, t("reconnecting")),

@@ -9,6 +9,8 @@ export function render(frame, c) {
   const players = Number(d.players);
   const cards = (data && data.cards) || {};
   const name = (k) => (cards[k] ? pick(cards[k].name) : k);
+  // a card drawn as a card (card.js), or a chip with its name where faces are not offered
+  const face = (k, opts) => (c.card ? c.card(k, opts) : h("span", { class: "chip" }, name(k)));
   const kinds = [...ORDER.filter((k) => k in cards || true), ...Object.keys(cards).filter((k) => !ORDER.includes(k))];
   const intrigue = d.phase === "intrigue";
 
@@ -21,7 +23,7 @@ export function render(frame, c) {
         h("strong", {}, current ? "▶ " : "", c.nameOf(seat)),
         h("span", { class: "chip strong" }, `${t("score")}: ${d.scores ? d.scores[seat] : "–"}`)),
       h("div", { class: "chips" }, held.length
-        ? held.map((k) => h("span", { class: `chip card-${k}` }, name(k), castle[k] > 1 ? ` ×${castle[k]}` : ""))
+        ? held.map((k) => face(k, { size: "chip", count: castle[k] > 1 ? castle[k] : null }))
         : h("span", { class: "muted" }, t("cabbage.empty"))),
       d.blocking && d.blocking[seat] ? h("div", { class: "stat" }, t("cabbage.blocking", { n: d.blocking[seat] })) : null);
   }));
@@ -31,16 +33,22 @@ export function render(frame, c) {
   if (bust != null) row.pop();
   const rowBox = h("div", { class: "box row-box", "data-testid": "cg-row" },
     h("strong", {}, intrigue ? t("cabbage.intrigue") : t("cabbage.row")),
-    h("div", { class: "chips big" },
-      row.length ? row.map((k) => h("span", { class: "chip strong" }, name(k))) : h("span", { class: "muted" }, t("cabbage.empty")),
-      bust != null ? h("span", { class: "chip bad strong" }, `✗ ${name(bust)} — ${t("cabbage.bust")}`) : null));
+    h("div", { class: "cf-row" },
+      row.length ? row.map((k) => face(k, { size: "card" })) : h("span", { class: "muted" }, t("cabbage.empty")),
+      bust != null ? h("div", { class: "bust" }, face(bust, { size: "card", cls: "busting" }),
+        h("span", { class: "chip bad strong" }, `✗ ${t("cabbage.bust")}`)) : null));
 
   const discardN = Object.values(d.discard || {}).reduce((a, b) => a + Number(b), 0);
   const status = h("p", { class: "stat" }, `${t("deck")}: ${d.deck} · ${t("discard")}: ${discardN}`);
 
   const secrets = [];
-  if (d.top != null) secrets.push(h("div", {}, t("cabbage.top", { card: name(d.top) })));
-  if (d.looked && d.looked.length) secrets.push(h("div", {}, t("cabbage.looked", { cards: d.looked.map(name).join(", ") })));
+  // "{card}" in the label is where the card is drawn
+  const said = (key, cardsHere) => {
+    const [before, after = ""] = t(key, { card: "\u0000", cards: "\u0000" }).split("\u0000");
+    return h("div", { class: "row" }, before.trim(), cardsHere.map((k) => face(k, { size: "chip" })), after.trim() || null);
+  };
+  if (d.top != null) secrets.push(said("cabbage.top", [d.top]));
+  if (d.looked && d.looked.length) secrets.push(said("cabbage.looked", d.looked));
   return h("div", { class: "gv cabbage" },
     rowBox, status, castles,
     secrets.length ? h("div", { class: "secret", "data-testid": "cg-secret" }, secrets) : null);

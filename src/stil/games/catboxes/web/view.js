@@ -50,6 +50,38 @@ export function render(frame, c) {
   return h("div", { class: "gv catboxes" }, parts);
 }
 
+// -- a card's face drawing (card.js asks for it: the reference page, the detail box) -------
+/** Card `entry` (a catalog entry) as the table draws it: walls heavy, open sides dashed, a
+ * dot per toy in its colour and a red one per spray bottle; a cat in its colour. */
+export function cardArt(entry, { s }) {
+  const W = 63, H = 88;
+  const svg = s("svg", { viewBox: `-3 -3 ${W + 6} ${H + 6}`, width: 54, height: 75 });
+  svg.append(s("rect", { x: 0, y: 0, width: W, height: H, rx: 3, fill: "#fbf7ee", stroke: "#0003" }));
+  const sides = String(entry.sides || "oooo");
+  [[0, 0, W, 0], [W, 0, W, H], [0, H, W, H], [0, 0, 0, H]].forEach(([a, b, c2, d2], i) => {
+    const wall = sides[i] === "w";
+    svg.append(s("line", { x1: a, y1: b, x2: c2, y2: d2, stroke: wall ? "#3b2a1a" : "#0006",
+      "stroke-width": wall ? 4 : 1, "stroke-dasharray": wall ? null : "3 3", "stroke-linecap": "round" }));
+  });
+  if (entry.kind === "cat") {
+    svg.append(s("circle", { cx: W / 2, cy: H / 2, r: 18, fill: CAT_HEX[entry.colour] || "#888" }));
+  } else if (entry.kind === "sleeping") {
+    svg.append(s("text", { x: W / 2, y: H / 2, "text-anchor": "middle", "font-size": 14, fill: "#4a5a6a", "font-weight": 700 }, "z z z"));
+  } else if (entry.kind === "princess") {
+    svg.append(s("text", { x: W / 2, y: H / 2 + 8, "text-anchor": "middle", "font-size": 26, fill: "#b0306a" }, "♛"));
+  } else {
+    const n = entry.numbers || {};
+    const dots = [];
+    KINDS.forEach((k, i) => { for (let m = 0; m < (n[k] || 0); m++) dots.push(TOY_HEX[i]); });
+    for (let m = 0; m < (n.spray || 0); m++) dots.push("#c0392b");
+    dots.forEach((col, i) => {
+      const row = Math.floor(i / 3), c3 = i % 3;
+      svg.append(s("circle", { cx: 14 + c3 * 17, cy: 16 + row * 17, r: 6.5, fill: col }));
+    });
+  }
+  return svg;
+}
+
 // -- geometry ---------------------------------------------------------------------------
 function mm(pair, fallback) {
   const m = /^(\d+)x(\d+)$/.exec(String(pair || ""));

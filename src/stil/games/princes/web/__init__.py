@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from stil.core.faces import Number, Style, faces
 from stil.i18n import names_in_langs as names
 
 
@@ -19,5 +20,32 @@ def web_data() -> dict[str, Any]:
         "cards": {
             c.id: {"name": names(c.name), "kind": c.kind, **{f: getattr(c, f) for f in fields}}
             for c in CARDS.card
-        }
+        },
+        "faces": FACES,
     }
+
+
+#: Card faces: a colour and an icon per kind; a face shows might, valour, walls, a
+#: building's bonus or factor and a chronicle's points.
+FACES = faces(
+    {
+        "city": Style("#8a5a00", "tower"),
+        "building": Style("#2e6fbf", "house"),
+        "wall": Style("#5b5247", "shield"),
+        "moat": Style("#1f6f8b", "wave"),
+        "fortress": Style("#3b2a1a", "tower"),
+        "army": Style("#b3261e", "sword"),
+        "militia": Style("#8c4a2f", "sword"),
+        "event": Style("#6a3d9a", "bolt"),
+        "chronicle": Style("#2f6f4e", "scroll"),
+    },
+    numbers=[
+        Number("might"),
+        Number("valour"),
+        Number("wall", prefix=">"),
+        Number("plus", prefix="+"),
+        Number("mult", prefix="×"),
+        Number("points"),
+    ],
+    main=["might", "valour", "wall", "plus", "mult", "points"],
+)

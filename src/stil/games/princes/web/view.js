@@ -21,11 +21,14 @@ export function render(frame, c) {
     if (k.kind === "army") return `${n} (${k.valour})`;
     return n;
   };
+  // a card drawn as a card (card.js), or a chip with its name and numbers where faces are not offered
+  const face = (id, opts = { size: "chip" }) => (c.card ? c.card(id, opts) : h("span", { class: "chip" }, label(id)));
+  const faces = (ids, opts) => ids.map((id) => face(id, opts));
   const cityBox = (city) => h("div", { class: "city", "data-testid": `pr-city-${city.city}` },
-    h("div", {}, h("strong", {}, name(city.city)), " ", h("span", { class: "might" }, city.might),
-      city.wall ? h("span", { class: "muted" }, ` · ${t("princes.wall", { n: city.wall })}`) : null),
+    h("div", { class: "row" }, face(city.city), h("span", { class: "might", title: t("princes.might") }, city.might),
+      city.wall ? h("span", { class: "muted" }, t("princes.wall", { n: city.wall })) : null),
     (city.attached || []).length
-      ? h("div", { class: "chips" }, city.attached.map((a) => h("span", { class: "chip" }, label(a))))
+      ? h("div", { class: "chips" }, faces(city.attached))
       : null);
 
   const war = d.war;
@@ -42,16 +45,16 @@ export function render(frame, c) {
       h("div", { class: "stat" }, `${t("cards_in_hand")}: ${d.hand_sizes ? d.hand_sizes[seat] : "–"}`),
       cities.length ? cities.map(cityBox) : h("div", { class: "muted" }, t("princes.no_cities")),
       chronicles.length ? h("div", { class: "chips" }, h("span", { class: "stat" }, `${t("princes.chronicles")}: `),
-        chronicles.map((x) => h("span", { class: "chip" }, name(x)))) : null,
+        faces(chronicles)) : null,
       known.length ? h("div", { class: "chips" }, h("span", { class: "stat" }, `${t("princes.known")}: `),
-        known.map((x) => h("span", { class: "chip" }, label(x)))) : null);
+        faces(known)) : null);
   }));
 
-  const status = h("p", { class: "stat" },
+  const status = h("p", { class: "stat row" },
     `${t("deck")}: ${d.deck}`,
     ` · ${t("discard")}: ${(d.discard || []).length}`,
-    d.discard && d.discard.length ? ` (${name(d.discard[d.discard.length - 1])})` : "",
-    (d.table || []).length ? ` · ${t("princes.on_table")}: ${d.table.map(name).join(", ")}` : "",
+    d.discard && d.discard.length ? face(d.discard[d.discard.length - 1]) : "",
+    (d.table || []).length ? [` · ${t("princes.on_table")}:`, faces(d.table)] : "",
     d.last_turn != null ? h("strong", { class: "chip bad" }, ` ${t("princes.last_turn")}`) : "");
 
   const parts = [princes, status];
@@ -61,9 +64,10 @@ export function render(frame, c) {
       h("strong", {}, t("princes.war", { city: name(war.city) })),
       h("div", {}, `${t("princes.attacker")}: ${c.nameOf(Number(war.attacker))} · ${t("princes.defender")}: ${c.nameOf(Number(war.defender))}`),
       city ? cityBox(city) : null,
-      war.events && war.events.length ? h("div", { class: "chips" }, war.events.map((x) => h("span", { class: "chip" }, name(x)))) : null,
-      war.x ? h("div", {}, `${t("princes.attack")}: `, h("strong", {}, war.x_valour != null ? `${name(war.x)} (${war.x_valour})` : name(war.x))) : null,
-      war.against && war.against.length ? h("div", {}, `${t("princes.against")}: ${war.against.map(label).join(", ")}`) : null));
+      war.events && war.events.length ? h("div", { class: "chips" }, faces(war.events)) : null,
+      war.x ? h("div", { class: "row" }, `${t("princes.attack")}:`, face(war.x),
+        war.x_valour != null ? h("strong", {}, `(${war.x_valour})`) : null) : null,
+      war.against && war.against.length ? h("div", { class: "row" }, `${t("princes.against")}:`, faces(war.against)) : null));
   }
   if (frame.seat != null && Array.isArray(d.hand)) {
     const groups = {};
@@ -74,7 +78,7 @@ export function render(frame, c) {
     parts.push(h("div", { class: "box me", "data-testid": "pr-hand" },
       h("strong", {}, t("your_hand")),
       d.hand.length
-        ? Object.entries(groups).map(([, ids]) => h("div", { class: "chips" }, ids.map((id) => h("span", { class: `chip strong kind-${(card(id) || {}).kind}` }, label(id)))))
+        ? Object.entries(groups).map(([, ids]) => h("div", { class: "cf-row" }, faces(ids, { size: "card" })))
         : h("div", { class: "muted" }, t("none"))));
   }
   return h("div", { class: "gv princes" }, parts);

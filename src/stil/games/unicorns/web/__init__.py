@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from stil.core.faces import Style, faces
 from stil.games.unicorns.game import GAME
 from stil.i18n import names_in_langs as names
 from stil.i18n import texts_under
@@ -19,4 +20,19 @@ def web_data() -> dict[str, Any]:
     return {
         "cards": {c.id: {"name": names(c.name), "kind": c.kind} for c in CARDS},
         "texts": texts_under(GAME.spec.id, "ui", "op"),
+        "faces": FACES,
     }
+
+
+#: Card faces: a colour and an icon per kind (the cards carry no numbers).
+FACES = faces(
+    {
+        "baby": Style("#b0306a", "heart"),
+        "basic": Style("#55606e", "horn"),
+        "magical": Style("#6a3d9a", "star"),
+        "magic": Style("#1f6f8b", "sparkle"),
+        "upgrade": Style("#2f6f4e", "up"),
+        "downgrade": Style("#b3261e", "down"),
+        "instant": Style("#3b2a1a", "shield"),
+    }
+)

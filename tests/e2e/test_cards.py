@@ -1,0 +1,162 @@
+"""Cards drawn as cards (issue 17): each game's card reference page shows one face per card
+of the catalog with its text, in uk, ru and en, on a desktop and a 390 px phone without
+sideways scrolling; at a live table a card's whole text opens on keyboard focus, on hover
+and on a tap. Screenshots go to ``test-artifacts/e2e/cards-*``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import httpx2 as httpx
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from stil.core.registry import games
+
+from .conftest import ARTIFACTS
+
+SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+LANGS = ("uk", "ru", "en")
+
+
+def fits(page: Page) -> bool:
+    return bool(page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"))
+
+
+def snap(page: Page, name: str, full: bool = False) -> None:
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(ARTIFACTS / f"cards-{name}.png"), full_page=full)
+
+
+def catalog_cards(base_url: str) -> dict[str, list[dict[str, Any]]]:
+    listed = httpx.get(f"{base_url}/api/catalog").json()
+    return {g["id"]: g["cards"] for g in listed}
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_each_games_reference_page_shows_every_card(
+    browser: Browser, base_url: str, size: str
+) -> None:
+    width, height = SIZES[size]
+    cards = catalog_cards(base_url)
+    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
+    page = context.new_page()
+    errors: list[str] = []
+    page.on("pageerror", lambda e: errors.append(str(e)))
+    try:
+        for game_id in games():
+            for lang in LANGS:
+                page.goto(f"{base_url}/cards/{game_id}?lang={lang}")
+                faces = page.locator("[data-testid=cards-page] .ref-cards .card-face")
+                expect(faces).to_have_count(len(cards[game_id]))
+                assert page.evaluate("document.documentElement.lang") == lang
+                shown = page.eval_on_selector_all(
+                    "[data-testid=cards-page] .ref-cards .card-face",
+                    "els => els.map(e => [e.dataset.card,"
+                    " e.querySelector('.cf-name').textContent,"
+                    " e.querySelector('.cf-text').textContent])",
+                )
+                want = {c["id"]: (c[lang]["name"], c[lang]["text"]) for c in cards[game_id]}
+                assert {card: (n, text) for card, n, text in shown} == want, (game_id, lang)
+                assert fits(page), f"{game_id} {lang} {size}: the page scrolls sideways"
+                snap(page, f"ref-{game_id}-{lang}-{size}")
+        assert not errors, errors
+    finally:
+        context.close()
+
+
+def test_the_reference_page_is_linked_from_the_lobby_and_the_how_to_page(
+    page: Page, base_url: str
+) -> None:
+    page.goto(f"{base_url}/")
+    page.get_by_test_id("lang-ru").click()
+    page.get_by_test_id("cards-link-princes").click()
+    expect(page.get_by_test_id("cards-page")).to_have_attribute("data-game", "princes")
+    assert page.url.endswith("/cards/princes?lang=ru")
+    page.get_by_test_id("cards-howto").click()
+    page.get_by_test_id("howto-cards-link").click()
+    expect(page.get_by_test_id("cards-page")).to_be_visible()
+    assert page.evaluate("document.documentElement.lang") == "ru"
+
+
+def test_an_unknown_game_has_no_reference_page(base_url: str) -> None:
+    assert httpx.get(f"{base_url}/cards/no_such_game").status_code == 404
+
+
+def seat_at_a_live_table(base_url: str, game_id: str, players: int) -> str:
+    """A table with one person (this browser) and heuristic bots, started; its invite link."""
+    seats = [{"kind": "human"}] + [{"kind": "bot", "bot": "heuristic"}] * (players - 1)
+    made = httpx.post(
+        f"{base_url}/api/tables", json={"game": game_id, "players": players, "seats": seats}
+    ).json()
+    seat = next(s for s in made["seats"] if s["kind"] == "human")
+    httpx.post(
+        f"{base_url}/api/tables/{made['id']}/join",
+        json={},
+        headers={"X-Seat-Token": seat["token"]},
+    ).raise_for_status()
+    httpx.post(
+        f"{base_url}/api/tables/{made['id']}/start", headers={"X-Host-Token": made["host_token"]}
+    ).raise_for_status()
+    link = seat.get("invite") or f"/t/{made['id']}#seat={seat['seat']}&token={seat['token']}"
+    return link if link.startswith("http") else f"{base_url}{link}"
+
+
+# every game once, spread over the languages and both sizes
+LIVE = [
+    ("cabbage", "uk", "phone", 2),
+    ("princes", "ru", "desktop", 3),
+]
+
+
+@pytest.mark.parametrize(("game_id", "lang", "size", "players"), LIVE)
+def test_a_cards_text_opens_on_focus_hover_and_tap(
+    browser: Browser, base_url: str, game_id: str, lang: str, size: str, players: int
+) -> None:
+    width, height = SIZES[size]
+    texts = {c["id"]: c[lang]["text"] for c in catalog_cards(base_url)[game_id]}
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, locale="en-US", has_touch=size == "phone"
+    )
+    context.add_init_script(f"localStorage.setItem('stil.lang', '{lang}')")
+    page = context.new_page()
+    try:
+        page.goto(seat_at_a_live_table(base_url, game_id, players))
+        expect(page.get_by_test_id("game-view")).to_be_visible()
+        faces = page.locator("[data-testid=game-view] .card-face")
+        for _ in range(8):  # cabbage shows no card before the first one is revealed
+            if faces.count():
+                break
+            page.locator("[data-testid=actions] button").first.click()
+            page.wait_for_timeout(600)
+        assert faces.count(), f"{game_id}: no card drawn as a face"
+        tip = page.get_by_test_id("card-tip")
+
+        # keyboard focus
+        first = faces.first
+        card = first.get_attribute("data-card")
+        first.focus()
+        expect(tip).to_be_visible()
+        expect(tip.locator(".cf-text")).to_have_text(texts[card])
+        assert first.get_attribute("tabindex") == "0"
+        assert (first.get_attribute("aria-label") or "").strip() not in ("", card)
+        snap(page, f"live-{game_id}-{lang}-{size}-focus")
+        page.keyboard.press("Escape")
+        expect(tip).to_be_hidden()
+
+        # hover (a desktop) or a tap on a card that does nothing else (a phone)
+        quiet = page.locator("[data-testid=game-view] .card-face:not(.selectable)")
+        other = quiet.last if quiet.count() else faces.last
+        card = other.get_attribute("data-card")
+        other.scroll_into_view_if_needed()
+        if size == "phone":
+            page.locator("h1").first.focus()
+            other.tap()
+        else:
+            other.hover()
+        expect(tip).to_be_visible()
+        expect(tip.locator(".cf-text")).to_have_text(texts[card])
+        assert fits(page), f"{game_id} {lang} {size}: the table scrolls sideways"
+        snap(page, f"live-{game_id}-{lang}-{size}-{'tap' if size == 'phone' else 'hover'}")
+    finally:
+        context.close()
