@@ -106,6 +106,9 @@ def seat_at_a_live_table(base_url: str, game_id: str, players: int) -> str:
 LIVE = [
     ("cabbage", "uk", "phone", 2),
     ("princes", "ru", "desktop", 3),
+    ("kingdoms", "en", "phone", 3),
+    ("unicorns", "uk", "desktop", 2),
+    ("catboxes", "ru", "phone", 2),
 ]
 
 

@@ -22,7 +22,7 @@ def test_the_view_draws_stables_nursery_and_hand_and_a_card_click_plays(
     for testid in ("uu-stables", "uu-stable-0", "uu-stable-1", "uu-nursery", "uu-hand"):
         expect(page.get_by_test_id(testid)).to_be_visible()
     # seat 0 chooses its Baby first: every Baby of the nursery is a clickable card
-    babies = page.locator("[data-testid=uu-nursery] .chip.playable")
+    babies = page.locator("[data-testid=uu-nursery] [data-card].playable")
     expect(babies.first).to_be_visible()
     assert babies.count() == 13
     chosen = babies.first.get_attribute("data-card")

@@ -162,10 +162,10 @@ function tableSvg(frame, c, rot) {
   const fresh = d.this_cell ? `${d.this_cell[0]},${d.this_cell[1]}` : null;
   for (const q of d.cells || []) {
     const key = `${q.x},${q.y}`;
-    svg.append(cardShape(c, {
+    svg.append(readable(c, cardShape(c, {
       x: L.px(q.x), y: L.py(q.y), w: cw, h: ch, sides: q.sides, card: q.card,
       sleeper: q.sleeper, closed: closed.has(key), fresh: key === fresh,
-    }));
+    }), q.card));
   }
 
   // overlays across two cards: a cat, a Princess, a special toy
@@ -184,9 +184,11 @@ function tableSvg(frame, c, rot) {
       const i = info(String(o.value));
       label = `[${KINDS.flatMap((k, n) => Array((i.toys || [])[n] || 0).fill(sym(k))).join("")}]`;
     }
-    svg.append(s("g", { class: `overlay overlay-${o.kind}`, "data-testid": `cb-overlay-${o.x}-${o.y}` },
+    const over = s("g", { class: `overlay overlay-${o.kind}`, "data-testid": `cb-overlay-${o.x}-${o.y}` },
       s("rect", { x: x1, y, width: x2 - x1, height: hh, rx: hh / 2, fill, stroke: "#0008", "stroke-width": 1 }),
-      s("text", { x: (x1 + x2) / 2, y: y + hh / 2 + 4, "text-anchor": "middle", "font-size": 11, "font-weight": 700, fill: ink }, label)));
+      s("text", { x: (x1 + x2) / 2, y: y + hh / 2 + 4, "text-anchor": "middle", "font-size": 11, "font-weight": 700, fill: ink }, label));
+    // a special toy or the Princess is a card: its text opens on hover, focus or a long press
+    svg.append(o.kind === "toy" ? readable(c, over, String(o.value)) : o.kind === "princess" ? readable(c, over, "princess") : over);
   }
 
   // where the card being placed may go
@@ -273,16 +275,31 @@ function cardShape(c, { x, y, w, h, sides, card, sleeper, closed, fresh, turned 
       g.append(s("circle", { cx: sx, cy: sy, r, fill: col }));
       g.append(s("text", { x: sx, y: sy + 3.8, "text-anchor": "middle", "font-size": 10, "font-weight": 700, fill: "#fff" }, letter));
     });
-    g.append(s("text", { x: X + W - 3, y: Y + H - 4, "text-anchor": "end", "font-size": 7, fill: "#0007" }, card));
   }
   if (turned) g.append(s("text", { x: X + 3, y: Y + H - 4, "font-size": 8, fill: "#0008" }, "↻"));
   return g;
 }
 
+/** A card drawn on the table, made focusable and named, its text shown on hover, focus or a
+ * long press (card.js); as it was where the page offers no card faces. */
+function readable(c, g, card) {
+  if (!c.cardTip || card == null) return g;
+  g.setAttribute("tabindex", "0");
+  g.setAttribute("role", "img");
+  g.setAttribute("aria-label", c.cardLabel(card));
+  g.classList.add("card-on-table");
+  c.cardTip(g, card);
+  return g;
+}
+
+function cardName(c, card) {
+  return c.cardLabel ? c.cardLabel(card) : card;
+}
+
 function miniCard(c, card, sidesText, opts = {}) {
   const { s } = c;
   const [cw, ch] = mm(c.d.options && c.d.options.card_mm, [63, 88]);
-  const svg = s("svg", { viewBox: `-2 -2 ${cw + 4} ${ch + 4}`, width: 70, height: Math.round(70 * (ch + 4) / (cw + 4)), role: "img", "aria-label": card });
+  const svg = s("svg", { viewBox: `-2 -2 ${cw + 4} ${ch + 4}`, width: 70, height: Math.round(70 * (ch + 4) / (cw + 4)), role: "img", "aria-label": cardName(c, card) });
   svg.append(cardShape(c, { x: 0, y: 0, w: cw, h: ch, sides: sidesText, card, sleeper: opts.sleeper, turned: opts.turned }));
   return svg;
 }
@@ -313,7 +330,7 @@ function pendingPanel(frame, c, rot, drawing) {
   turnedCard.addEventListener("click", () => pickRot(1));
   pickRot(0);
   return h("div", { class: "box", "data-testid": "cb-pending" },
-    h("strong", {}, t("catboxes.pending"), ": ", card === "sleeping" ? c.catName(sleeper) : card),
+    h("strong", {}, t("catboxes.pending"), ": ", card === "sleeping" ? c.catName(sleeper) : cardName(c, card)),
     h("div", { class: "row" }, upright, both ? turnedCard : null,
       both ? h("label", { class: "row" }, toggle, t("catboxes.turned")) : null));
 }
@@ -326,9 +343,15 @@ function handPanel(frame, c, hand) {
     h("div", { class: "row" }, hand.length ? hand.map((card, i) => {
       const act = acts.plays.get(i);
       const sides = card === "sleeping" ? (d.options && d.options.sleeping_sides) || "oooo" : info(card).sides;
+      const play = act && c.send ? () => c.send(act) : null;
+      // a card drawn as a card (card.js) with the table's drawing of it inside
+      if (c.card) {
+        return c.card(card, { size: "card", onclick: play, testid: `cb-hand-${i}`,
+          cls: `hand-card ${act ? "playable" : ""}`, extra: h("div", { class: "cb-mini" }, miniCard(c, card, sides)) });
+      }
       return h("div", {
         class: `hand-card ${act ? "playable" : ""}`, title: act || card, "data-testid": `cb-hand-${i}`,
-        onclick: act && c.send ? () => c.send(act) : null,
+        onclick: play,
       }, miniCard(c, card, sides), h("div", { class: "stat" }, card));
     }) : h("span", { class: "muted" }, t("none"))));
 }

@@ -29,6 +29,9 @@ export function render(frame, c) {
     const e = data && data.edicts && data.edicts[id];
     return e ? `${ICON[e.kind] || ""}${pick(e.name)}` : String(id);
   };
+  // a card drawn as a card (card.js), or a chip with its name where faces are not offered
+  const face = (id, opts = {}) => (c.card ? c.card(id, { size: "chip", ...opts })
+    : h("span", { class: `chip ${opts.cls || ""}` }, cardName(id)));
   const chip = (side, label, extra = "") => h("span", { class: `chip ${extra}`, style: `border-color:${HEX[side % 5]}` },
     h("span", { class: "pip", style: `background:${HEX[side % 5]}` }), label);
   const ring = String((d.options && d.options.ring_order) || sizes.join("-")).split("-").map((n) => sizes.indexOf(Number(n)));
@@ -42,7 +45,7 @@ export function render(frame, c) {
     if (values && own) retreat = values.length ? values.join(", ") : "—";
     else if (d.retreat_tokens && d.retreat_tokens[side]) retreat = t("kingdoms.hidden_n", { n: d.retreat_tokens[side] });
     const cards = solo && side === UPSTART
-      ? (d.bonus && d.bonus.length ? d.bonus.map(cardName).join(", ") : "—")
+      ? (d.bonus && d.bonus.length ? h("span", { class: "chips" }, d.bonus.map((id) => face(id))) : "—")
       : (d.hand_sizes ? d.hand_sizes[side] : "–");
     return h("tr", { class: side === current && !d.over ? "current" : "", "data-testid": `kd-side-${side}` },
       h("td", {}, side === current && !d.over ? "▶ " : "",
@@ -69,7 +72,7 @@ export function render(frame, c) {
   const status = h("p", { class: "stat" },
     t("kingdoms.age", { n: d.age }), ` · ${t("deck")}: ${d.deck}`,
     ` · ${t("discard")}: ${(d.discard || []).length}`,
-    d.discard && d.discard.length ? ` (${cardName(d.discard[d.discard.length - 1])})` : "",
+    d.discard && d.discard.length ? [" ", face(d.discard[d.discard.length - 1])] : "",
     !solo && !(d.options && d.options.peace_variant) ? ` · ${t("kingdoms.mod_supply", { n: d.mod_supply })}` : "",
     !solo ? ` · ${t("kingdoms.retreat_pool", { n: d.retreat_pool })}` : "",
     solo ? ` · ${t("kingdoms.solo_battles", { n: d.solo_battles || 0, w: d.solo_wins || 0 })}` : "",
@@ -101,7 +104,9 @@ export function render(frame, c) {
           ? h("span", { class: "tokens", title: t("kingdoms.tokens") },
               h("span", { class: "token top" }, tokens[0]), tokens.slice(1).map((v) => h("span", { class: "token" }, v)))
           : h("span", { class: "muted" }, t("kingdoms.no_tokens"))),
-      h("div", { class: "edict", title: t("kingdoms.edict") }, edictName(d.edicts ? d.edicts[k] : "")),
+      h("div", { class: "edict", title: t("kingdoms.edict") },
+        d.edicts && d.edicts[k] != null
+          ? face(d.edicts[k], { label: edictName(d.edicts[k]), cls: "edict-card" }) : null),
       h("div", { class: "track" }, track,
         h("span", { class: "capital", title: t("kingdoms.capital"), style: capital >= 0 ? `color:${HEX[capital % 5]}` : "" }, capital >= 0 ? "♛" : "♔"),
         h("span", { class: "sep" }, "│"),
@@ -109,18 +114,19 @@ export function render(frame, c) {
         Array.from({ length: Math.max(0, councilSeats - council.length) }, () => h("span", { class: "council free", title: t("kingdoms.council") }, "◇"))),
       counts.length ? h("div", { class: "chips" }, counts) : null,
       h("div", { class: "chips cards" }, cards.length
-        ? cards.map((id, i) => h("span", {
-            class: `chip ${i === cards.length - 1 ? "strong last" : "dim"}`,
-            title: i === cards.length - 1 ? t("kingdoms.last_card") : "",
-            "data-last": i === cards.length - 1 ? "true" : null,
-          }, cardName(id)))
+        ? cards.map((id, i) => {
+            const last = i === cards.length - 1;
+            const el = face(id, { cls: last ? "last" : "under" });
+            if (last) { el.dataset.last = "true"; el.setAttribute("title", t("kingdoms.last_card")); }
+            return el;
+          })
         : h("span", { class: "muted" }, t("kingdoms.no_cards"))));
   }));
 
   const parts = [houses, status, kingdoms];
-  const battle = battlePanel(frame, c, { sideName, cardName, chip, sizes, solo });
+  const battle = battlePanel(frame, c, { sideName, cardName, chip, sizes, solo, face });
   if (battle) parts.push(battle);
-  const step = pendingLine(frame, c, { cardName, sizes, sideName });
+  const step = pendingLine(frame, c, { cardName, sizes, sideName, face });
   if (step) parts.push(step);
 
   // the hand: own, or the open hand of a solo game
@@ -132,13 +138,14 @@ export function render(frame, c) {
     }
     parts.push(h("div", { class: "box me", "data-testid": "kd-hand" },
       h("strong", {}, frame.seat != null ? t("your_hand") : t("kingdoms.open_hand")),
-      h("div", { class: "chips" }, d.hand.length ? d.hand.map((id) => h("span", { class: "chip strong" }, cardName(id),
-        where.has(id) ? h("span", { class: "muted" }, ` → ${where.get(id).join(", ")}`) : null)) : h("span", { class: "muted" }, t("none")))));
+      h("div", { class: "cf-row" }, d.hand.length ? d.hand.map((id) => face(id, { size: "card",
+        extra: where.has(id) ? h("span", { class: "where" }, `→ ${where.get(id).join(", ")}`) : null }))
+        : h("span", { class: "muted" }, t("none")))));
   }
   return h("div", { class: "gv kingdoms" }, parts);
 }
 
-function battlePanel(frame, c, { sideName, cardName, chip, sizes, solo }) {
+function battlePanel(frame, c, { sideName, chip, sizes, face }) {
   const { h, t } = c;
   const d = frame.view;
   const p = d.pending || {};
@@ -148,8 +155,8 @@ function battlePanel(frame, c, { sideName, cardName, chip, sizes, solo }) {
   if (!p.who) {
     // solo: the upstart reveals cards
     const lines = [];
-    if (p.used && p.used.length) lines.push(h("div", {}, p.used.map(cardName).join(", ")));
-    if (p.shown && p.shown.length) lines.push(h("div", { class: "chips" }, p.shown.map((id) => h("span", { class: "chip strong" }, cardName(id)))));
+    if (p.used && p.used.length) lines.push(h("div", { class: "chips" }, p.used.map((id) => face(id))));
+    if (p.shown && p.shown.length) lines.push(h("div", { class: "chips" }, p.shown.map((id) => face(id, { size: "card" }))));
     return h("div", { class: "box battle", "data-testid": "kd-battle" }, title, lines);
   }
   const boosting = p.stage === "boost";
@@ -158,25 +165,26 @@ function battlePanel(frame, c, { sideName, cardName, chip, sizes, solo }) {
     const played = (p.played && p.played[i]) || [];
     const now = boosting && p.shown && i < p.shown.length ? p.shown[i] : null;
     const bits = [];
-    if (played.length) bits.push(played.map(cardName).join(", "));
+    if (played.length) bits.push(played.map((id) => face(id)));
     if (p.lost && p.lost[i]) bits.push(t("kingdoms.out"));
-    else if (now != null) bits.push(`${cardName(now)}${p.boost && p.boost[i] ? ` +${2 * p.boost[i]}` : ""}`);
+    else if (now != null) bits.push([face(now), p.boost && p.boost[i] ? ` +${2 * p.boost[i]}` : ""]);
     else if (p.alive && p.alive[i]) {
-      if (side === frame.seat && p.own_choice) bits.push(`${cardName(p.own_choice)} (${t("kingdoms.chosen")})`);
+      if (side === frame.seat && p.own_choice) bits.push([face(p.own_choice), ` (${t("kingdoms.chosen")})`]);
       else bits.push(p.choice && p.choice[i] ? t("kingdoms.chosen") : t("kingdoms.choosing"));
     }
-    return h("div", {}, chip(side, ` ${sideName(side)}`), ": ", bits.join("; ") || "—");
+    const said = bits.length ? bits.flatMap((b, n) => (n ? ["; ", b] : [b])) : ["—"];
+    return h("div", { class: "row battle-side" }, chip(side, ` ${sideName(side)}`), ": ", said);
   });
   return h("div", { class: "box battle", "data-testid": "kd-battle" }, title, rows);
 }
 
-function pendingLine(frame, c, { cardName, sizes, sideName }) {
+function pendingLine(frame, c, { sizes, sideName, face }) {
   const { h } = c;
   const d = frame.view;
   const p = d.pending || {};
-  if (d.step === "rally" && p.discarded && p.discarded.length) return h("p", { class: "stat" }, "✗ ", p.discarded.map(cardName).join(", "));
-  if (d.step === "pair" && p.card) return h("p", { class: "stat" }, `${cardName(p.card)} → ${sizes[Number(p.k)]}`);
+  if (d.step === "rally" && p.discarded && p.discarded.length) return h("p", { class: "stat row" }, "✗ ", p.discarded.map((id) => face(id)));
+  if (d.step === "pair" && p.card) return h("p", { class: "stat row" }, face(p.card), ` → ${sizes[Number(p.k)]}`);
   if (d.step === "council" && p.queue) return h("p", { class: "stat" }, p.queue.map(([s, k]) => `${sideName(Number(s))} → ${sizes[Number(k)]}`).join(", "));
-  if (d.step === "bonus" && p.card) return h("p", { class: "stat" }, `${cardName(p.card)}: ${(p.matches || []).map(cardName).join(", ")}`);
+  if (d.step === "bonus" && p.card) return h("p", { class: "stat row" }, face(p.card), ": ", (p.matches || []).map((id) => face(id)));
   return null;
 }

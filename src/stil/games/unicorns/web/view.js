@@ -38,9 +38,21 @@ export function render(frame, c) {
     else if (w[0] === "pick" && w.length >= 3) add(bySeatCard, `${w[1]} ${w[2]}`, a);
   }
   const send = (a) => () => { if (c.send) c.send(a.action); };
-  const chip = (id, acts, extra = "", testid = null) => {
+  const chip = (id, acts, extra = "", testid = null, size = "chip") => {
     const label = `${KIND_MARK[kind(id)] || ""}${name(id)}`;
     const one = acts && acts.length === 1 && c.send;
+    const choices = acts && acts.length > 1 && c.send
+      ? h("span", { class: "choices" }, acts.map((a) => h("button", {
+          type: "button", class: "mini", "data-action": a.action, title: a.text || a.action, onclick: send(a),
+        }, shortLabel(a))))
+      : null;
+    // a card drawn as a card (card.js): its text opens on hover, focus or a long press
+    if (c.card) {
+      return c.card(id, {
+        size, testid, extra: choices, onclick: one ? send(acts[0]) : null,
+        cls: `${acts && acts.length ? "playable" : ""} ${extra}`.trim(),
+      });
+    }
     return h("span", {
       class: `chip kind-${kind(id)} ${acts && acts.length ? "playable" : ""} ${extra}`,
       title: acts && acts.length ? acts.map((a) => a.text || a.action).join(" · ") : name(id),
@@ -58,8 +70,8 @@ export function render(frame, c) {
     if (w[0] === "play" && w.length >= 3) return Number(w[2]) === frame.seat ? text("ui.stable") : c.nameOf(Number(w[2]));
     return a.text || a.action;
   };
-  const row = (ids, actsOf) => (ids.length
-    ? h("div", { class: "chips" }, ids.map((id) => chip(id, actsOf ? actsOf(id) : null)))
+  const row = (ids, actsOf, size = "chip") => (ids.length
+    ? h("div", { class: size === "card" ? "cf-row" : "chips" }, ids.map((id) => chip(id, actsOf ? actsOf(id) : null, "", null, size)))
     : h("span", { class: "muted" }, text("ui.empty")));
 
   // the stables
@@ -103,8 +115,8 @@ export function render(frame, c) {
   if (stack.length || (d.bot_queue || []).length) {
     parts.push(h("div", { class: "box", "data-testid": "uu-pending" },
       h("strong", {}, text("ui.pending")),
-      h("div", { class: "chips" }, stack.slice().reverse().map((r) => h("span", { class: "chip" },
-        `${name(r.src)}: ${text(`op.${r.op}`)} (${c.nameOf(Number(r.seat))})`))),
+      h("div", { class: "pending-list" }, stack.slice().reverse().map((r) => h("div", { class: "row" },
+        chip(r.src, null), ` ${text(`op.${r.op}`)} (${c.nameOf(Number(r.seat))})`))),
       (d.bot_queue || []).length ? row(d.bot_queue, (id) => triggers.get(id)) : null));
   }
   parts.push(nursery);
@@ -116,13 +128,13 @@ export function render(frame, c) {
   if (frame.seat != null && Array.isArray(d.hand)) {
     const secret = [];
     const peek = (key, ids, params = {}) => secret.push(h("div", { class: "secret" },
-      h("div", {}, text(key, { cards: "", ...params }).replace(/[:：]\s*$/, "")), row(ids, (id) => taken.get(id))));
+      h("div", {}, text(key, { cards: "", ...params }).replace(/[:：]\s*$/, "")), row(ids, (id) => taken.get(id), "card")));
     if (Array.isArray(d.deck_cards)) peek("ui.deck_cards", d.deck_cards);
     if (Array.isArray(d.top)) peek("ui.top_cards", d.top);
     if (Array.isArray(d.looking) && stack.length) peek("ui.looking", d.looking, { n: Number(stack[stack.length - 1].victim) + 1 });
     parts.push(h("div", { class: "box me", "data-testid": "uu-hand" },
       h("strong", {}, t("your_hand")),
-      row(d.hand, (id) => fromHand.get(id)), secret));
+      row(d.hand, (id) => fromHand.get(id), "card"), secret));
   }
   return h("div", { class: "gv unicorns" }, parts);
 }
