@@ -5,6 +5,7 @@ import { h, clear, copyText } from "./dom.js";
 import { t, pick, lang, onLang } from "./i18n.js";
 import { api } from "./api.js";
 import { drawFrame, loadGame, freshMark } from "./table.js";
+import { refreshTip } from "./card.js";
 
 export async function replayPage(root, id) {
   const params = new URLSearchParams(location.search);
@@ -77,6 +78,7 @@ export async function replayPage(root, id) {
         oninput: (e) => { head.querySelector("[data-testid=replay-step]").textContent = t("step_of", { n: e.target.value, m: max }); } }));
     const err = error ? h("p", { class: "error", role: "alert", "data-testid": "error" }, t("error", { detail: error })) : null;
     clear(body, err, frame ? drawFrame(frame, game, { mode: "replay", fresh: freshMark(frame.events || [], null) }) : null);
+    refreshTip(); // a card's detail goes with the card it was opened on
   }
 
   document.addEventListener("keydown", (e) => {

@@ -326,6 +326,13 @@ function pendingPanel(frame, c, rot, drawing) {
     toggle.checked = r === 1;
   };
   const toggle = h("input", { type: "checkbox", "data-testid": "cb-rotate", onchange: (e) => pickRot(e.target.checked ? 1 : 0) });
+  // the card's text opens on hover, focus or a long press (a click picks the way it lies)
+  if (c.cardTip && card !== "sleeping") {
+    for (const el of [upright, turnedCard]) {
+      el.setAttribute("tabindex", "0");
+      c.cardTip(el, card, { interactive: true });
+    }
+  }
   upright.addEventListener("click", () => pickRot(0));
   turnedCard.addEventListener("click", () => pickRot(1));
   pickRot(0);
