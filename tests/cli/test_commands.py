@@ -134,7 +134,7 @@ def test_rules_in_a_narrow_terminal_break_no_word(game_id, lang):
     assert result.exit_code == 0, result.output
     lines = result.output.splitlines()
     assert all(len(line) <= 70 for line in lines)
-    headers = [t(lang, f"cli.col_{c}") for c in ("option", "default", "allowed", "meaning")]
+    headers = [t(lang, f"stil.cli.col_{c}") for c in ("option", "default", "allowed", "meaning")]
     if "┏" in result.output:  # the table: its headers whole, on one line
         assert any(all(h in line for h in headers) for line in lines), result.output[:800]
         return

@@ -9,7 +9,6 @@ import pytest
 from rich.console import Console
 
 from stil import i18n
-from stil import labels as texts
 from stil.bots import RandomBot
 from stil.core import Rng
 from stil.core.registry import game
@@ -29,7 +28,7 @@ EVENT_TYPES = {
 
 
 def test_every_text_in_every_language():
-    for catalog in (i18n.catalog("cabbage"), texts.CATALOG):
+    for catalog in (i18n.catalog("cabbage"), i18n.catalog("stil")):
         assert catalog.keys()
         assert catalog.missing() == []
 
@@ -127,7 +126,7 @@ def test_every_bot_has_a_name_in_every_language(lang):
     from stil.bots import bot_names
 
     for name in bot_names():
-        assert i18n.t(lang, f"cli.bot_{name}") != f"cli.bot_{name}"
+        assert i18n.t(lang, f"stil.bot.{name}") != f"stil.bot.{name}"
 
 
 CARDS = {

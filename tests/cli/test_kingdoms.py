@@ -230,7 +230,7 @@ def test_the_solo_table_names_the_upstart_its_score_and_bonus_cards():
     bonus = obs.data["bonus"]
     assert len(bonus) == 2
     for lang, upstart in (("uk", "Вискочка"), ("ru", "Выскочка"), ("en", "Upstart")):
-        shown = text(render.table(obs, lang, [t(lang, "cli.you")]))
+        shown = text(render.table(obs, lang, [t(lang, "stil.seat.you")]))
         row = next(line for line in shown.splitlines() if upstart in line)
         assert all(card_name(c, lang) in row for c in bonus)
         assert re.search(rf"{upstart} \(\w+\)\s+0\s+18\b", row), row

@@ -222,9 +222,9 @@ def test_a_question_mark_prints_what_is_asked_and_how_to_answer(lang):
     state.apply("draw")  # a Pig laid out: draw again or stop
     question = render.question(state.view(0), lang)
     out, _ = _session(state, lang, ["?", "2"])
-    help_part = out.split(t(lang, "cli.help_title"), 1)[1]
-    assert t(lang, "cli.help_asked", question=question) in help_part
-    assert t(lang, "cli.help_choices", n=2) in help_part
+    help_part = out.split(t(lang, "stil.cli.help_title"), 1)[1]
+    assert t(lang, "stil.cli.help_asked", question=question) in help_part
+    assert t(lang, "stil.cli.help_choices", n=2) in help_part
     assert help_part.count("  2. ") == 1  # the choices again, under the help
     assert state.castles[0][KIND["pig"]] == 1  # "2" stopped and banked the Pig
 

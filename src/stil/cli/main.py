@@ -18,14 +18,13 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-import stil.labels  # noqa: F401  (registers the "cli" catalog)
-
 # ``stil.games`` is the games subpackage once one is imported, so the registry is read here.
 from stil.core import Game, GameSpec, InvalidOption, InvalidPlayers, OptionValue, UnknownGame
 from stil.core.registry import game as get_game
 from stil.core.registry import games as game_ids
 from stil.core.registry import parts
 from stil.i18n import Lang, option_source, t
+from stil.labels import kind_label
 from stil.render import load
 
 from .play import SeatError, Session, make_players
@@ -131,7 +130,7 @@ def play(
         session.run()
     except (KeyboardInterrupt, EOFError):
         console.print()
-        console.print(Text(t(lang, "cli.interrupted"), style="bold"))
+        console.print(Text(t(lang, "stil.cli.interrupted"), style="bold"))
         raise typer.Exit(130) from None
 
 
@@ -151,7 +150,7 @@ def _play_tournament(
     name = g.spec.names.get(lang, g.spec.id)
     while not series.is_over:
         number = len(series.games) + 1
-        console.rule(t(lang, "cli.tournament_game", n=number))
+        console.rule(t(lang, "stil.cli.tournament_game", n=number))
         seated = [kinds[series.prince_at(s)] for s in range(len(kinds))]
         state = series.next_game()
         players = make_players(seated, g.spec.id, seed + number)
@@ -160,14 +159,14 @@ def _play_tournament(
             console.print(line)
         session.run()
         series.record(state)
-        grid = Table(title=t(lang, "cli.tournament_totals", n=number))
+        grid = Table(title=t(lang, "stil.cli.tournament_totals", n=number))
         for p, kind in enumerate(kinds):
-            label = t(lang, "cli.human" if kind == "human" else f"cli.bot_{kind}")
-            grid.add_column(t(lang, "cli.tournament_player", n=p + 1, kind=label))
+            label = kind_label(lang, kind)
+            grid.add_column(t(lang, "stil.cli.tournament_player", n=p + 1, kind=label))
         grid.add_row(*(str(total) for total in series.totals))
         console.print(grid)
     winners = ", ".join(str(p + 1) for p in series.winners())
-    console.print(Text(t(lang, "cli.tournament_winner", players=winners), style="bold"))
+    console.print(Text(t(lang, "stil.cli.tournament_winner", players=winners), style="bold"))
 
 
 _MEANING_MIN = 16  # characters the meaning column of ``stil rules`` must keep
@@ -193,28 +192,30 @@ def rules(
     console = Console(highlight=False)
     console.print(Text(f"{spec.names.get(lang, spec.id)} ({spec.id})", style="bold"))
     plain = [n for n in spec.player_counts if n not in spec.player_options]
-    console.print(t(lang, "cli.players_range", lo=min(plain), hi=max(plain)))
+    console.print(t(lang, "stil.cli.players_range", lo=min(plain), hi=max(plain)))
     for n, needs in spec.player_options.items():
         option = ", ".join(f"{k}={str(v).lower()}" for k, v in needs.items())
-        console.print(t(lang, "cli.players_by_option", n=n, option=option))
-    console.print(t(lang, "cli.rulebook", language=t(lang, f"cli.lang_{_rulebook_lang(spec)}")))
+        console.print(t(lang, "stil.cli.players_by_option", n=n, option=option))
+    console.print(
+        t(lang, "stil.cli.rulebook", language=t(lang, f"stil.cli.lang_{_rulebook_lang(spec)}"))
+    )
     rows: list[tuple[str, str, str, Text]] = [
         (o.name, _show(o.default), o.allowed_text(), _meaning(lang, spec.id, o.name))
         for o in spec.options
     ]
-    headers = [t(lang, f"cli.col_{c}") for c in ("option", "default", "allowed", "meaning")]
+    headers = [t(lang, f"stil.cli.col_{c}") for c in ("option", "default", "allowed", "meaning")]
     # The option and default columns never wrap (they are typed back as name=value); where
     # they leave the other two too little room the options are listed one under another.
     fixed = max(cell_len(r[0]) for r in rows) + max(cell_len(r[1]) for r in rows) + 7
     if fixed + max(cell_len(headers[2]), _ALLOWED_MIN) + 3 + _MEANING_MIN + 3 > console.width:
-        console.print(Text(t(lang, "cli.options_title"), style="bold"))
+        console.print(Text(t(lang, "stil.cli.options_title"), style="bold"))
         for name, default, allowed, meaning in rows:
             console.print()
             console.print(Text.assemble((name, "bold"), f" = {default}"))
             body = Text.assemble((headers[2] + ": ", "dim"), allowed, "\n", meaning)
             console.print(Padding(body, (0, 0, 0, 4), expand=False))
         return
-    grid = Table(title=t(lang, "cli.options_title"), show_lines=True)
+    grid = Table(title=t(lang, "stil.cli.options_title"), show_lines=True)
     grid.add_column(headers[0], style="bold", no_wrap=True)
     grid.add_column(headers[1], no_wrap=True)
     # The allowed values stay on one line unless that would squeeze the meanings out.
@@ -232,17 +233,17 @@ def _meaning(lang: Lang, game_id: str, name: str) -> Text:
     meaning = Text(t(lang, f"{game_id}.option.{name}"))
     source = option_source(lang, game_id, name)
     if source:
-        meaning.append("\n" + t(lang, "cli.ref", ref=source), style="dim")
+        meaning.append("\n" + t(lang, "stil.cli.ref", ref=source), style="dim")
     return meaning
 
 
 @app.command()
 def games(lang: LangOption = "uk") -> None:
     """List the games."""
-    grid = Table(title=t(lang, "cli.games_title"))
-    grid.add_column(t(lang, "cli.col_id"), style="bold", no_wrap=True)
-    grid.add_column(t(lang, "cli.col_name"))
-    grid.add_column(t(lang, "cli.col_players"), justify="right")
+    grid = Table(title=t(lang, "stil.cli.games_title"))
+    grid.add_column(t(lang, "stil.cli.col_id"), style="bold", no_wrap=True)
+    grid.add_column(t(lang, "stil.cli.col_name"))
+    grid.add_column(t(lang, "stil.cli.col_players"), justify="right")
     for game_id in game_ids():
         spec = get_game(game_id).spec
         grid.add_row(

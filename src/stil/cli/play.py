@@ -16,13 +16,11 @@ from rich.console import Console, RenderableType
 from rich.rule import Rule
 from rich.text import Text
 
-import stil.labels  # noqa: F401  (registers the "cli" catalog)
 from stil.bots import Bot, bot_names, make_bot
 from stil.core import Rng, Seat, State
 from stil.i18n import Lang, has, t
+from stil.labels import HUMAN, tags
 from stil.render import GameRenderer
-
-HUMAN = "human"
 
 
 class SeatError(ValueError):
@@ -204,14 +202,8 @@ class Session:
         self.seen[viewer] = len(events)
 
     def tags(self, viewer: Seat | None) -> list[str]:
-        return [
-            self.cli("you")
-            if seat == viewer
-            else self.cli("human")
-            if p.human
-            else self.cli(f"bot_{p.kind}")
-            for seat, p in enumerate(self.players)
-        ]
+        kinds = [HUMAN if p.human else p.kind for p in self.players]
+        return tags(kinds, viewer, self.lang)
 
     def intro(self, game_name: str, seed: int) -> list[RenderableType]:
         seats = ", ".join(
@@ -224,4 +216,4 @@ class Session:
         ]
 
     def cli(self, key: str, **params: object) -> str:
-        return t(self.lang, f"cli.{key}", **params)
+        return t(self.lang, f"stil.cli.{key}", **params)

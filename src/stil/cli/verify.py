@@ -67,10 +67,10 @@ def fetch(url: str, lang: str) -> Any:
             return json.loads(answer.read())
     except urllib.error.HTTPError as e:
         detail = e.read().decode("utf-8", "replace")[:300]
-        said = t(lang, "cli.verify_fetch", url=url, error=f"{e.code} {detail}")
+        said = t(lang, "stil.cli.verify_fetch", url=url, error=f"{e.code} {detail}")
         raise typer.BadParameter(said) from None
     except (OSError, ValueError) as e:
-        raise typer.BadParameter(t(lang, "cli.verify_fetch", url=url, error=str(e))) from None
+        raise typer.BadParameter(t(lang, "stil.cli.verify_fetch", url=url, error=str(e))) from None
 
 
 def _plain(value: Any) -> Any:
@@ -81,14 +81,16 @@ def check(summary: dict[str, Any], last: dict[str, Any], lang: str, noted: str |
     """What the table's summary and last replay frame prove; raises ``VerifyError``."""
     if summary["status"] != "finished" or summary.get("seed") is None:
         raise VerifyError(
-            t(lang, "cli.verify_unfinished", table=summary["id"], status=summary["status"])
+            t(lang, "stil.cli.verify_unfinished", table=summary["id"], status=summary["status"])
         )
     seed = int(summary["seed"])
     got = commitment(seed)
     for said in (summary["seed_commitment"], last.get("seed_commitment"), noted):
         if said is not None and said.strip().lower() != got:
-            raise VerifyError(t(lang, "cli.verify_commitment_bad", seed=seed, got=got, said=said))
-    said_lines = [t(lang, "cli.verify_commitment_ok", commitment=got, seed=seed)]
+            raise VerifyError(
+                t(lang, "stil.cli.verify_commitment_bad", seed=seed, got=got, said=said)
+            )
+    said_lines = [t(lang, "stil.cli.verify_commitment_ok", commitment=got, seed=seed)]
     moves = list(last["moves"])
     try:
         state = get_game(summary["game"]).replay(
@@ -96,7 +98,7 @@ def check(summary: dict[str, Any], last: dict[str, Any], lang: str, noted: str |
         )
     except StilError as e:  # a move not legal in the game this seed deals
         raise VerifyError(
-            t(lang, "cli.verify_mismatch", moves=len(moves), what="moves", server="", replay=e)
+            t(lang, "stil.cli.verify_mismatch", moves=len(moves), what="moves", server="", replay=e)
         ) from None
     checks = [
         ("moves", summary["seq"], len(moves)),
@@ -110,7 +112,7 @@ def check(summary: dict[str, Any], last: dict[str, Any], lang: str, noted: str |
             raise VerifyError(
                 t(
                     lang,
-                    "cli.verify_mismatch",
+                    "stil.cli.verify_mismatch",
                     moves=len(moves),
                     what=what,
                     server=json.dumps(server)[:200],
@@ -120,14 +122,14 @@ def check(summary: dict[str, Any], last: dict[str, Any], lang: str, noted: str |
     said_lines.append(
         t(
             lang,
-            "cli.verify_ok",
+            "stil.cli.verify_ok",
             moves=len(moves),
             winners=summary["winners"],
             scores=json.dumps(summary["scores"]),
         )
     )
     if summary.get("custom_deal"):
-        said_lines.append(t(lang, "cli.verify_custom"))
+        said_lines.append(t(lang, "stil.cli.verify_custom"))
     return said_lines
 
 

@@ -35,62 +35,10 @@ from rich.console import Console, RenderableType
 
 from stil.bots import Bot, make_bot
 from stil.core import Action, Rng, Seat, State, game
-from stil.i18n import LANGS, Catalog, Lang, register, t
+from stil.i18n import LANGS, Lang, t
 from stil.render import GameRenderer, load
 from stil.rl.env import Reward, final_rewards
 from stil.sim.match import bot_rng
-
-TEXTS: dict[str, dict[str, str]] = {
-    "since": {
-        "uk": "Що сталося відтоді, як ви дивилися востаннє:",
-        "ru": "Что произошло с тех пор, как вы смотрели в последний раз:",
-        "en": "What happened since you last looked:",
-    },
-    "actions": {
-        "uk": "Можливі дії (відповідайте номером або текстом дії):",
-        "ru": "Возможные действия (ответьте номером или текстом действия):",
-        "en": "Your options (answer with the number or the option's text):",
-    },
-    "waiting": {
-        "uk": "Зараз хід іншого гравця.",
-        "ru": "Сейчас ход другого игрока.",
-        "en": "Another player is to act now.",
-    },
-    "over": {"uk": "Гру завершено.", "ru": "Игра окончена.", "en": "The game is over."},
-    "you": {"uk": "ви", "ru": "вы", "en": "you"},
-    "opponent": {"uk": "суперник", "ru": "соперник", "en": "opponent"},
-    "refused": {
-        "uk": "Відповідь не прийнято: {reason}",
-        "ru": "Ответ не принят: {reason}",
-        "en": "Answer refused: {reason}",
-    },
-    "bad_number": {
-        "uk": "{answer} — не число від 1 до {n}.",
-        "ru": "{answer} — не число от 1 до {n}.",
-        "en": "{answer} is not a number from 1 to {n}.",
-    },
-    "unknown_text": {
-        "uk": "Жодна з можливих дій не називається «{answer}».",
-        "ru": "Ни одно из возможных действий не называется «{answer}».",
-        "en": "None of the options reads “{answer}”.",
-    },
-    "ambiguous": {
-        "uk": "«{answer}» — це кілька дій ({numbers}); відповідайте номером.",
-        "ru": "«{answer}» — это несколько действий ({numbers}); ответьте номером.",
-        "en": "“{answer}” names several options ({numbers}); answer with the number.",
-    },
-    "empty": {
-        "uk": "Порожня відповідь; відповідайте номером від 1 до {n}.",
-        "ru": "Пустой ответ; ответьте номером от 1 до {n}.",
-        "en": "The answer is empty; answer with a number from 1 to {n}.",
-    },
-    "not_your_turn": {
-        "uk": "Зараз не ваша черга діяти.",
-        "ru": "Сейчас не ваша очередь действовать.",
-        "en": "It is not your turn to act.",
-    },
-}
-register(Catalog("rltext", TEXTS))
 
 #: How wide the rendered tables are, in characters.
 WIDTH = 100
@@ -149,24 +97,24 @@ def describe(
     r = r or load(state.game.spec.id)
     if tags is None:
         tags = [
-            t(lang, "rltext.you") if s == seat else t(lang, "rltext.opponent")
+            t(lang, "stil.rl.you") if s == seat else t(lang, "stil.rl.opponent")
             for s in range(state.players)
         ]
     parts: list[str] = []
     said = [r.event_text(e, seat, lang) for e in state.events(seat)[since:]]
     events = [e for e in said if e is not None]
     if events:
-        parts.append(_plain([t(lang, "rltext.since"), *events]))
+        parts.append(_plain([t(lang, "stil.rl.since"), *events]))
     obs = state.view(seat)
     parts.append(_plain([r.table(obs, lang, tags)]))
     if state.is_over:
-        parts.append(_plain([t(lang, "rltext.over"), r.final(state, lang, tags)]))
+        parts.append(_plain([t(lang, "stil.rl.over"), r.final(state, lang, tags)]))
     elif seat is None or state.to_act != seat:
-        parts.append(t(lang, "rltext.waiting"))
+        parts.append(t(lang, "stil.rl.waiting"))
     else:
         texts = action_texts(state, seat, lang, r)
         numbered = [f"{i}. {text}" for i, text in enumerate(texts, 1)]
-        parts.append("\n".join([r.question(obs, lang), t(lang, "rltext.actions"), *numbered]))
+        parts.append("\n".join([r.question(obs, lang), t(lang, "stil.rl.actions"), *numbered]))
     return "\n\n".join(parts)
 
 
@@ -180,16 +128,16 @@ def choose(answer: object, texts: Sequence[str], lang: Lang = "en") -> int:
     """
     n = len(texts)
     if n == 0:
-        raise Refused(t(lang, "rltext.not_your_turn"))
+        raise Refused(t(lang, "stil.rl.not_your_turn"))
     if isinstance(answer, bool):
-        raise Refused(t(lang, "rltext.bad_number", answer=answer, n=n))
+        raise Refused(t(lang, "stil.rl.bad_number", answer=answer, n=n))
     if isinstance(answer, int):
         if 1 <= answer <= n:
             return answer - 1
-        raise Refused(t(lang, "rltext.bad_number", answer=answer, n=n))
+        raise Refused(t(lang, "stil.rl.bad_number", answer=answer, n=n))
     text = str(answer).strip()
     if not text:
-        raise Refused(t(lang, "rltext.empty", n=n))
+        raise Refused(t(lang, "stil.rl.empty", n=n))
     number = text.rstrip(".").strip()
     if number.isdecimal() and number.isascii():
         return choose(int(number), texts, lang)
@@ -199,10 +147,10 @@ def choose(answer: object, texts: Sequence[str], lang: Lang = "en") -> int:
         return hits[0]
     if hits:
         numbers = ", ".join(str(i + 1) for i in hits)
-        raise Refused(t(lang, "rltext.ambiguous", answer=text, numbers=numbers))
+        raise Refused(t(lang, "stil.rl.ambiguous", answer=text, numbers=numbers))
     if number.lstrip("+-").isdecimal():
-        raise Refused(t(lang, "rltext.bad_number", answer=text, n=n))
-    raise Refused(t(lang, "rltext.unknown_text", answer=text))
+        raise Refused(t(lang, "stil.rl.bad_number", answer=text, n=n))
+    raise Refused(t(lang, "stil.rl.unknown_text", answer=text))
 
 
 class AnyText(spaces.Space[str]):
@@ -337,7 +285,7 @@ class StilTextEnv(gymnasium.Env[str, Any]):
             i = choose(action, self._texts, self.lang)
         except Refused as e:
             info = {"actions": list(self._texts), "game_seed": self.game_seed, "refused": e.reason}
-            text = t(self.lang, "rltext.refused", reason=e.reason) + "\n\n" + self._text
+            text = t(self.lang, "stil.rl.refused", reason=e.reason) + "\n\n" + self._text
             return text, 0.0, False, False, info
         state.apply(self._actions[i], self.seat)
         self._play_bots()

@@ -18,40 +18,10 @@ import math
 import time
 from collections.abc import Callable
 
-from stil.i18n import LANGS, Catalog, Lang, register, t
+from stil.i18n import LANGS, Lang, t
 from stil.server.limits import Bucket
 from stil.server.manager import ApiError
 from stil.server.settings import Settings
-
-TEXTS = {
-    "tables_per_minute": {
-        "uk": "Забагато нових столів з вашої адреси: спробуйте знову через {wait} с.",
-        "ru": "Слишком много новых столов с вашего адреса: попробуйте снова через {wait} с.",
-        "en": "Too many new tables from your address: try again in {wait} s.",
-    },
-    "search_tables_per_client": {
-        "uk": "У вас уже {n} незавершених столів із ботами, що прораховують ходи "
-        "(ismcts). Дограйте один із них, перш ніж почати новий.",
-        "ru": "У вас уже {n} незавершённых столов с ботами, которые просчитывают ходы "
-        "(ismcts). Доиграйте один из них, прежде чем начать новый.",
-        "en": "You already have {n} unfinished tables with bots that search their moves "
-        "(ismcts). Finish one of them before you start another.",
-    },
-    "search_tables": {
-        "uk": "Сервер зараз зайнятий: {n} столів із ботами, що прораховують ходи. "
-        "Спробуйте за хвилину або оберіть евристичного бота.",
-        "ru": "Сервер сейчас занят: {n} столов с ботами, которые просчитывают ходы. "
-        "Попробуйте через минуту или выберите эвристического бота.",
-        "en": "The server is busy: {n} tables with bots that search their moves. "
-        "Try again in a minute, or choose the heuristic bot.",
-    },
-    "reads": {
-        "uk": "Забагато запитів повтору з вашої адреси: спробуйте знову через {wait} с.",
-        "ru": "Слишком много запросов повтора с вашего адреса: попробуйте снова через {wait} с.",
-        "en": "Too many replay requests from your address: try again in {wait} s.",
-    },
-}
-register(Catalog("server", TEXTS))
 
 #: seconds a client is told to wait when a cap on live tables refuses it
 RETRY_TABLES = 60
@@ -75,7 +45,7 @@ def page_lang(query: str | None, accept: str | None) -> Lang:
 
 def refuse(lang: Lang, key: str, wait: float, **params: object) -> ApiError:
     seconds = max(1, math.ceil(wait))
-    text = t(lang, f"server.{key}", wait=seconds, **params)
+    text = t(lang, f"stil.server.{key}", wait=seconds, **params)
     return ApiError(429, text, {"Retry-After": str(seconds)})
 
 

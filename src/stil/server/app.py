@@ -24,7 +24,6 @@ from fastapi.staticfiles import StaticFiles
 from pydantic import BaseModel, ConfigDict, Field
 from starlette.exceptions import HTTPException as StarletteHTTPException
 
-import stil.labels  # noqa: F401  (registers the "cli" catalog)
 from stil.bots import bot_names
 from stil.core.errors import UnknownGame
 from stil.core.registry import game as get_game

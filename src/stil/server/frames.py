@@ -18,9 +18,9 @@ from typing import Any
 
 from rich.console import Console, RenderableType
 
-import stil.labels  # noqa: F401  (registers the "cli" catalog)
 from stil.core import Observation, Seat, State
-from stil.i18n import Lang, t
+from stil.i18n import Lang
+from stil.labels import tags
 from stil.render import GameRenderer, load
 
 WIDTH = 100
@@ -90,19 +90,6 @@ def board(obs: Observation, r: GameRenderer, lang: Lang, labels: Sequence[str]) 
     if len(_BOARDS) > BOARD_CACHE:
         _BOARDS.popitem(last=False)
     return drawn
-
-
-def tags(kinds: Sequence[str], viewer: Seat | None, lang: Lang) -> list[str]:
-    """How the terminal labels seats: you, a person, or a bot by kind."""
-    out = []
-    for seat, kind in enumerate(kinds):
-        if seat == viewer:
-            out.append(t(lang, "cli.you"))
-        elif kind == "human":
-            out.append(t(lang, "cli.human"))
-        else:
-            out.append(t(lang, f"cli.bot_{kind}"))
-    return out
 
 
 def renamer(r: GameRenderer, lang: Lang, names: Sequence[str | None]) -> Callable[[str], str]:

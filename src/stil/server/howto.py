@@ -16,54 +16,12 @@ from typing import Any
 from stil.core.registry import game as get_game
 from stil.core.registry import parts
 from stil.howto import Guide, howto
-from stil.i18n import LANGS, Catalog, has, register, t
-
-#: The page's own words (headings, links), per language.
-WORDS: dict[str, dict[str, str]] = {
-    "title": {"uk": "Як грати: {game}", "ru": "Как играть: {game}", "en": "How to play: {game}"},
-    "goal": {"uk": "Мета", "ru": "Цель", "en": "The goal"},
-    "setup": {"uk": "Підготовка", "ru": "Подготовка", "en": "Setting up"},
-    "turn": {"uk": "Хід крок за кроком", "ru": "Ход шаг за шагом", "en": "A turn, step by step"},
-    "cards": {"uk": "Які бувають карти", "ru": "Какие бывают карты", "en": "The cards"},
-    "scoring": {
-        "uk": "Очки і кінець гри",
-        "ru": "Очки и конец игры",
-        "en": "Scoring and the end",
-    },
-    "variant": {"uk": "Режим і варіанти", "ru": "Режим и варианты", "en": "Mode and variants"},
-    "table_options": {
-        "uk": "За цим столом правила змінено так:",
-        "ru": "За этим столом правила изменены так:",
-        "en": "At this table the rules are changed like this:",
-    },
-    "table_default": {
-        "uk": "За цим столом грають за типовими правилами.",
-        "ru": "За этим столом играют по правилам по умолчанию.",
-        "en": "This table plays by the default rules.",
-    },
-    "legend": {
-        "uk": "Що означають значки",
-        "ru": "Что означают значки",
-        "en": "What the marks mean",
-    },
-    "back_table": {"uk": "До столу", "ru": "К столу", "en": "Back to the table"},
-    "back_lobby": {"uk": "До лобі", "ru": "В лобби", "en": "Back to the lobby"},
-    "all_cards": {"uk": "Усі карти", "ru": "Все карты", "en": "All cards"},
-    "languages": {"uk": "Мова", "ru": "Язык", "en": "Language"},
-    "yes": {"uk": "так", "ru": "да", "en": "yes"},
-    "no": {"uk": "ні", "ru": "нет", "en": "no"},
-    "lang_uk": {"uk": "українська", "ru": "украинский", "en": "Ukrainian"},
-    "lang_ru": {"uk": "російська", "ru": "русский", "en": "Russian"},
-    "lang_en": {"uk": "англійська", "ru": "английский", "en": "English"},
-}
-
-
-register(Catalog("howto", WORDS))
+from stil.i18n import LANGS, has, t
 
 
 def word(lang: str, key: str, **params: str) -> str:
-    """The page's word ``key`` in ``lang``, through the platform's i18n catalogs."""
-    return t(lang, f"howto.{key}", **params)
+    """The page's word ``key`` in ``lang``: ``[howto]`` of the platform's ``locale.toml``."""
+    return t(lang, f"stil.howto.{key}", **params)
 
 
 def game_name(game_id: str, lang: str) -> str:

@@ -30,9 +30,9 @@ import functools
 import re
 import unicodedata
 
-import stil.labels  # noqa: F401  (registers the "cli" catalog)
 from stil.core.registry import games as game_ids
-from stil.i18n import LANGS, Catalog, Lang, has, register, t
+from stil.i18n import LANGS, Lang, t
+from stil.labels import bot_name
 
 MAX_NAME = 24
 #: control, format (bidi, zero-width), surrogate, private-use, unassigned, line/para
@@ -43,25 +43,6 @@ _LOOKALIKE = str.maketrans("аеорсухкмтнвіїјѕԁԛԝ", "aeopcyxkmt
 _CLI_TAGS = ("you", "human")
 #: words that, with a number, name a seat whatever a game calls it
 _SEAT_WORDS = ("seat", "місце", "место", "player", "гравець", "игрок", "bot", "бот")
-
-TEXTS = {
-    "control": {
-        "uk": "Ім'я не може містити керівних символів чи символів напрямку тексту.",
-        "ru": "Имя не может содержать управляющих символов или символов направления текста.",
-        "en": "A name cannot contain control or text-direction characters.",
-    },
-    "long": {
-        "uk": "Ім'я має бути не довшим за {n} символів.",
-        "ru": "Имя должно быть не длиннее {n} символов.",
-        "en": "A name can be at most {n} characters long.",
-    },
-    "label": {
-        "uk": "Ім'я не може бути схожим на позначку місця, як-от «Гравець 2».",
-        "ru": "Имя не может быть похожим на обозначение места, например «Игрок 2».",
-        "en": "A name cannot look like a seat label such as “Player 2”.",
-    },
-}
-register(Catalog("names", TEXTS))
 
 
 class BadName(ValueError):
@@ -93,10 +74,9 @@ def _labels() -> tuple[frozenset[str], re.Pattern[str]]:
                 whole.add(_skeleton(r.player(seat, lang)))
     for lang in LANGS:
         for tag in _CLI_TAGS:
-            whole.add(_skeleton(t(lang, f"cli.{tag}")))
+            whole.add(_skeleton(t(lang, f"stil.seat.{tag}")))
         for bot in bot_names():
-            if has(f"cli.bot_{bot}"):
-                whole.add(_skeleton(t(lang, f"cli.bot_{bot}")))
+            whole.add(_skeleton(bot_name(lang, bot)))
             whole.add(_skeleton(bot))
     stems = {re.sub(r"\d+", "", w) for w in whole if any(c.isdigit() for c in w)}
     stems |= {_skeleton(word) for word in _SEAT_WORDS}
@@ -110,13 +90,13 @@ def clean_name(name: str | None, lang: Lang = "en") -> str | None:
         return None
     name = name.strip()
     if any(unicodedata.category(ch) in _REFUSED for ch in name):
-        raise BadName(t(lang, "names.control"))
+        raise BadName(t(lang, "stil.names.control"))
     if not name:
         return None
     if len(name) > MAX_NAME:
-        raise BadName(t(lang, "names.long", n=MAX_NAME))
+        raise BadName(t(lang, "stil.names.long", n=MAX_NAME))
     skeleton = _skeleton(name)
     whole, numbered = _labels()
     if skeleton in whole or numbered.search(skeleton):
-        raise BadName(t(lang, "names.label"))
+        raise BadName(t(lang, "stil.names.label"))
     return name
