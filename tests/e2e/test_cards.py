@@ -127,11 +127,15 @@ def test_a_cards_text_opens_on_focus_hover_and_tap(
         page.goto(seat_at_a_live_table(base_url, game_id, players))
         expect(page.get_by_test_id("game-view")).to_be_visible()
         faces = page.locator("[data-testid=game-view] .card-face")
+        status = page.get_by_test_id("status")
         for _ in range(8):  # cabbage shows no card before the first one is revealed
+            expect(status).to_have_attribute("data-turn", "you", timeout=15000)
             if faces.count():
                 break
             page.locator("[data-testid=actions] button").first.click()
             page.wait_for_timeout(600)
+        # this seat's move: nothing changes on the table until it acts
+        expect(status).to_have_attribute("data-turn", "you", timeout=15000)
         assert faces.count(), f"{game_id}: no card drawn as a face"
         tip = page.get_by_test_id("card-tip")
 
@@ -162,4 +166,45 @@ def test_a_cards_text_opens_on_focus_hover_and_tap(
         assert fits(page), f"{game_id} {lang} {size}: the table scrolls sideways"
         snap(page, f"live-{game_id}-{lang}-{size}-{'tap' if size == 'phone' else 'hover'}")
     finally:
+        context.close()
+
+
+def test_the_detail_and_focus_stay_on_a_card_over_a_redraw(browser: Browser, base_url: str) -> None:
+    """Another person sitting down redraws the table: the focused card is drawn anew, and the
+    keyboard's focus and its open detail go to the new drawing of the same card."""
+    seats = [{"kind": "human"}, {"kind": "human"}, {"kind": "bot", "bot": "heuristic"}]
+    made = httpx.post(
+        f"{base_url}/api/tables", json={"game": "princes", "players": 3, "seats": seats}
+    ).json()
+    first, second = made["seats"][0], made["seats"][1]
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-US")
+    other = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(f"{base_url}/t/{made['id']}#seat=0&token={first['token']}")
+        expect(page.get_by_test_id("you-are")).to_be_visible()
+        httpx.post(
+            f"{base_url}/api/tables/{made['id']}/join",
+            json={},
+            headers={"X-Seat-Token": second["token"]},
+        ).raise_for_status()
+        httpx.post(
+            f"{base_url}/api/tables/{made['id']}/start",
+            headers={"X-Host-Token": made["host_token"]},
+        ).raise_for_status()
+        expect(page.get_by_test_id("status")).to_have_attribute("data-turn", "you")
+        card = page.locator("[data-testid=pr-hand] .card-face").nth(1)
+        card.focus()
+        tip = page.get_by_test_id("card-tip")
+        expect(tip).to_be_visible()
+        held = card.get_attribute("data-card")
+        page.evaluate("document.activeElement.dataset.before = '1'")
+        other.new_page().goto(f"{base_url}/t/{made['id']}#seat=1&token={second['token']}")
+        expect(page.locator("[data-testid=player-1]")).to_have_attribute("data-connected", "true")
+        # the card was drawn anew (the mark is gone) and still holds the focus and its detail
+        expect(page.locator("[data-before]")).to_have_count(0)
+        assert page.evaluate("document.activeElement.dataset.card") == held
+        expect(tip).to_be_visible()
+    finally:
+        other.close()
         context.close()

@@ -255,8 +255,12 @@ function tipBox() {
 }
 
 /** Show card `id`'s whole face beside element `el` (a card face, or a game's own drawing). */
+let anchorWas = {};
+
 export function showTip(el, game, id, { reason = null } = {}) {
   const box = tipBox();
+  const copies = [...document.querySelectorAll("[data-card]")].filter((x) => x.dataset.card === String(id) && !box.contains(x));
+  anchorWas = { card: String(id), n: Math.max(0, copies.indexOf(el)), focused: document.activeElement === el, game, reason };
   box.replaceChildren(cardFace(game, id, { size: "full", reason, count: false }));
   box.hidden = false;
   anchor = el;
@@ -270,9 +274,16 @@ export function hideTip() {
   anchor = null;
 }
 
-/** Hide the detail when its card left the page (a frame redrew it). */
+/** After a redraw: the detail (and the keyboard's focus) moves to the same card drawn anew
+ * (the same id, the same place among its copies on the page); gone, the detail closes. */
 export function refreshTip() {
-  if (anchor && !anchor.isConnected) hideTip();
+  if (!anchor || anchor.isConnected) return;
+  const { card, n, focused, game, reason } = anchorWas;
+  const again = card == null ? null : [...document.querySelectorAll("[data-card]")]
+    .filter((el) => el.dataset.card === card && !tip.contains(el))[n];
+  if (!again) return hideTip();
+  if (focused && document.activeElement === document.body) again.focus({ preventScroll: true });
+  if (anchor && !anchor.isConnected) showTip(again, game, card, { reason });
 }
 
 function place() {
@@ -302,7 +313,8 @@ export function cardTip(el, game, id, { reason = null, interactive = false } = {
   el.addEventListener("mouseenter", () => { clearTimeout(hoverTimer); hoverTimer = setTimeout(show, 200); });
   el.addEventListener("mouseleave", () => { clearTimeout(hoverTimer); if (anchor === el) hideTip(); });
   el.addEventListener("focus", show);
-  el.addEventListener("blur", () => { if (anchor === el) hideTip(); });
+  // a blur because a redraw removed the card is not the reader leaving it (refreshTip follows it)
+  el.addEventListener("blur", () => setTimeout(() => { if (anchor === el && el.isConnected) hideTip(); }, 0));
   let press = null;
   el.addEventListener("pointerdown", (e) => {
     if (e.pointerType === "mouse") return;
