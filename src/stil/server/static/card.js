@@ -222,6 +222,7 @@ function cardParts(c, name, opts) {
   return [
     band(c, name, c && c.main),
     h("div", { class: "cf-name" }, name),
+    c && c.icon && !opts.extra ? icon(c.icon, "cf-corner") : null, // room left by nothing else
     opts.count ? h("span", { class: "cf-times" }, `×${opts.count}`) : null,
   ];
 }
