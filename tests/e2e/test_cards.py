@@ -209,3 +209,23 @@ def test_the_detail_and_focus_stay_on_a_card_over_a_redraw(browser: Browser, bas
     finally:
         other.close()
         context.close()
+
+
+def test_catboxes_cards_on_the_table_are_named_and_readable(page: Page, base_url: str) -> None:
+    """The cards laid on catboxes' table (its own drawing, an SVG) are focusable, named for
+    people (not "B24") and open their text like any face."""
+    texts = {c["id"]: c["en"]["text"] for c in catalog_cards(base_url)["catboxes"]}
+    names = {c["id"]: c["en"]["name"] for c in catalog_cards(base_url)["catboxes"]}
+    page.goto(seat_at_a_live_table(base_url, "catboxes", 2))
+    page.get_by_test_id("lang-en").click()
+    laid = page.locator("[data-testid=cb-table] .card-on-table")
+    expect(laid.first).to_be_visible()
+    card = laid.first.get_attribute("data-card")
+    assert card in texts
+    label = laid.first.get_attribute("aria-label") or ""
+    assert label.startswith(names[card]), (label, names[card])
+    assert laid.first.locator("text", has_text=card).count() == 0  # no id printed on it
+    laid.first.focus()
+    tip = page.get_by_test_id("card-tip")
+    expect(tip).to_be_visible()
+    expect(tip.locator(".cf-text")).to_have_text(texts[card])
