@@ -25,6 +25,7 @@ a fresh process; each figure is the median of the trials, with their min and max
 taken within a trial, then summarised).
 
     python benchmarks/rl.py [--trials 3] [--quick] [--json PATH] [--games cabbage,princes]
+        [--kinds aec,vec1,vec2]
 
 ``make rl`` in benchmarks/ (or ``make bench``, which runs the engine benchmark first) runs it
 in the benchmark venv, where RLCard is pinned; without RLCard its rows are skipped.
@@ -50,7 +51,8 @@ from engine import Measurement, Results, Sample, measure, table, why
 from stil import Rng
 
 engine.clock = time.perf_counter  # the UNO loops read it: wall time, as ours
-clock = time.perf_counter
+clock = time.perf_counter  # the single env's and UNO's clock (``--cpu-time``: CPU time)
+wall = time.perf_counter  # the vector envs' clock, always wall time
 PLAYERS = 2
 KINDS = ("aec", "vec1", "vec2")
 TARGET_ENV = 1.5  # issue 20: every game's single env step >= 1.5x RLCard UNO env.step
@@ -124,14 +126,14 @@ class VectorSteps:
         env, rng = self.env, self.rng
         steps = games = 0
         cpu0, workers0 = self.cpu()
-        start = clock()
+        start = wall()
         deadline = start + budget
         while True:
             for _ in range(8):
                 _, _, terminated, _, _ = env.step(env.sample_legal(rng))
                 games += int(terminated.sum())
             steps += 8 * self.tables
-            now = clock()
+            now = wall()
             if now >= deadline:
                 cpu1, workers1 = self.cpu()
                 busiest = max((b - a for a, b in zip(workers0, workers1, strict=True)), default=0)
@@ -146,7 +148,7 @@ def build(args: argparse.Namespace, skipped: dict[str, str]) -> tuple[list[Measu
     items: list[Measurement] = []
     closers: list[VectorSteps] = []
     for game_id in args.games:
-        for kind in KINDS:
+        for kind in args.kinds:
             key = f"stil/{game_id}/{PLAYERS}/{kind}"
             try:
                 if kind == "aec":
@@ -184,6 +186,9 @@ def build(args: argparse.Namespace, skipped: dict[str, str]) -> tuple[list[Measu
 
 
 def trial(args: argparse.Namespace) -> dict[str, Any]:
+    global clock
+    if args.cpu_time:
+        clock = engine.clock = time.process_time
     skipped: dict[str, str] = {}
     if args.no_rlcard:
         skipped["rlcard"] = "--no-rlcard given"
@@ -213,6 +218,7 @@ def trial(args: argparse.Namespace) -> dict[str, Any]:
         "load_before": load_before,
         "load_after": os.getloadavg(),
         "tables": args.tables,
+        "cpu_time": args.cpu_time,
         "skipped": skipped,
         "results": results,
     }
@@ -281,7 +287,9 @@ def report(docs: list[dict[str, Any]]) -> tuple[str, dict[str, Any]]:
     loads = [d["load_before"][0] for d in docs] + [d["load_after"][0] for d in docs]
     m = docs[0]["machine"]
     lines.append(
-        f"{len(docs)} trial(s), wall-clock time, {docs[0]['tables']} tables per vector env; "
+        f"{len(docs)} trial(s), "
+        f"{'CPU time (single env, UNO), wall' if docs[0].get('cpu_time') else 'wall-clock'} "
+        f"time (vector envs), {docs[0]['tables']} tables per vector env; "
         f"1-min load average {min(loads):.1f}–{max(loads):.1f} on {m.get('nproc', '?')} CPUs; "
         f"targets: env ≥ {TARGET_ENV}× UNO env.step, 2 processes ≥ {TARGET_PROC}× one"
     )
@@ -305,6 +313,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--games", type=lambda s: s.split(","), default=None)
     p.add_argument("--quick", action="store_true", help="short runs (budget 0.3 s, 1 repeat)")
+    p.add_argument(
+        "--kinds",
+        type=lambda s: s.split(","),
+        default=list(KINDS),
+        help="which of aec,vec1,vec2 to run (all)",
+    )
+    p.add_argument(
+        "--cpu-time",
+        action="store_true",
+        help="time the single env and UNO in process CPU time (steadier on a loaded "
+        "machine); the vector envs stay on wall time",
+    )
     p.add_argument("--no-rlcard", action="store_true")
     p.add_argument("--json", help="also write every sample and the summary here")
     p.add_argument("--worker", help=argparse.SUPPRESS)

@@ -13,10 +13,10 @@ with these; ``stil.rl.encoding`` finds it through the game's parts. Needs numpy 
 from __future__ import annotations
 
 import hashlib
-from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from operator import truediv
 from typing import Any
 
 import numpy as np
@@ -53,10 +53,12 @@ class Features:
         self.blocks: list[Block] | None = [] if record else None
 
     def add(self, name: str, values: Iterable[float], low: float = 0.0, high: float = 1.0) -> None:
+        if self.blocks is None:  # encoding, not recording the layout: the hot path
+            self.values.extend(values)
+            return
         start = len(self.values)
         self.values.extend(values)
-        if self.blocks is not None:
-            self.blocks.append(Block(name, start, len(self.values), low, high))
+        self.blocks.append(Block(name, start, len(self.values), low, high))
 
     def vector(self) -> Vector:
         return np.asarray(self.values, dtype=np.float32)
@@ -83,7 +85,27 @@ def rel_one_hot(seat: int | None, me: int, players: int) -> list[float]:
 
 
 def options(specs: Sequence[OptionSpec], values: Mapping[str, Any]) -> list[float]:
-    """Each rule option: a boolean as 0/1, any other as one-hot over its allowed values."""
+    """Each rule option: a boolean as 0/1, any other as one-hot over its allowed values.
+
+    Looked up once worked out (a game's options are the same at every step)."""
+    key = (id(specs), *values.items())
+    try:
+        seen = _OPTIONS_SEEN.get(key)
+    except TypeError:  # an unhashable value: work it out
+        return _options(specs, values)
+    if seen is None or seen[0] is not specs:
+        if len(_OPTIONS_SEEN) > 4096:
+            _OPTIONS_SEEN.clear()
+        seen = _OPTIONS_SEEN[key] = (specs, _options(specs, values))
+    return seen[1][:]
+
+
+#: ``options``' answers by the specs' identity and the values (with the specs, so that an
+#: id is not reused while its entry lives)
+_OPTIONS_SEEN: dict[tuple[Any, ...], tuple[Sequence[OptionSpec], list[float]]] = {}
+
+
+def _options(specs: Sequence[OptionSpec], values: Mapping[str, Any]) -> list[float]:
     out: list[float] = []
     for spec in specs:
         value = values[spec.name]
@@ -97,19 +119,24 @@ def options(specs: Sequence[OptionSpec], values: Mapping[str, Any]) -> list[floa
 def counts(cards: Iterable[str], index: Mapping[str, int], full: Sequence[int]) -> list[float]:
     """How many of each card type, as a fraction of how many the deck has (so in [0, 1])."""
     out = [0.0] * len(full)
-    for card, n in Counter(cards).items():
-        out[index[card]] += n
-    return [n / f for n, f in zip(out, full, strict=True)]
+    for card in cards:
+        out[index[card]] += 1.0
+    return list(map(truediv, out, full))
 
 
 @dataclass(frozen=True)
 class GameEncoding:
-    """What the environments need of a game: its encoder and its score scale."""
+    """What the environments need of a game: its encoder and its score scale, and
+    optionally the same encoder reading the state itself (faster: no view is built)."""
 
     encode: Callable[[Data, int | None], Vector]
     fill: Callable[[Data, int | None, Features], None]
     #: ``score_diff`` rewards are score differences divided by this
     score_scale: float
+    #: ``from_state(state, seat)`` must equal ``encode(state.view(seat).data, seat)`` for
+    #: every state and seat (``tests/rl/test_envs.py`` checks it over random states), so it
+    #: reads only what the view shows
+    from_state: Callable[[Any, int | None], Vector] | None = None
 
 
 @lru_cache(maxsize=1 << 16)

@@ -40,7 +40,7 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 
 from stil.bots import Bot, make_bot
-from stil.core import IllegalAction, InvalidAction, Rng, State, game
+from stil.core import Action, IllegalAction, InvalidAction, Rng, State, game
 from stil.rl.encoding import EncoderChoice, Vector, bounds, encoding_for
 from stil.sim.match import bot_rng
 
@@ -115,8 +115,17 @@ class _Table:
         self.reward = _check_reward(reward)
         enc = encoding_for(game_id, encoder)
         self.encode = enc.encode
+        #: the same vector read from the state (no view built), when the game has one
+        self.from_state = enc.from_state
         self.score_scale = enc.score_scale if score_scale is None else float(score_scale)
         self.n_actions = len(self.game.actions)
+        #: ``id(action)`` -> its index, filled as actions are met (``ActionSpace.index``
+        #: works the index out from the action's arguments every time, and an action's
+        #: hash is a Python call); ``_met`` holds the actions, so no id is reused meanwhile
+        self._index: dict[int, int] = {}
+        self._met: list[Action] = []
+        #: index -> action, as met
+        self._action_at: dict[int, Action] = {}
         low, high = bounds(game_id, players, encoder)
         self.low, self.high = low, high
 
@@ -128,16 +137,41 @@ class _Table:
             }
         )
 
+    def indices(self, actions: list[Action]) -> list[int]:
+        """The indices of ``actions`` in the game's action space."""
+        cache = self._index
+        try:
+            return [cache[id(a)] for a in actions]
+        except KeyError:
+            if len(self._met) > 4 * self.n_actions + 4096:  # actions not interned: start over
+                cache.clear()
+                self._met.clear()
+            index = self.game.actions.index
+            for a in actions:
+                if id(a) not in cache:
+                    cache[id(a)] = index(a)
+                    self._met.append(a)
+            return [cache[id(a)] for a in actions]
+
+    def action(self, i: int) -> Action:
+        """The action of index ``i`` (in range)."""
+        a = self._action_at.get(i)
+        if a is None:
+            a = self._action_at[i] = self.game.actions.action(i)
+        return a
+
     def mask(self, state: State, seat: int) -> Mask:
         mask = np.zeros(self.n_actions, dtype=np.int8)
         if state.to_act == seat:
-            index = self.game.actions.index
-            for a in state.legal_actions():
-                mask[index(a)] = 1
+            mask[self.indices(state.legal_actions())] = 1
         return mask
 
     def observe(self, state: State, seat: int) -> Obs:
-        vec: Vector = self.encode(state.view(seat).data, seat)
+        from_state = self.from_state
+        if from_state is not None:
+            vec: Vector = from_state(state, seat)
+        else:
+            vec = self.encode(state.view(seat).data, seat)
         return {"observation": vec, "action_mask": self.mask(state, seat)}
 
     def render(self, state: State | None) -> str:
@@ -256,7 +290,7 @@ class StilAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
         state = self.game_state
         assert state is not None
         i = _action_index(action, self._table.n_actions)
-        act = self._table.game.actions.action(i)
+        act = self._table.action(i)
         try:
             state.apply(act, self._seat[agent])
         except IllegalAction as e:
@@ -392,7 +426,7 @@ class StilGymEnv(gymnasium.Env[dict[str, Any], Any]):
             obs, info = self._obs_info()
             return obs, self._final(state), True, False, info
         i = _action_index(action, t.n_actions)
-        act = t.game.actions.action(i)
+        act = t.action(i)
         try:
             state.apply(act, self.seat)
         except IllegalAction as e:

@@ -12,6 +12,10 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Mapping
+from operator import truediv
+from typing import Any
+
+import numpy as np
 
 from stil.core.features import Data, GameEncoding, Vector
 from stil.core.features import Features as _Features
@@ -25,6 +29,11 @@ from stil.games.cabbage.cards import COUNTS as CCOUNTS
 from stil.games.cabbage.cards import KIND as CKIND
 from stil.games.cabbage.cards import KINDS as CKINDS
 from stil.games.cabbage.game import GAME
+from stil.games.cabbage.observation import looks_hidden_from
+from stil.games.cabbage.rules import unscored_dogs as _unscored_dogs
+from stil.games.cabbage.scoring import castle_score as _castle_score
+from stil.games.cabbage.scoring import has_cat_majority as _has_cat_majority
+from stil.games.cabbage.state import CabbageState
 
 #: ``score_diff`` rewards are score differences divided by this.
 SCORE_SCALE = 50.0
@@ -104,4 +113,153 @@ def encode_cabbage(data: Data, seat: int | None) -> Vector:
     return f.vector()
 
 
-ENCODING = GameEncoding(encode_cabbage, _cabbage, SCORE_SCALE)
+# -- the same vector, read straight from the state ---------------------------------------
+_C_ONE = {n: [_one_hot(i, n) for i in range(n)] for n in range(1, 9)}
+_C_PHASE_ROWS = {p: [float(p == q) for q in _C_PHASES] for p in _C_PHASES}
+_C_DECISION_ROWS = [_one_hot(i, len(_C_DECISIONS)) for i in range(len(_C_DECISIONS))]
+_C_NO_DECISION = [0.0] * len(_C_DECISIONS)
+_C_DECISION_OF = {
+    k: _C_DECISIONS.index(d)
+    for k, d in {
+        "fox": "fox_take",
+        "pig": "pig_discard",
+        "wolf": "wolf_give",
+        "rabbit": "rabbit_play",
+        "chicken": "chicken_play",
+        "save": "dog_save",
+    }.items()
+}
+_C_DOG_SAVE = _C_DECISIONS.index("dog_save")
+_C_KIND_ROWS = [_one_hot(k, len(CKINDS)) for k in range(len(CKINDS))]
+_C_NO_KIND = [0.0] * len(CKINDS)
+_C_ZEROS = [0.0] * len(CKINDS)
+
+
+class _Cache:
+    """What changes once a game (the options block) or rarely (scores, castles)."""
+
+    __slots__ = ("blocking", "castles", "options", "options_row", "scores")
+
+    def __init__(self) -> None:
+        self.options: Any = None
+        self.options_row: list[float] = []
+        self.castles: list[list[int]] = []
+        self.blocking: list[int] = []
+        self.scores: list[int] = []
+
+
+_C_CACHE = _Cache()
+
+
+def _c_fractions(counts: list[int]) -> list[float]:
+    return list(map(truediv, counts, CCOUNTS))
+
+
+#: A castle's points by its cards, its unscored Dogs and whether its Cats lead (all that
+#: ``castle_score`` reads), as met: most castles recur from game to game.
+_C_POINTS: dict[tuple[int | bool, ...], int] = {}
+
+
+def _c_scores(state: CabbageState) -> list[int]:
+    """``rules.scores(state)``, each castle's points looked up once computed."""
+    castles = state.castles
+    out = []
+    memo = _C_POINTS
+    if len(memo) > 1 << 16:
+        memo.clear()
+    for seat, castle in enumerate(castles):
+        dogs = _unscored_dogs(state, seat)
+        key = (*castle, dogs, _has_cat_majority(castles, seat))
+        points = memo.get(key)
+        if points is None:
+            points = memo[key] = _castle_score(castle, castles, seat, dogs)
+        out.append(points)
+    return out
+
+
+def state_cabbage(state: CabbageState, seat: int | None) -> Vector:
+    """:func:`encode_cabbage` of ``state.view(seat)``, read from the state without building
+    the view: only the fields the view shows, hidden looks hidden as there."""
+    cache = _C_CACHE
+    n = state.players
+    me = 0 if seat is None else seat
+    order = _seats(me, n)
+    one = _C_ONE[n]
+    opts = state.options
+    if opts is not cache.options:
+        cache.options_row = _options(GAME.spec.options, opts)
+        cache.options = opts
+        cache.castles = []  # the scores depend on an option
+    over = state.is_over
+    phase = state.phase
+    pending = state.pending
+    v: list[float] = cache.options_row + _C_PHASE_ROWS[phase]
+    current = state.current
+    v += one[(current - me) % n]
+    v += one[(state.last - me) % n]
+    if over:
+        v += [0.0] * n
+        v += _C_NO_DECISION
+        left = 0
+    else:
+        to_act = int(pending[-1].get("seat", current)) if pending else current
+        v += one[(to_act - me) % n]
+        if phase == "over":
+            v += _C_NO_DECISION
+            left = 0
+        elif phase == "intrigue":
+            v += _C_DECISION_ROWS[_C_DECISIONS.index("dog_block")]
+            left = 0
+        elif not pending:
+            v += _C_DECISION_ROWS[0]
+            left = 0
+        else:
+            record = pending[-1]
+            d = _C_DECISION_OF[str(record["k"])]
+            v += _C_DECISION_ROWS[d]
+            left = int(record["left"]) if d == _C_DOG_SAVE else 0
+    v.append(left / _C_DOG_SAVES)
+    deck = state.deck
+    v.append(len(deck) / CCARDS.deck_size)
+    knows = state.knows_top
+    v += _C_KIND_ROWS[deck[-1]] if seat in knows and deck else _C_NO_KIND
+    v += [float(s in knows) for s in order]
+    looked = state.looked
+    hide = looks_hidden_from(state, seat)
+    if hide:
+        discard = state.discard[:]
+        for k in looked:
+            discard[k] += 1
+        v += _c_fractions(discard)
+    else:
+        v += _c_fractions(state.discard)
+    row = [0] * len(CKINDS)
+    for k in state.row:
+        row[k] += 1
+    v += _c_fractions(row)
+    v += _C_NO_KIND if state.bust is None else _C_KIND_ROWS[state.bust]
+    seen = [0.0] * len(CKINDS)
+    if not hide:
+        for k in looked:
+            seen[k] += 1 / _C_LOOK
+    v += seen
+    v.append(len(looked) / _C_LOOK)
+    v.append(float(hide))
+    castles = state.castles
+    for s in order:
+        v += _c_fractions(castles[s])
+    blocking = state.blocking
+    v += [blocking[s] / _C_DOGS for s in order]
+    queue = state.intrigue_queue
+    v += [float(s in queue) for s in order]
+    if castles != cache.castles or blocking != cache.blocking:
+        cache.scores = _c_scores(state)
+        cache.castles = [c[:] for c in castles]
+        cache.blocking = blocking[:]
+    pts = cache.scores
+    cap = _C_SCORE_CAP
+    v += [_clip(pts[s] / _C_SCORE_SCALE, 0.0, cap) for s in order]
+    return np.array(v, dtype=np.float32)
+
+
+ENCODING = GameEncoding(encode_cabbage, _cabbage, SCORE_SCALE, state_cabbage)
