@@ -12,6 +12,7 @@ import pytest
 
 import stil
 from stil.core import Rng, State
+from stil.core.features import Features
 from stil.rl.encoding import ENCODERS
 from stil.testing.stateful import random_options
 
@@ -51,3 +52,18 @@ def test_state_encoder_equals_the_view_encoder(game_id: str) -> None:
                     pytest.fail(f"{players}p seat {seat}: entries {diff[:10]} differ")
                 checked += 1
     assert checked > 100
+
+
+@pytest.mark.parametrize("game_id", [g for g in stil.games() if g in ENCODERS])
+def test_encode_equals_its_recorded_layout(game_id: str) -> None:
+    """An encoder that builds its vector its own way (catboxes' grid in NumPy) gives what
+    its ``fill`` gives through :class:`Features`, whose blocks are the documented layout."""
+    enc = ENCODERS[game_id]
+    players = min(n for n in stil.game(game_id).spec.player_counts if n >= 2)
+    for state in random_states(game_id, players, games=2):
+        for seat in [*range(players), None]:
+            data = state.view(seat).data
+            f = Features(record=True)
+            enc.fill(data, seat, f)
+            assert f.blocks is not None and f.blocks[-1].end == len(f.values)
+            assert np.array_equal(enc.encode(data, seat), f.vector())

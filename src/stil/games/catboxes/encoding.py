@@ -10,6 +10,9 @@ through the game's parts). Every block is listed with its meaning in ``docs/rl.m
 
 from __future__ import annotations
 
+import numpy as np
+import numpy.typing as npt
+
 from stil.core.features import Data, GameEncoding, Vector
 from stil.core.features import Features as _Features
 from stil.core.features import clip as _clip
@@ -81,7 +84,8 @@ def _k_window(data: Data) -> tuple[int, int]:
     return ax - _K_LEFT, ay - _K_UP
 
 
-def _catboxes(data: Data, seat: int | None, f: _Features) -> None:
+def _k_head(data: Data, seat: int | None, f: _Features) -> tuple[int, dict[int, int]]:
+    """Every block before the grid; the player count and each seat's relative place."""
     n = int(data["players"])
     me = 0 if seat is None else seat
     order = _seats(me, n)
@@ -128,93 +132,25 @@ def _catboxes(data: Data, seat: int | None, f: _Features) -> None:
     score = [_clip(data["scores"][s] / _K_SCORE_SCALE, -2.0, 4.0) for s in order]
     f.add("scores", score, -2.0, 4.0)
     f.add("penalties", [min(data["penalties"][s] / _K_SCORE_SCALE, 2.0) for s in order], 0, 2)
+    return n, rel
 
-    # the grid, channel by channel, row by row
-    x0, y0 = _k_window(data)
-    xmin, xmax, ymin, ymax = (int(v) for v in data["bounds"])
-    size = _K_COLS * _K_ROWS
 
-    def at(x: int, y: int) -> int | None:
-        i, j = x - x0, y - y0
-        return j * _K_COLS + i if 0 <= i < _K_COLS and 0 <= j < _K_ROWS else None
+def _catboxes(data: Data, seat: int | None, f: _Features) -> None:
+    n, rel = _k_head(data, seat, f)
+    grid, beyond = _k_grid(data, n, rel)
+    for c, name in enumerate(_k_channels(n)):
+        low, high = _K_CHANNEL_BOUNDS.get(name, (0.0, 1.0))
+        f.add(f"grid_{name}", grid[c].tolist(), low, high)
+    f.add("beyond", beyond, 0.0, 10.0)
 
-    grid: dict[str, list[float]] = {}
 
-    def channel(name: str) -> list[float]:
-        return grid.setdefault(name, [0.0] * size)
+def _k_channels(n: int) -> tuple[str, ...]:
+    """The grid's channels for ``n`` seats, in the vector's order."""
+    return _K_CHANNELS[n]
 
-    beyond = [0.0] * (1 + 2 * n)
-    on_table = channel("on_table")
-    for j in range(_K_ROWS):
-        for i in range(_K_COLS):
-            x, y = x0 + i, y0 + j
-            on_table[j * _K_COLS + i] = float(xmin <= x <= xmax and ymin <= y <= ymax)
-    occupied = set()
-    for e in data["cells"]:
-        x, y = int(e["x"]), int(e["y"])
-        occupied.add((x, y))
-        pos = at(x, y)
-        if pos is None:
-            beyond[0] += 1 / 10
-            if "sleeper" in e:
-                beyond[1 + n + rel[int(e["sleeper"])]] += 1 / 5
-            continue
-        info = KINFO[KTYPE[e["card"]]]
-        channel("occupied")[pos] = 1.0
-        sides = e["sides"]
-        for name, ch in zip(_K_SIDES, sides, strict=True):
-            channel(name)[pos] = float(ch == "o")
-        for name, t in zip(_K_KINDS, info.toys, strict=True):
-            channel(name)[pos] = t / _K_SYMBOL_CAP
-        channel("spray")[pos] = min(info.spray, 3) / 3
-        channel("start_card")[pos] = float(info.kind == "start")
-        channel("toy_card")[pos] = float(info.kind == "toy")
-        channel("princess_card")[pos] = float(info.kind == "princess")
-        if "sleeper" in e:
-            channel(f"sleeping_{rel[int(e['sleeper'])]}")[pos] = 1.0
-    for x, y in occupied:
-        for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0)):
-            c = (x + dx, y + dy)
-            if c not in occupied and xmin <= c[0] <= xmax and ymin <= c[1] <= ymax:
-                pos = at(*c)
-                if pos is not None:
-                    channel("frontier")[pos] = 1.0
-    if data["this_cell"] is not None:
-        pos = at(*data["this_cell"])
-        if pos is not None:
-            channel("this_cell")[pos] = 1.0
-    for e in data["overlays"]:
-        x, y = int(e["x"]), int(e["y"])
-        pos, east = at(x, y), at(x + 1, y)
-        kind = e["kind"]
-        if east is not None:
-            channel("covered_east")[east] = 1.0
-        if pos is None:
-            if kind == "cat":
-                beyond[1 + rel[int(e["value"])]] += 1 / 5
-            continue
-        if kind == "cat":
-            channel(f"cat_{rel[int(e['value'])]}")[pos] = 1.0
-        elif kind == "princess":
-            channel("princess_overlay")[pos] = 1.0
-        else:
-            toys = KINFO[KTYPE[e["value"]]].toys
-            channel("toy_overlay")[pos] = 1.0
-            for name, t in zip(_K_KINDS, toys, strict=True):
-                channel(f"overlay_{name}")[pos] = t / _K_SYMBOL_CAP
-    for b in data["boxes"]:
-        value = _clip(b["value"] / _K_VALUE_SCALE, -2.0, 4.0)
-        occupiers = {rel[int(p)] for p in b["occupiers"]}
-        for x, y in b["cells"]:
-            pos = at(int(x), int(y))
-            if pos is None:
-                continue
-            channel("box_closed")[pos] = float(bool(b["closed"]))
-            channel("box_value")[pos] = value
-            channel("box_mine")[pos] = float(0 in occupiers)
-            channel("box_rivals")[pos] = float(bool(occupiers - {0}))
 
-    names = [
+def _k_names(n: int) -> tuple[str, ...]:
+    return (
         *_K_CELL,
         *_K_SIDES,
         *_K_KINDS,
@@ -232,13 +168,141 @@ def _catboxes(data: Data, seat: int | None, f: _Features) -> None:
         "box_value",
         "box_mine",
         "box_rivals",
-    ]
-    empty = [0.0] * size
-    for name in names:
-        low = -2.0 if name == "box_value" else 0.0
-        high = 4.0 if name == "box_value" else 1.0
-        f.add(f"grid_{name}", grid.get(name, empty), low, high)
-    f.add("beyond", [min(v, 10.0) for v in beyond], 0.0, 10.0)
+    )
+
+
+_K_CHANNELS = {n: _k_names(n) for n in range(1, 9)}
+_K_ROW = {n: {name: i for i, name in enumerate(names)} for n, names in _K_CHANNELS.items()}
+_K_CHANNEL_BOUNDS = {"box_value": (-2.0, 4.0)}
+_K_SIZE = _K_COLS * _K_ROWS
+#: A placed card's features in the grid: toy symbols per kind, sprays, start card, special
+#: toy, Princess (the channels right after the open sides), by card type.
+_K_CARD_ROWS = {
+    t: (
+        *(x / _K_SYMBOL_CAP for x in info.toys),
+        min(info.spray, 3) / 3,
+        float(info.kind == "start"),
+        float(info.kind == "toy"),
+        float(info.kind == "princess"),
+    )
+    for t, info in enumerate(KINFO)
+}
+_K_SIDE_ROWS: dict[str, tuple[float, ...]] = {}
+_K_ON_TABLE: dict[tuple[int, ...], npt.NDArray[np.float32]] = {}
+
+
+def _k_on_table(x0: int, y0: int, bounds: tuple[int, int, int, int]) -> npt.NDArray[np.float32]:
+    """The ``on_table`` channel of a window and table bounds (worked out once)."""
+    key = (x0, y0, *bounds)
+    row = _K_ON_TABLE.get(key)
+    if row is None:
+        if len(_K_ON_TABLE) > 4096:
+            _K_ON_TABLE.clear()
+        xmin, xmax, ymin, ymax = bounds
+        row = np.array(
+            [
+                float(xmin <= x0 + i <= xmax and ymin <= y0 + j <= ymax)
+                for j in range(_K_ROWS)
+                for i in range(_K_COLS)
+            ],
+            dtype=np.float32,
+        )
+        _K_ON_TABLE[key] = row
+    return row
+
+
+def _k_grid(data: Data, n: int, rel: dict[int, int]) -> tuple[npt.NDArray[np.float32], list[float]]:
+    """The table as a 14 × 10 grid window, one row of 140 cells per channel (row by row),
+    and what lies beyond the window."""
+    row_of = _K_ROW[n]
+    grid = np.zeros((len(row_of), _K_SIZE), dtype=np.float32)
+    x0, y0 = _k_window(data)
+    bounds = tuple(int(v) for v in data["bounds"])
+    grid[row_of["on_table"]] = _k_on_table(x0, y0, bounds)  # type: ignore[arg-type]
+
+    def at(x: int, y: int) -> int | None:
+        i, j = x - x0, y - y0
+        return j * _K_COLS + i if 0 <= i < _K_COLS and 0 <= j < _K_ROWS else None
+
+    beyond = [0.0] * (1 + 2 * n)
+    occupied = set()
+    where: list[int] = []  # the window's cells of the cards in it
+    sides: list[tuple[float, ...]] = []
+    cards: list[tuple[float, ...]] = []
+    sleeping = row_of["sleeping_0"]
+    for e in data["cells"]:
+        x, y = int(e["x"]), int(e["y"])
+        occupied.add((x, y))
+        pos = at(x, y)
+        if pos is None:
+            beyond[0] += 1 / 10
+            if "sleeper" in e:
+                beyond[1 + n + rel[int(e["sleeper"])]] += 1 / 5
+            continue
+        where.append(pos)
+        text = e["sides"]
+        side = _K_SIDE_ROWS.get(text)
+        if side is None:
+            side = _K_SIDE_ROWS[text] = tuple(float(ch == "o") for ch in text)
+        sides.append(side)
+        cards.append(_K_CARD_ROWS[KTYPE[e["card"]]])
+        if "sleeper" in e:
+            grid[sleeping + rel[int(e["sleeper"])], pos] = 1.0
+    if where:
+        first = row_of["open_n"]
+        grid[row_of["occupied"], where] = 1.0
+        grid[first : first + 4, where] = np.array(sides, dtype=np.float64).T
+        grid[first + 4 : first + 12, where] = np.array(cards, dtype=np.float64).T
+    # the frontier: free cells of the table next to a card (cards just outside the window
+    # count too, hence the margin of one cell round it)
+    occ = np.zeros((_K_ROWS + 2, _K_COLS + 2), dtype=np.bool_)
+    near = [(y - y0 + 1, x - x0 + 1) for x, y in occupied]
+    near = [(j, i) for j, i in near if 0 <= j < _K_ROWS + 2 and 0 <= i < _K_COLS + 2]
+    if near:
+        js, is_ = zip(*near, strict=True)
+        occ[list(js), list(is_)] = True
+        inner = occ[1:-1, 1:-1]
+        nb = occ[:-2, 1:-1] | occ[2:, 1:-1] | occ[1:-1, :-2] | occ[1:-1, 2:]
+        grid[row_of["frontier"]] = (nb & ~inner).ravel() & (grid[row_of["on_table"]] > 0)
+    if data["this_cell"] is not None:
+        pos = at(*data["this_cell"])
+        if pos is not None:
+            grid[row_of["this_cell"], pos] = 1.0
+    for e in data["overlays"]:
+        x, y = int(e["x"]), int(e["y"])
+        pos, east = at(x, y), at(x + 1, y)
+        kind = e["kind"]
+        if east is not None:
+            grid[row_of["covered_east"], east] = 1.0
+        if pos is None:
+            if kind == "cat":
+                beyond[1 + rel[int(e["value"])]] += 1 / 5
+            continue
+        if kind == "cat":
+            grid[row_of[f"cat_{rel[int(e['value'])]}"], pos] = 1.0
+        elif kind == "princess":
+            grid[row_of["princess_overlay"], pos] = 1.0
+        else:
+            toys = KINFO[KTYPE[e["value"]]].toys
+            grid[row_of["toy_overlay"], pos] = 1.0
+            for name, t in zip(_K_KINDS, toys, strict=True):
+                grid[row_of[f"overlay_{name}"], pos] = t / _K_SYMBOL_CAP
+    closed, value_row, mine, rivals = (
+        row_of["box_closed"],
+        row_of["box_value"],
+        row_of["box_mine"],
+        row_of["box_rivals"],
+    )
+    for b in data["boxes"]:
+        cells = [p for x, y in b["cells"] if (p := at(int(x), int(y))) is not None]
+        if not cells:
+            continue
+        occupiers = {rel[int(p)] for p in b["occupiers"]}
+        grid[closed, cells] = float(bool(b["closed"]))
+        grid[value_row, cells] = _clip(b["value"] / _K_VALUE_SCALE, -2.0, 4.0)
+        grid[mine, cells] = float(0 in occupiers)
+        grid[rivals, cells] = float(bool(occupiers - {0}))
+    return grid, [min(v, 10.0) for v in beyond]
 
 
 def encode_catboxes(data: Data, seat: int | None) -> Vector:
@@ -257,8 +321,11 @@ def encode_catboxes(data: Data, seat: int | None) -> Vector:
     lies beyond the window: cards, and awake and sleeping cats per relative seat.
     """
     f = _Features()
-    _catboxes(data, seat, f)
-    return f.vector()
+    n, rel = _k_head(data, seat, f)
+    grid, beyond = _k_grid(data, n, rel)
+    return np.concatenate(
+        (np.asarray(f.values, dtype=np.float32), grid.ravel(), np.asarray(beyond, np.float32))
+    )
 
 
 ENCODING = GameEncoding(encode_catboxes, _catboxes, SCORE_SCALE)
