@@ -163,7 +163,12 @@ class _Table:
     def mask(self, state: State, seat: int) -> Mask:
         mask = np.zeros(self.n_actions, dtype=np.int8)
         if state.to_act == seat:
-            mask[self.indices(state.legal_actions())] = 1
+            indices = self.indices(state.legal_actions())
+            if len(indices) > 8:
+                mask[indices] = 1
+            else:  # a few: cheaper one by one than through an index array
+                for i in indices:
+                    mask[i] = 1
         return mask
 
     def observe(self, state: State, seat: int) -> Obs:
@@ -295,20 +300,22 @@ class StilAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
             state.apply(act, self._seat[agent])
         except IllegalAction as e:
             raise IllegalAction(f"{agent} may not play action {i} ({act}) now: {e}") from None
-        self._cumulative_rewards[agent] = 0.0
-        self._clear_rewards()
         if state.is_over:
+            self._cumulative_rewards[agent] = 0.0
+            self._clear_rewards()
             t = self._table
             rewards = final_rewards(state, t.reward, t.score_scale)
             for a, r in zip(self.agents, rewards, strict=True):
                 self.rewards[a] = r
                 self.terminations[a] = True
                 self.infos[a] = {"scores": state.scores(), "winners": state.winners()}
+            self._accumulate_rewards()
         else:
+            # Rewards come only when the game ends: every reward and cumulative reward is
+            # still 0, so PettingZoo's clearing and accumulating would change nothing.
             to_act = state.to_act
             assert to_act is not None
             self.agent_selection = self.possible_agents[to_act]
-        self._accumulate_rewards()
 
     def render(self) -> str | None:
         if self.render_mode is None:

@@ -32,7 +32,6 @@ from stil.games.cabbage.game import GAME
 from stil.games.cabbage.observation import looks_hidden_from
 from stil.games.cabbage.rules import unscored_dogs as _unscored_dogs
 from stil.games.cabbage.scoring import castle_score as _castle_score
-from stil.games.cabbage.scoring import has_cat_majority as _has_cat_majority
 from stil.games.cabbage.state import CabbageState
 
 #: ``score_diff`` rewards are score differences divided by this.
@@ -132,13 +131,13 @@ _C_DECISION_OF = {
 _C_DOG_SAVE = _C_DECISIONS.index("dog_save")
 _C_KIND_ROWS = [_one_hot(k, len(CKINDS)) for k in range(len(CKINDS))]
 _C_NO_KIND = [0.0] * len(CKINDS)
-_C_ZEROS = [0.0] * len(CKINDS)
+_C_CAT = CKIND["cat"]
 
 
 class _Cache:
     """What changes once a game (the options block) or rarely (scores, castles)."""
 
-    __slots__ = ("blocking", "castles", "options", "options_row", "scores")
+    __slots__ = ("blocking", "castles", "cats", "options", "options_row", "scores", "seen")
 
     def __init__(self) -> None:
         self.options: Any = None
@@ -146,6 +145,9 @@ class _Cache:
         self.castles: list[list[int]] = []
         self.blocking: list[int] = []
         self.scores: list[int] = []
+        self.cats: list[int] = []
+        #: per seat: the castle, unscored Dogs and points last worked out
+        self.seen: list[tuple[list[int], int, int] | None] = []
 
 
 _C_CACHE = _Cache()
@@ -155,24 +157,25 @@ def _c_fractions(counts: list[int]) -> list[float]:
     return list(map(truediv, counts, CCOUNTS))
 
 
-#: A castle's points by its cards, its unscored Dogs and whether its Cats lead (all that
-#: ``castle_score`` reads), as met: most castles recur from game to game.
-_C_POINTS: dict[tuple[int | bool, ...], int] = {}
-
-
-def _c_scores(state: CabbageState) -> list[int]:
-    """``rules.scores(state)``, each castle's points looked up once computed."""
+def _c_scores(state: CabbageState, cache: _Cache) -> list[int]:
+    """``rules.scores(state)``, a castle's points worked out again only when what
+    ``castle_score`` reads of it changed: its cards, its unscored Dogs, the Cats of all."""
     castles = state.castles
+    cats = [c[_C_CAT] for c in castles]
+    same_cats = cats == cache.cats
+    cache.cats = cats
+    seen = cache.seen
+    if len(seen) != len(castles):
+        seen[:] = [None] * len(castles)
     out = []
-    memo = _C_POINTS
-    if len(memo) > 1 << 16:
-        memo.clear()
     for seat, castle in enumerate(castles):
         dogs = _unscored_dogs(state, seat)
-        key = (*castle, dogs, _has_cat_majority(castles, seat))
-        points = memo.get(key)
-        if points is None:
-            points = memo[key] = _castle_score(castle, castles, seat, dogs)
+        old = seen[seat]
+        if same_cats and old is not None and old[1] == dogs and old[0] == castle:
+            out.append(old[2])
+            continue
+        points = _castle_score(castle, castles, seat, dogs)
+        seen[seat] = (castle[:], dogs, points)
         out.append(points)
     return out
 
@@ -190,6 +193,7 @@ def state_cabbage(state: CabbageState, seat: int | None) -> Vector:
         cache.options_row = _options(GAME.spec.options, opts)
         cache.options = opts
         cache.castles = []  # the scores depend on an option
+        cache.seen = []
     over = state.is_over
     phase = state.phase
     pending = state.pending
@@ -253,7 +257,7 @@ def state_cabbage(state: CabbageState, seat: int | None) -> Vector:
     queue = state.intrigue_queue
     v += [float(s in queue) for s in order]
     if castles != cache.castles or blocking != cache.blocking:
-        cache.scores = _c_scores(state)
+        cache.scores = _c_scores(state, cache)
         cache.castles = [c[:] for c in castles]
         cache.blocking = blocking[:]
     pts = cache.scores

@@ -11,6 +11,9 @@ through the game's parts). Every block is listed with its meaning in ``docs/rl.m
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from operator import truediv
+
+import numpy as np
 
 from stil.core.features import Data, GameEncoding, Vector
 from stil.core.features import Features as _Features
@@ -26,6 +29,10 @@ from stil.games.princes.cards import TYPE as PTYPE
 from stil.games.princes.cards import TYPES as PTYPES
 from stil.games.princes.game import GAME
 from stil.games.princes.rules import INFINITE
+from stil.games.princes.rules import city_might as _city_might
+from stil.games.princes.rules import to_act as _to_act
+from stil.games.princes.rules import wall_value as _wall_value
+from stil.games.princes.state import PrincesState
 
 #: ``score_diff`` rewards are score differences divided by this.
 SCORE_SCALE = 10.0
@@ -124,4 +131,104 @@ def encode_princes(data: Data, seat: int | None) -> Vector:
     return f.vector()
 
 
-ENCODING = GameEncoding(encode_princes, _princes, SCORE_SCALE)
+# -- the same vector, read straight from the state ---------------------------------------
+_P_ONE = {n: [_one_hot(i, n) for i in range(n)] for n in range(1, 9)}
+_P_DECISION_ROWS = {
+    d.removeprefix("war_"): _one_hot(i, len(_P_DECISIONS)) for i, d in enumerate(_P_DECISIONS)
+}
+_P_STEP_ROWS = {s: _one_hot(i, len(_P_WAR_STEPS)) for i, s in enumerate(_P_WAR_STEPS)}
+_P_CITY_ROWS = {c: _one_hot(i, len(CITIES)) for i, c in enumerate(CITIES)}
+_P_TYPE_ROWS = [_one_hot(t, len(PTYPES)) for t in range(len(PTYPES))]
+_P_ZEROS = [0.0] * len(PTYPES)
+
+
+def _p_counts(cards: Iterable[int]) -> list[float]:
+    """``counts`` over card type ids."""
+    out = [0.0] * len(_P_FULL)
+    for t in cards:
+        out[t] += 1.0
+    return list(map(truediv, out, _P_FULL))
+
+
+def _p_subset_ids(cards: Iterable[int], types: Sequence[int]) -> list[float]:
+    out = [0.0] * len(types)
+    for t in cards:
+        out[types.index(t)] += 1 / _P_FULL[t]
+    return out
+
+
+def state_princes(state: PrincesState, seat: int | None) -> Vector:
+    """:func:`encode_princes` of ``state.view(seat)``, read from the state without building
+    the view: the seat's own hand and what the view shows of the rest."""
+    n = state.players
+    me = 0 if seat is None else seat
+    order = _seats(me, n)
+    one = _P_ONE[n]
+    over = state.is_over
+    v: list[float] = _options(GAME.spec.options, state.options)
+    turn = state.turn
+    v.append(_clip(turn / 100, 0.0, 5.0))
+    last = state.last_turn
+    v.append(float(last is not None))
+    v.append(0.0 if last is None else _clip((last - turn) / n, 0.0, 1.0))
+    v.append(float(over))
+    v += one[(state.current - me) % n]
+    war = state.war
+    if over:
+        v += [0.0] * n
+        v += [0.0] * len(_P_DECISIONS)
+    else:
+        v += one[(_to_act(state) - me) % n]
+        v += _P_DECISION_ROWS["turn" if war is None else war["step"]]
+    v.append(len(state.deck) / _P_DECK)
+    v += _p_counts(state.hands[seat]) if seat is not None else _p_counts(())
+    hands = state.hands
+    v += [len(hands[s]) / 10 for s in order]
+    known = state.known
+    for s in order:
+        v += _p_counts(known[s])
+    v += _p_counts(state.discard)
+    v += _p_subset_ids(state.table, _P_TABLE)
+    chronicles = state.chronicles
+    for s in order:
+        v += _p_subset_ids(chronicles[s], CHRONICLES)
+    owner = state.owner
+    attached = state.attached
+    empty = [0.0] * (n + 4 + len(ATTACHMENTS))
+    for city in CITIES:
+        o = owner.get(city)
+        if o is None:
+            v += empty
+            continue
+        wall = _wall_value(state, city)
+        v.append(1.0)
+        v += one[(o - me) % n]
+        v.append(_clip(_city_might(state, city) / 10, 0.0, _P_MIGHT_CAP))
+        v.append(1.0 if wall >= INFINITE else min(wall, 10) / 10)
+        v.append(float(wall >= INFINITE))
+        v += _p_subset_ids(attached[city], ATTACHMENTS)
+    if war is None:
+        v += [0.0] * (3 + 2 * n + len(CITIES) + len(_P_WAR_STEPS))
+        v += _P_ZEROS
+        v.append(0.0)
+        v += _P_ZEROS
+        v += _P_ZEROS
+    else:
+        v.append(1.0)
+        v += one[(int(war["attacker"]) - me) % n]
+        v += one[(int(war["defender"]) - me) % n]
+        v += _P_CITY_ROWS[war["city"]]
+        v.append(float(bool(war["siege"])))
+        v.append(float(bool(war["slot"])))
+        v += _P_STEP_ROWS[war["step"]]
+        x = war["x"]
+        v += _P_ZEROS if x < 0 else _P_TYPE_ROWS[x]
+        v.append(_clip(war["x_valour"] / 10, 0.0, 2.0))
+        v += _p_counts(war["against"])
+        v += _p_counts(war["events"])
+    scores = state.scores()
+    v += [_clip(scores[s] / _P_SCORE_SCALE, -1.0, 3.0) for s in order]
+    return np.array(v, dtype=np.float32)
+
+
+ENCODING = GameEncoding(encode_princes, _princes, SCORE_SCALE, state_princes)
