@@ -11,7 +11,7 @@ through the game's parts). Every block is listed with its meaning in ``docs/rl.m
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from operator import truediv
+from functools import cache
 
 import numpy as np
 
@@ -132,102 +132,100 @@ def encode_princes(data: Data, seat: int | None) -> Vector:
 
 
 # -- the same vector, read straight from the state ---------------------------------------
-_P_ONE = {n: [_one_hot(i, n) for i in range(n)] for n in range(1, 9)}
-_P_DECISION_ROWS = {
-    d.removeprefix("war_"): _one_hot(i, len(_P_DECISIONS)) for i, d in enumerate(_P_DECISIONS)
-}
-_P_STEP_ROWS = {s: _one_hot(i, len(_P_WAR_STEPS)) for i, s in enumerate(_P_WAR_STEPS)}
-_P_CITY_ROWS = {c: _one_hot(i, len(CITIES)) for i, c in enumerate(CITIES)}
-_P_TYPE_ROWS = [_one_hot(t, len(PTYPES)) for t in range(len(PTYPES))]
-_P_ZEROS = [0.0] * len(PTYPES)
+_P_STEP_INDEX = {s: i for i, s in enumerate(_P_WAR_STEPS)}
+_P_DECISION_INDEX = {d.removeprefix("war_"): i for i, d in enumerate(_P_DECISIONS)}
+_P_CITY_INDEX = {c: i for i, c in enumerate(CITIES)}
 
 
-def _p_counts(cards: Iterable[int]) -> list[float]:
-    """``counts`` over card type ids."""
-    out = [0.0] * len(_P_FULL)
+@cache
+def _p_offsets(n: int) -> tuple[dict[str, int], int]:
+    """Where each block starts for ``n`` seats, and the vector's length (the layout
+    :func:`_princes` records)."""
+    state = GAME.new(players=n, seed=0, options=GAME.spec.player_options.get(n))
+    f = _Features(record=True)
+    _princes(state.view(0).data, 0, f)
+    assert f.blocks is not None
+    return {b.name: b.start for b in f.blocks}, f.blocks[-1].end
+
+
+def _p_put_counts(v: list[float], at: int, cards: Sequence[int]) -> None:
+    """``counts`` over card type ids, written into ``v`` from ``at`` (zeros there)."""
     for t in cards:
-        out[t] += 1.0
-    return list(map(truediv, out, _P_FULL))
+        v[at + t] += 1.0
+    for t in set(cards):
+        v[at + t] /= _P_FULL[t]
 
 
-def _p_subset_ids(cards: Iterable[int], types: Sequence[int]) -> list[float]:
-    out = [0.0] * len(types)
+def _p_put_subset(v: list[float], at: int, cards: Sequence[int], types: Sequence[int]) -> None:
     for t in cards:
-        out[types.index(t)] += 1 / _P_FULL[t]
-    return out
+        v[at + types.index(t)] += 1 / _P_FULL[t]
 
 
 def state_princes(state: PrincesState, seat: int | None) -> Vector:
     """:func:`encode_princes` of ``state.view(seat)``, read from the state without building
-    the view: the seat's own hand and what the view shows of the rest."""
+    the view (the seat's own hand and what the view shows of the rest), written into a
+    vector of zeros at the recorded offsets."""
     n = state.players
     me = 0 if seat is None else seat
     order = _seats(me, n)
-    one = _P_ONE[n]
-    over = state.is_over
-    v: list[float] = _options(GAME.spec.options, state.options)
+    at, size = _p_offsets(n)
+    v = [0.0] * size
+    opts = _options(GAME.spec.options, state.options)
+    v[: len(opts)] = opts
     turn = state.turn
-    v.append(_clip(turn / 100, 0.0, 5.0))
+    v[at["turn"]] = _clip(turn / 100, 0.0, 5.0)
     last = state.last_turn
-    v.append(float(last is not None))
-    v.append(0.0 if last is None else _clip((last - turn) / n, 0.0, 1.0))
-    v.append(float(over))
-    v += one[(state.current - me) % n]
+    if last is not None:
+        v[at["end_pending"]] = 1.0
+        v[at["turns_left"]] = _clip((last - turn) / n, 0.0, 1.0)
     war = state.war
-    if over:
-        v += [0.0] * n
-        v += [0.0] * len(_P_DECISIONS)
+    if state.is_over:
+        v[at["over"]] = 1.0
     else:
-        v += one[(_to_act(state) - me) % n]
-        v += _P_DECISION_ROWS["turn" if war is None else war["step"]]
-    v.append(len(state.deck) / _P_DECK)
-    v += _p_counts(state.hands[seat]) if seat is not None else _p_counts(())
-    hands = state.hands
-    v += [len(hands[s]) / 10 for s in order]
-    known = state.known
-    for s in order:
-        v += _p_counts(known[s])
-    v += _p_counts(state.discard)
-    v += _p_subset_ids(state.table, _P_TABLE)
-    chronicles = state.chronicles
-    for s in order:
-        v += _p_subset_ids(chronicles[s], CHRONICLES)
-    owner = state.owner
+        v[at["to_act"] + (_to_act(state) - me) % n] = 1.0
+        v[at["decision"] + _P_DECISION_INDEX["turn" if war is None else war["step"]]] = 1.0
+    v[at["current"] + (state.current - me) % n] = 1.0
+    v[at["deck"]] = len(state.deck) / _P_DECK
+    if seat is not None:
+        _p_put_counts(v, at["hand"], state.hands[seat])
+    hands, known, chronicles = state.hands, state.known, state.chronicles
+    o = at["hand_sizes"]
+    for r, s in enumerate(order):
+        v[o + r] = len(hands[s]) / 10
+        _p_put_counts(v, at[f"known_{r}"], known[s])
+        _p_put_subset(v, at[f"chronicles_{r}"], chronicles[s], CHRONICLES)
+    _p_put_counts(v, at["discard"], state.discard)
+    _p_put_subset(v, at["table"], state.table, _P_TABLE)
     attached = state.attached
-    empty = [0.0] * (n + 4 + len(ATTACHMENTS))
-    for city in CITIES:
-        o = owner.get(city)
-        if o is None:
-            v += empty
-            continue
+    for city, o_city in state.owner.items():
+        o = at[f"city_{PTYPES[city].removeprefix('city_')}"]
         wall = _wall_value(state, city)
-        v.append(1.0)
-        v += one[(o - me) % n]
-        v.append(_clip(_city_might(state, city) / 10, 0.0, _P_MIGHT_CAP))
-        v.append(1.0 if wall >= INFINITE else min(wall, 10) / 10)
-        v.append(float(wall >= INFINITE))
-        v += _p_subset_ids(attached[city], ATTACHMENTS)
-    if war is None:
-        v += [0.0] * (3 + 2 * n + len(CITIES) + len(_P_WAR_STEPS))
-        v += _P_ZEROS
-        v.append(0.0)
-        v += _P_ZEROS
-        v += _P_ZEROS
-    else:
-        v.append(1.0)
-        v += one[(int(war["attacker"]) - me) % n]
-        v += one[(int(war["defender"]) - me) % n]
-        v += _P_CITY_ROWS[war["city"]]
-        v.append(float(bool(war["siege"])))
-        v.append(float(bool(war["slot"])))
-        v += _P_STEP_ROWS[war["step"]]
-        x = war["x"]
-        v += _P_ZEROS if x < 0 else _P_TYPE_ROWS[x]
-        v.append(_clip(war["x_valour"] / 10, 0.0, 2.0))
-        v += _p_counts(war["against"])
-        v += _p_counts(war["events"])
+        v[o] = 1.0
+        v[o + 1 + (o_city - me) % n] = 1.0
+        v[o + 1 + n] = _clip(_city_might(state, city) / 10, 0.0, _P_MIGHT_CAP)
+        v[o + 2 + n] = 1.0 if wall >= INFINITE else min(wall, 10) / 10
+        v[o + 3 + n] = float(wall >= INFINITE)
+        _p_put_subset(v, o + 4 + n, attached[city], ATTACHMENTS)
+    if war is not None:
+        o = at["war"]
+        v[o] = 1.0
+        v[o + 1 + (int(war["attacker"]) - me) % n] = 1.0
+        v[o + 1 + n + (int(war["defender"]) - me) % n] = 1.0
+        o += 1 + 2 * n
+        v[o + _P_CITY_INDEX[war["city"]]] = 1.0
+        o += len(CITIES)
+        v[o] = float(bool(war["siege"]))
+        v[o + 1] = float(bool(war["slot"]))
+        v[o + 2 + _P_STEP_INDEX[war["step"]]] = 1.0
+        if war["x"] >= 0:
+            v[at["war_attack"] + war["x"]] = 1.0
+        v[at["war_valour"]] = _clip(war["x_valour"] / 10, 0.0, 2.0)
+        _p_put_counts(v, at["war_against"], war["against"])
+        _p_put_counts(v, at["war_events"], war["events"])
     scores = state.scores()
-    v += [_clip(scores[s] / _P_SCORE_SCALE, -1.0, 3.0) for s in order]
+    o = at["scores"]
+    for r, s in enumerate(order):
+        v[o + r] = _clip(scores[s] / _P_SCORE_SCALE, -1.0, 3.0)
     return np.array(v, dtype=np.float32)
 
 
