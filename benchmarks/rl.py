@@ -6,6 +6,8 @@ action mask (``stil.Rng.below`` over the mask's ones, the chooser ``engine.py`` 
 - ``aec``: one PettingZoo AEC env of ``stil.rl`` (``StilAECEnv``): ``observe`` the agent
   to act (observation vector + action mask, every step, as RLCard's ``env.step`` builds
   the next state every step), pick, ``step``; a new game (``reset``) when one ends;
+- ``lean``: ``StilLeanEnv``, the same self-play loop the RLCard way: the legal actions'
+  indices as a list (picked from directly) instead of a mask, no PettingZoo bookkeeping;
 - ``vec1``: ``StilVectorEnv`` of ``--tables`` tables (64) in self-play
   (``opponents="self"``: every step is one decision of whichever seat the game asks,
   observation and mask included, same-step autoreset), in this process;
@@ -19,13 +21,15 @@ with them: RLCard's UNO through ``rlcard.make("uno")`` (``env.step``, 2 players)
 game level (``UnoGame``), exactly as ``engine.py`` drives them (its functions are reused).
 
 Time is **wall-clock** (``time.perf_counter``), unlike ``engine.py``'s CPU time: a speed-up
-over processes only shows in wall time. On a shared machine every figure then depends on
-the load: the report prints the load average before and after each trial. Each trial runs in
-a fresh process; each figure is the median of the trials, with their min and max (a ratio is
-taken within a trial, then summarised).
+over processes only shows in wall time. ``--cpu-time`` times the single envs and UNO in
+process CPU time instead (steadier on a loaded machine; the vector envs stay on wall
+time). On a shared machine every figure depends on the load: the report prints the load
+average before and after each trial. Each trial runs in a fresh process; each figure is
+the median of the trials, with their min and max (a ratio is taken within a trial, then
+summarised).
 
     python benchmarks/rl.py [--trials 3] [--quick] [--json PATH] [--games cabbage,princes]
-        [--kinds aec,vec1,vec2]
+        [--kinds aec,lean,vec1,vec2] [--cpu-time]
 
 ``make rl`` in benchmarks/ (or ``make bench``, which runs the engine benchmark first) runs it
 in the benchmark venv, where RLCard is pinned; without RLCard its rows are skipped.
@@ -54,7 +58,7 @@ engine.clock = time.perf_counter  # the UNO loops read it: wall time, as ours
 clock = time.perf_counter  # the single env's and UNO's clock (``--cpu-time``: CPU time)
 wall = time.perf_counter  # the vector envs' clock, always wall time
 PLAYERS = 2
-KINDS = ("aec", "vec1", "vec2")
+KINDS = ("aec", "lean", "vec1", "vec2")
 TARGET_ENV = 1.5  # issue 20: every game's single env step >= 1.5x RLCard UNO env.step
 TARGET_PROC = 1.8  # issue 20: 2 processes >= 1.8x one
 
@@ -79,6 +83,32 @@ def aec_steps(game_id: str, seed: int) -> Callable[[float], Sample]:
                 obs = env.observe(env.agent_selection)
                 legal = np.flatnonzero(obs["action_mask"])
                 env.step(int(legal[choose(len(legal))]))
+                steps += 1
+            games += 1
+            now = clock()
+            if now >= deadline:
+                return Sample(steps, games, now - start)
+
+    return run
+
+
+def lean_steps(game_id: str, seed: int) -> Callable[[float], Sample]:
+    """``StilLeanEnv``: the same loop with the legal indices as a list (RLCard's way)
+    instead of a mask, and no PettingZoo bookkeeping."""
+    from stil.rl import StilLeanEnv
+
+    env = StilLeanEnv(game_id, PLAYERS)
+    choose = Rng(seed).below
+    seeds = iter(range(seed, 1 << 62))
+
+    def run(budget: float) -> Sample:
+        steps = games = 0
+        start = clock()
+        deadline = start + budget
+        while True:
+            _, legal, seat = env.reset(seed=next(seeds))
+            while seat is not None:
+                _, legal, seat = env.step(legal[choose(len(legal))])
                 steps += 1
             games += 1
             now = clock()
@@ -153,6 +183,8 @@ def build(args: argparse.Namespace, skipped: dict[str, str]) -> tuple[list[Measu
             try:
                 if kind == "aec":
                     run: Callable[[float], Sample] = aec_steps(game_id, args.seed)
+                elif kind == "lean":
+                    run = lean_steps(game_id, args.seed)
                 else:
                     vec = VectorSteps(game_id, args.tables, int(kind[-1]), args.seed)
                     closers.append(vec)
@@ -238,6 +270,8 @@ def report(docs: list[dict[str, Any]]) -> tuple[str, dict[str, Any]]:
             "env steps/s",
             "÷ UNO env.step",
             "÷ UNO game loop",
+            "lean env steps/s",
+            "lean ÷ UNO env.step",
             "vec 1 proc",
             "vec 2 proc",
             "2 ÷ 1 proc",
@@ -262,6 +296,8 @@ def report(docs: list[dict[str, Any]]) -> tuple[str, dict[str, Any]]:
                 fig(k["aec"]),
                 ratio(k["aec"], uno_env),
                 ratio(k["aec"], uno),
+                fig(k["lean"]),
+                ratio(k["lean"], uno_env),
                 fig(k["vec1"]),
                 fig(k["vec2"]),
                 ratio(k["vec2"], k["vec1"]),
@@ -272,6 +308,7 @@ def report(docs: list[dict[str, Any]]) -> tuple[str, dict[str, Any]]:
             kind: (f.to_dict() if (f := res.figure(k[kind])) else None) for kind in KINDS
         } | {
             "aec_over_uno_env": (r.to_dict() if (r := res.ratio(k["aec"], uno_env)) else None),
+            "lean_over_uno_env": (r.to_dict() if (r := res.ratio(k["lean"], uno_env)) else None),
             "vec2_over_vec1": (r.to_dict() if (r := res.ratio(k["vec2"], k["vec1"])) else None),
             "vec2_over_vec1_idle_estimate": (
                 r.to_dict()
@@ -279,7 +316,7 @@ def report(docs: list[dict[str, Any]]) -> tuple[str, dict[str, Any]]:
                 else None
             ),
         }
-    lines = [table(rows, right={1, 2, 3, 4, 5, 6, 7})]
+    lines = [table(rows, right=set(range(1, len(rows[0]))))]
     for anchor, label in ((uno_env, "RLCard UNO env.step"), (uno, "RLCard UNO game loop")):
         f = res.figure(anchor)
         lines.append(f"{label}: {f.text(',.0f') if f else 'skipped'} steps/s")
@@ -317,7 +354,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--kinds",
         type=lambda s: s.split(","),
         default=list(KINDS),
-        help="which of aec,vec1,vec2 to run (all)",
+        help="which of aec,lean,vec1,vec2 to run (all)",
     )
     p.add_argument(
         "--cpu-time",

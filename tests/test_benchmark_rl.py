@@ -41,13 +41,14 @@ def test_a_tiny_run_measures_every_kind(
     doc = run(bench, tmp_path, "--games", "cabbage")
     (trial,) = doc["trials"]
     keys = {r["key"] for r in trial["results"]}
-    kinds = ("aec", "vec1", "vec2", "vec1cpu", "vec2idle")
+    kinds = ("aec", "lean", "vec1", "vec2", "vec1cpu", "vec2idle")
     assert keys == {f"stil/cabbage/2/{k}" for k in kinds}
     for r in trial["results"]:
         assert r["samples"] and r["samples"][0]["count"] > 0
     assert trial["skipped"] == {"rlcard": "--no-rlcard given"}
     assert set(doc["summary"]["cabbage"]) >= {
         "aec",
+        "lean",
         "vec2_over_vec1",
         "vec2_over_vec1_idle_estimate",
     }
@@ -58,4 +59,12 @@ def test_a_tiny_run_measures_every_kind(
 def test_trials_run_in_fresh_processes(bench: ModuleType, tmp_path: Path) -> None:
     doc = run(bench, tmp_path, "--games", "princes", "--trials", "2")
     assert len(doc["trials"]) == 2
-    assert all(len(t["results"]) == 5 for t in doc["trials"])  # and the two CPU-time runs
+    assert all(len(t["results"]) == 6 for t in doc["trials"])  # and the two CPU-time runs
+
+
+def test_kinds_and_cpu_time(bench: ModuleType, tmp_path: Path) -> None:
+    """``--kinds`` picks what runs; ``--cpu-time`` is recorded with the trial."""
+    doc = run(bench, tmp_path, "--games", "cabbage", "--kinds", "aec,lean", "--cpu-time")
+    (trial,) = doc["trials"]
+    assert {r["key"] for r in trial["results"]} == {"stil/cabbage/2/aec", "stil/cabbage/2/lean"}
+    assert trial["cpu_time"] is True

@@ -22,7 +22,16 @@ from pettingzoo.utils.wrappers import TerminateIllegalWrapper
 import stil
 from stil.bots import make_bot
 from stil.core import IllegalAction, InvalidAction, Rng, State
-from stil.rl import StilAECEnv, StilGymEnv, bounds, encode, layout, make_env, register_envs
+from stil.rl import (
+    StilAECEnv,
+    StilGymEnv,
+    StilLeanEnv,
+    bounds,
+    encode,
+    layout,
+    make_env,
+    register_envs,
+)
 from stil.rl.encoding import ENCODERS, GENERIC_SIZE, NoEncoder, encoding_for
 
 GAMES = stil.games()
@@ -599,3 +608,48 @@ def test_make_env_and_bad_arguments() -> None:
         StilGymEnv("cabbage", 2, seat=2)
     with pytest.raises(ValueError, match="no bot"):
         StilGymEnv("cabbage", 2, opponents="genius")
+
+
+# -- the lean self-play loop ----------------------------------------------------------------
+@pytest.mark.parametrize(("game_id", "players"), CASES, ids=ids)
+def test_lean_env_follows_the_aec_env(game_id: str, players: int) -> None:
+    """``StilLeanEnv`` gives what the AEC env gives: the same vector of the seat to act,
+    its legal indices the mask's ones (in the game's order of its legal actions), the
+    same game, the same final rewards."""
+    lean, aec = StilLeanEnv(game_id, players), StilAECEnv(game_id, players)
+    rng = Rng(11)
+    for seed in (3, 4):
+        obs, legal, seat = lean.reset(seed=seed)
+        aec.reset(seed=seed)
+        while seat is not None:
+            agent = aec.agent_selection
+            want = aec.observe(agent)
+            assert seat == int(agent.rpartition("_")[2])
+            assert np.array_equal(obs, want["observation"])
+            assert sorted(legal) == np.flatnonzero(want["action_mask"]).tolist()
+            action = legal[rng.below(len(legal))]
+            obs, legal, seat = lean.step(action)
+            aec.step(action)
+        assert legal == [] and aec.game_state is not None and aec.game_state.is_over
+        assert lean.game_state == aec.game_state
+        assert lean.rewards() == [aec.rewards[a] for a in aec.possible_agents]
+
+
+def test_lean_env_refuses_what_it_may_not_play() -> None:
+    game_id = GAMES[0]
+    env = StilLeanEnv(game_id, table_sizes(game_id)[0])
+    with pytest.raises(RuntimeError, match="reset"):
+        env.step(0)
+    _, legal, seat = env.reset(seed=5)
+    assert seat in range(env.players)
+    assert env.rewards() == [0.0] * env.players
+    state = env.game_state
+    assert state is not None
+    before = state.to_json()
+    illegal = next(i for i in range(env.n_actions) if i not in legal)
+    with pytest.raises(IllegalAction):
+        env.step(illegal)
+    for bad in (-1, env.n_actions, 1.5, True):
+        with pytest.raises(InvalidAction):
+            env.step(bad)  # type: ignore[arg-type]
+    assert state.to_json() == before

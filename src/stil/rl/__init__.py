@@ -25,7 +25,7 @@ from stil.rl.encoding import (
     encoding_for,
     layout,
 )
-from stil.rl.env import StilAECEnv, StilGymEnv, final_rewards
+from stil.rl.env import StilAECEnv, StilGymEnv, StilLeanEnv, final_rewards
 from stil.rl.vector import StilProcVectorEnv, StilVectorEnv
 
 
@@ -66,6 +66,7 @@ __all__ = [
     "NoEncoder",
     "StilAECEnv",
     "StilGymEnv",
+    "StilLeanEnv",
     "StilProcVectorEnv",
     "StilVectorEnv",
     "bounds",

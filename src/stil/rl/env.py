@@ -465,3 +465,82 @@ class StilGymEnv(gymnasium.Env[dict[str, Any], Any]):
             gymnasium.logger.warn("render() called without a render_mode; use 'ansi'")
             return None
         return self._table.render(self.game_state)
+
+
+class StilLeanEnv:
+    """The self-play loop without PettingZoo's bookkeeping, the way RLCard's ``env.step``
+    works: every call returns the observation vector of the seat to act, the indices of
+    its legal actions (a list in the game's order of them, as RLCard's ``legal_actions``,
+    rather than a mask of every index) and that seat.
+
+    ``reset(seed)`` deals ``stil.game(game_id).new(players, seed=seed, options)`` exactly
+    as :class:`StilAECEnv` does; ``step(i)`` plays index ``i`` for the seat to act. Once
+    the game is over, ``step`` returns the observation of the seat that moved last, no
+    legal actions and ``None``; :meth:`rewards` gives every seat's :func:`final_rewards`
+    (all 0 before the end). ``options``, ``reward``, ``score_scale`` and ``encoder`` are as
+    for :class:`StilAECEnv`. An index the seat may not play raises
+    :class:`stil.IllegalAction` and changes nothing.
+
+    >>> env = StilLeanEnv("cabbage")
+    >>> obs, legal, seat = env.reset(seed=7)
+    >>> while seat is not None:
+    ...     obs, legal, seat = env.step(legal[0])
+    >>> sorted(env.rewards())
+    [-1.0, 1.0]
+    """
+
+    def __init__(
+        self,
+        game_id: str,
+        players: int = 2,
+        options: Mapping[str, object] | None = None,
+        reward: Reward = "win",
+        score_scale: float | None = None,
+        encoder: EncoderChoice = "auto",
+    ) -> None:
+        self._table = _Table(game_id, players, options, reward, score_scale, encoder)
+        self.players = players
+        self.n_actions = self._table.n_actions
+        self.game_state: State | None = None
+        self.game_seed: int | None = None
+
+    def _encode(self, state: State, seat: int) -> Vector:
+        t = self._table
+        if t.from_state is not None:
+            return t.from_state(state, seat)
+        return t.encode(state.view(seat).data, seat)
+
+    def reset(self, seed: int | None = None) -> tuple[Vector, list[int], int]:
+        game_seed = int(seed) if seed is not None else secrets.randbits(63)
+        t = self._table
+        self.game_seed = game_seed
+        state = self.game_state = t.game.new(players=t.players, seed=game_seed, options=t.options)
+        seat = state.to_act
+        assert seat is not None, "a new game is never over"
+        return self._encode(state, seat), t.indices(state.legal_actions()), seat
+
+    def step(self, action: int) -> tuple[Vector, list[int], int | None]:
+        state = self.game_state
+        if state is None:
+            raise RuntimeError("call reset() before step()")
+        t = self._table
+        i = _action_index(action, t.n_actions)
+        act = t.action(i)
+        seat = state.to_act
+        try:
+            state.apply(act)
+        except IllegalAction as e:
+            raise IllegalAction(f"seat {seat} may not play action {i} ({act}) now: {e}") from None
+        nxt = state.to_act
+        if nxt is None:
+            assert seat is not None
+            return self._encode(state, seat), [], None
+        return self._encode(state, nxt), t.indices(state.legal_actions()), nxt
+
+    def rewards(self) -> list[float]:
+        """Every seat's reward: :func:`final_rewards` once the game is over, else 0."""
+        state = self.game_state
+        if state is None or not state.is_over:
+            return [0.0] * self.players
+        t = self._table
+        return final_rewards(state, t.reward, t.score_scale)
