@@ -229,3 +229,49 @@ def test_catboxes_cards_on_the_table_are_named_and_readable(page: Page, base_url
     tip = page.get_by_test_id("card-tip")
     expect(tip).to_be_visible()
     expect(tip.locator(".cf-text")).to_have_text(texts[card])
+
+
+def test_a_long_press_on_a_playable_card_reads_it_and_plays_nothing(
+    browser: Browser, base_url: str
+) -> None:
+    """On a phone a tap on a playable card plays it, so its text opens on a long press, and
+    the click that ends the press is not a choice."""
+    texts = {c["id"]: c["uk"]["text"] for c in catalog_cards(base_url)["unicorns"]}
+    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
+    context.add_init_script("localStorage.setItem('stil.lang', 'uk')")
+    page = context.new_page()
+    sent: list[str] = []  # the actions this page sends over its socket
+    page.on(
+        "websocket",
+        lambda ws: ws.on(
+            "framesent", lambda f: sent.append(str(f)) if '"action"' in str(f) else None
+        ),
+    )
+    try:
+        page.goto(seat_at_a_live_table(base_url, "unicorns", 2))
+        babies = page.locator("[data-testid=uu-nursery] [data-card].playable")
+        expect(babies.first).to_be_visible()
+        expect(page.get_by_test_id("status")).to_have_attribute("data-turn", "you")
+        count = babies.count()
+        baby = babies.first
+        card = baby.get_attribute("data-card")
+        assert card
+        baby.scroll_into_view_if_needed()
+        baby.dispatch_event("pointerdown", {"pointerType": "touch", "isPrimary": True})
+        page.wait_for_timeout(700)
+        baby.dispatch_event("pointerup", {"pointerType": "touch", "isPrimary": True})
+        baby.dispatch_event("click")
+        tip = page.get_by_test_id("card-tip")
+        expect(tip).to_be_visible()
+        expect(tip.locator(".cf-text")).to_have_text(texts[card])
+        page.wait_for_timeout(800)
+        assert not sent, sent  # nothing was played
+        expect(babies).to_have_count(count)
+        expect(page.locator(f"[data-testid=uu-stable-0] [data-card={card}]")).to_have_count(0)
+        snap(page, "live-unicorns-uk-phone-long-press")
+        page.keyboard.press("Escape")
+        baby.tap()  # and a plain tap plays it
+        page.wait_for_timeout(300)
+        assert sent and card in sent[0], sent
+    finally:
+        context.close()
