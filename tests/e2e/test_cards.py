@@ -219,6 +219,12 @@ def test_catboxes_cards_on_the_table_are_named_and_readable(page: Page, base_url
     page.goto(seat_at_a_live_table(base_url, "catboxes", 2))
     page.get_by_test_id("lang-en").click()
     laid = page.locator("[data-testid=cb-table] .card-on-table")
+    for _ in range(6):  # the table is empty until the start cards are laid
+        expect(page.get_by_test_id("status")).to_have_attribute("data-turn", "you", timeout=15000)
+        if laid.count():
+            break
+        page.locator("[data-testid=actions] button").first.click()
+        page.wait_for_timeout(600)
     expect(laid.first).to_be_visible()
     card = laid.first.get_attribute("data-card")
     assert card in texts

@@ -354,7 +354,7 @@ function handPanel(frame, c, hand) {
       // a card drawn as a card (card.js) with the table's drawing of it inside
       if (c.card) {
         return c.card(card, { size: "card", onclick: play, testid: `cb-hand-${i}`,
-          cls: `hand-card ${act ? "playable" : ""}`, extra: h("div", { class: "cb-mini" }, miniCard(c, card, sides)) });
+          cls: `hand-card ${act ? "playable" : ""}`, extra: h("div", { class: "cb-mini", "aria-hidden": "true" }, miniCard(c, card, sides)) });
       }
       return h("div", {
         class: `hand-card ${act ? "playable" : ""}`, title: act || card, "data-testid": `cb-hand-${i}`,
