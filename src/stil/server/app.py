@@ -95,6 +95,12 @@ class CreateTable(Strict):
     seats: list[SeatSpec] = Field(min_length=1, max_length=16)
     seed: int | None = Field(default=None, ge=0, lt=2**31)
     turn_timer: float | None = None
+    #: play against bots in one request: the one person's seat is taken by whoever creates
+    #: the table (under ``name``) and the game starts at once
+    start: bool = False
+    name: str | None = Field(
+        default=None, max_length=100, description="with start: the creator's name (as join's)"
+    )
 
 
 class Start(Strict):
@@ -128,6 +134,8 @@ class Created(BaseModel):
     id: str
     seats: list[SeatTold]
     host_token: str | None = None
+    #: created with ``start``: the creator sits at the person's seat and the game is live
+    started: bool = False
 
 
 class SeatSummary(BaseModel):
@@ -279,6 +287,28 @@ def catalog() -> list[dict[str, Any]]:
     return out
 
 
+def quick_start(body: CreateTable, lang: str) -> str | None:
+    """A table created with ``start`` has exactly one person's seat (its creator's) and
+    bots in the others; the creator's name, checked as join checks it. Refused (400)
+    before anything is made otherwise."""
+    if not body.start:
+        if body.name is not None:
+            raise ApiError(400, "name goes with start; a person names their seat when joining")
+        return None
+    people = sum(1 for s in body.seats if s.kind == HUMAN)
+    if people != 1:
+        raise ApiError(
+            400,
+            f"start at creation needs exactly one person's seat (the creator's) and bots in "
+            f"the others; got {people} people: create the table, send the invitations, "
+            "then start it",
+        )
+    try:
+        return clean_name(body.name, _lang(lang))
+    except BadName as e:
+        raise ApiError(400, str(e)) from None
+
+
 def searching(bot: str | None, game: str) -> bool:
     """Whether a bot seat searches (an unknown bot or game is refused later, by create)."""
     try:
@@ -364,10 +394,12 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     ) -> dict[str, Any]:
         m = manager_of(request)
         seats = [s.model_dump() for s in body.seats]
+        said_lang = page_lang(lang, accept_language)
+        name = quick_start(body, said_lang)
         admission: Admission = request.app.state.admission
         address = client_of(request)
         search = any(searching(s.bot, body.game) for s in body.seats if s.kind == BOT)
-        admission.admit(address, search, page_lang(lang, accept_language))
+        admission.admit(address, search, said_lang)
         made, told = m.create(
             body.game,
             body.players,
@@ -379,6 +411,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
         )
         await m.insert(made)
         admission.created(address, made.id, search)
+        if body.start:  # the creator takes the person's seat, and the bots start playing
+            person = next(s for s in told["seats"] if s["kind"] == HUMAN)
+            await m.join(made, person["token"], name)
+            await m.start(made, told["host_token"])
+            told["started"] = True
         return told
 
     @app.get("/api/tables", responses=refusals(), response_model=list[Summary])

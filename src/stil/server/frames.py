@@ -102,6 +102,27 @@ def renamer(r: GameRenderer, lang: Lang, names: Sequence[str | None]) -> Callabl
     return lambda said: pattern.sub(lambda m: chosen[m.group(0)], said)
 
 
+def waiting(game_id: str, players: int, lang: Lang) -> dict[str, Any]:
+    """The game part of a frame before the host starts: the seats' labels and nothing
+    drawn from the state. The deal is made when the table is created (its seed is
+    committed to then), but until Start nobody sees a card, an event or a question, in a
+    frame, on the drawn board or in a replay, as at a real table where nothing is dealt
+    before everyone sits down."""
+    r = renderer(game_id)
+    return {
+        "view": None,
+        "to_act": None,
+        "your_turn": False,
+        "question": None,
+        "actions": [],
+        "events": [],
+        "names": [r.player(s, lang) for s in range(players)],
+        "scores": None,
+        "winners": None,
+        "final": None,
+    }
+
+
 def build(
     game_id: str,
     state: State,

@@ -786,16 +786,19 @@ class Manager:
     ) -> dict[str, Any]:
         kinds = [s.label for s in table.seats]
         lang_ = _lang(lang)
-        game_part = frames.build(
-            table.game.spec.id,
-            table.state,
-            seat,
-            lang_,
-            kinds,
-            table.status == LIVE,
-            board,
-            names=names_of(table),
-        )
+        if table.status == OPEN:  # nothing dealt is seen before Start
+            game_part = frames.waiting(table.game.spec.id, table.players, lang_)
+        else:
+            game_part = frames.build(
+                table.game.spec.id,
+                table.state,
+                seat,
+                lang_,
+                kinds,
+                table.status == LIVE,
+                board,
+                names=names_of(table),
+            )
         waiting = table.status == LIVE and game_part["to_act"] is not None
         actor = table.seats[game_part["to_act"]] if waiting else None
         return {

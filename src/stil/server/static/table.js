@@ -74,8 +74,10 @@ export function drawFrame(frame, game, ctx) {
   // board (ctx.board) only while its panel is open.
   const open = boardOpen ?? !view;
   const drawn = frame.board ?? (ctx.board ? ctx.board.html(frame) : null);
-  if (ctx.board && open) ctx.board.need(frame);
-  const board = frame.board || ctx.board
+  if (ctx.board && open && frame.status !== "open") ctx.board.need(frame);
+  // Before Start nothing is dealt to be seen: no board, only who sits where.
+  const waiting = frame.status === "open";
+  const board = !waiting && (frame.board || ctx.board)
     ? h("details", { class: "panel board", "data-testid": "board", open,
                      ontoggle: (e) => {
                        boardOpen = e.target.open;
@@ -88,6 +90,7 @@ export function drawFrame(frame, game, ctx) {
   const main = h("div", { class: "col-main" },
     finalPanel(frame, nameOf, ctx),
     view ? h("section", { class: "panel game-view", "data-testid": "game-view", "data-game": frame.game }, view) : null,
+    waiting ? h("section", { class: "panel", "data-testid": "not-dealt" }, h("p", { class: "muted" }, t("not_dealt"))) : null,
     board);
   // Phone: the decision, the table, then who plays and what happened. Wider: the decision,
   // players and log in a left column beside the table.
