@@ -17,7 +17,7 @@ def test_solo_shows_the_level_and_rally_discards_in_any_order(page: Page, base_u
     page.get_by_test_id("game-select").select_option("kingdoms")
     page.get_by_test_id("players-select").select_option("1")
     page.get_by_test_id("seat-kind-0").select_option("human")
-    page.get_by_test_id("options").locator("summary").click()
+    page.get_by_test_id("more-rules").locator("summary").click()
     page.get_by_test_id("option-solo_difficulty").select_option(label="hard")
     # a hand no kingdom takes must not force a retreat: the rally stays on offer
     page.get_by_test_id("option-no_play_forces_retreat").select_option(index=0)  # false

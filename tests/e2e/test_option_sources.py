@@ -11,7 +11,7 @@ from playwright.sync_api import Page, expect
 def test_the_lobby_shows_an_options_source_in_words(page: Page, base_url: str) -> None:
     page.goto(f"{base_url}/")
     page.get_by_test_id("game-select").select_option("cabbage")
-    page.get_by_test_id("options").locator("summary").click()
+    page.get_by_test_id("more-rules").locator("summary").click()
     expect(page.get_by_test_id("source-dog_saves_busting_card")).to_have_text(
         " — in the rulebook: “Card effects”: the Dog"
     )

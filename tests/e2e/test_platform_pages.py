@@ -111,7 +111,7 @@ def test_every_lobby_control_is_labelled_and_the_lobby_has_one_h1(
     try:
         page.goto(f"{base_url}/")
         expect(page.get_by_test_id("create-form")).to_be_visible()
-        page.get_by_test_id("options").locator("summary").click()
+        page.get_by_test_id("more-rules").locator("summary").click()
         assert page.evaluate(UNLABELLED) == []
         expect(page.locator("h1")).to_have_count(1)
         page.get_by_test_id("create").click()

@@ -4,13 +4,14 @@ against bots."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import pytest
 from fastapi.testclient import TestClient
 
 import stil
-from stil.server.app import create_app
+from stil.server.app import catalog, create_app
 
 from .conftest import frame, seat, settings, table, wait_for
 
@@ -120,3 +121,69 @@ def test_one_request_play_refuses_without_creating(client: TestClient) -> None:
         assert r.status_code == 400, (extra, r.text)
         assert words in r.json()["detail"]
     assert len(client.get("/api/tables").json()) == before
+
+
+# -- rule options for people ----------------------------------------------------------------
+#: developers' words that must never reach a player: file names, open points, value ids
+DEVELOPER = re.compile(r"\.md\b|open point|\((?:true|false)\b|\b[a-z]+_[a-z0-9_]+\b", re.I)
+LATIN_WORD = re.compile(r"[A-Za-z]{2,}")
+
+
+def said_texts(option: dict[str, Any], lang: str) -> list[str]:
+    texts = [option["names"][lang], option["meanings"][lang], option["sources"][lang]]
+    return texts + [v[lang] for v in option["values"] if v]
+
+
+@pytest.mark.parametrize("game", GAMES)
+def test_every_option_is_named_and_explained_for_people(game: str) -> None:
+    """Every option has a name and a meaning in uk, ru and en, a word for every value that
+    is not yes/no or a number, and no id, file name or (on uk/ru pages) English word."""
+    spec = stil.game(game).spec
+    described = next(g for g in catalog() if g["id"] == game)["options"]
+    # ids that are not ordinary words ("always", "table" may be said in English)
+    ids = {
+        name
+        for name in {o.name for o in spec.options}
+        | {str(v) for o in spec.options for v in o.allowed}
+        if "_" in name or (re.search("[a-z]", name) and re.search("[0-9]", name))
+    }
+    assert {o["name"] for o in described} == {o.name for o in spec.options}
+    majors = [o["name"] for o in described if o["major"]]
+    assert 1 <= len(majors) <= 6 and [o["major"] for o in described] == sorted(
+        (o["major"] for o in described), reverse=True
+    )  # the major ones first
+    for o in described:
+        for v, said in zip(o["allowed"], o["values"], strict=True):
+            if not isinstance(v, bool) and re.search("[^0-9.,\\- ]", str(v)):
+                assert said, f"{game}.{o['name']}: no word for the value {v!r}"
+        for lang in ("uk", "ru", "en"):
+            assert o["names"][lang].strip() and o["meanings"][lang].strip(), (o["name"], lang)
+            for text in said_texts(o, lang):
+                assert not DEVELOPER.search(text), (game, o["name"], lang, text)
+                words = set(re.findall(r"[\w-]+", text))
+                assert not words & ids, (game, o["name"], lang, text)
+                if lang != "en":
+                    assert not LATIN_WORD.search(text), (game, o["name"], lang, text)
+
+
+def test_a_misnamed_major_option_is_refused() -> None:
+    from dataclasses import replace
+
+    from stil.core.parts import check_major
+    from stil.core.registry import parts
+
+    good = parts("cabbage")
+    check_major(good)
+    for wrong in (("no_such_option",), ("looks_public", "looks_public")):
+        with pytest.raises(ValueError, match="major_options"):
+            check_major(replace(good, major_options=wrong))
+
+
+def test_each_game_has_its_own_picture(client: TestClient) -> None:
+    for g in client.get("/api/catalog").json():
+        r = client.get(g["picture"])
+        assert r.status_code == 200 and r.headers["content-type"].startswith("image/svg+xml")
+        assert r.text.lstrip().startswith("<svg") and "<script" not in r.text
+        assert g["line"] and all(g["line"][lang] for lang in ("uk", "ru", "en"))
+        assert g["minutes"][0] <= g["minutes"][1]
+    assert client.get("/static/games/nope.svg").status_code == 404

@@ -65,6 +65,13 @@ class GameParts:
     #: Options whose values the game's locale names under another key than
     #: ``value.<option>.<value>``: ``{"solo_difficulty": "level.{value}"}``.
     option_value_keys: Mapping[str, str] = field(default_factory=dict)
+    #: The lobby's picture of the game: a generated SVG in the package (``web/tile.svg``).
+    web_picture: str | None = None
+    #: How long one game usually takes, in minutes (fewest, most), for the lobby's tile.
+    minutes: tuple[int, int] | None = None
+    #: The rule options that change the game most, most first: the lobby shows them first
+    #: and folds the others under "more rules".
+    major_options: tuple[str, ...] = ()
     #: The game's texts (its i18n catalog, named by the game's id) in the package.
     locale: str = "locale.toml"
     #: The how-to-play guide in the package (``stil.howto``).
@@ -93,9 +100,9 @@ def made(module: str, name: str) -> Callable[[], Any]:
 
 def standard(package: str, game: Game, **more: Any) -> GameParts:
     """The parts of a game package laid out as the five games are: ``bot.HeuristicBot``,
-    ``encoding.ENCODING``, the ``render`` module, ``web.web_data()`` with ``web/view.js`` and
-    ``web/style.css``; ``more`` adds or replaces parts (the card counter, the catalog...).
-    A game laid out otherwise builds its ``GameParts`` itself."""
+    ``encoding.ENCODING``, the ``render`` module, ``web.web_data()`` with ``web/view.js``,
+    ``web/style.css`` and ``web/tile.svg``; ``more`` adds or replaces parts (the card
+    counter, the catalog...). A game laid out otherwise builds its ``GameParts`` itself."""
     parts = GameParts(
         game=game,
         heuristic_bot=made(f"{package}.bot", "HeuristicBot"),
@@ -104,8 +111,20 @@ def standard(package: str, game: Game, **more: Any) -> GameParts:
         web_view="web/view.js",
         web_style="web/style.css",
         web_data=made(f"{package}.web", "web_data"),
+        web_picture="web/tile.svg",
     )
     return replace(parts, **more)
 
 
-__all__ = ["CardCount", "GameParts", "lazy", "made", "standard"]
+def check_major(parts: GameParts) -> None:
+    """``major_options`` names the game's own options, each once."""
+    names = [o.name for o in parts.game.spec.options]
+    unknown = [n for n in parts.major_options if n not in names]
+    if unknown or len(set(parts.major_options)) != len(parts.major_options):
+        raise ValueError(
+            f"{parts.game.spec.id}: major_options {list(parts.major_options)} "
+            f"must name its options once each; options are {names}"
+        )
+
+
+__all__ = ["CardCount", "GameParts", "check_major", "lazy", "made", "standard"]

@@ -22,7 +22,7 @@ from importlib.metadata import entry_points
 
 from stil.core.errors import UnknownGame
 from stil.core.game import Game
-from stil.core.parts import GameParts
+from stil.core.parts import GameParts, check_major
 
 #: The entry-point group through which other distributions add games.
 ENTRY_POINT_GROUP = "stil.games"
@@ -100,6 +100,7 @@ def parts(game_id: str) -> GameParts:
             raise TypeError(
                 f"{name} declares game {loaded.game.spec.id!r}, registered as {game_id!r}"
             )
+        check_major(loaded)
         _LOADED[game_id] = loaded
     return _LOADED[game_id]
 

@@ -29,12 +29,13 @@ from stil.core.errors import UnknownGame
 from stil.core.registry import game as get_game
 from stil.core.registry import games as game_ids
 from stil.core.registry import package, parts
-from stil.i18n import LANGS, option_source, t, texts_under
+from stil.i18n import LANGS, has, t, texts_under
 from stil.server import howto, texts
 from stil.server.admission import Admission, page_lang
 from stil.server.limits import BodyLimit, too_many
 from stil.server.manager import BOT, FINISHED, HUMAN, ApiError, Manager, Subscriber, _lang
 from stil.server.names import BadName, clean_name
+from stil.server.options import described as rule_options
 from stil.server.replays import Replays
 from stil.server.settings import Settings
 from stil.server.thinking import searches
@@ -214,16 +215,18 @@ Board = Annotated[
 ]
 
 
-def view_file(game_id: str, style: bool = False) -> Path:
+def view_file(game_id: str, style: bool = False, picture: bool = False) -> Path:
     """The game's browser view, a JS module in its own folder (its parts' ``web_view``),
-    or with ``style`` its stylesheet (``web_style``)."""
+    with ``style`` its stylesheet (``web_style``), with ``picture`` the lobby's picture of
+    it (``web_picture``)."""
     try:
         found = parts(game_id)
     except UnknownGame as e:
         raise ApiError(404, str(e)) from e
-    name = found.web_style if style else found.web_view
+    what = "picture" if picture else "style" if style else "view"
+    name = {"picture": found.web_picture, "style": found.web_style, "view": found.web_view}[what]
     if name is None:
-        raise ApiError(404, f"{game_id} has no web {'style' if style else 'view'}")
+        raise ApiError(404, f"{game_id} has no web {what}")
     return Path(str(resources.files(package(game_id)).joinpath(name)))
 
 
@@ -260,6 +263,7 @@ def catalog() -> list[dict[str, Any]]:
     out = []
     for gid in game_ids():
         spec = get_game(gid).spec
+        found = parts(gid)
         out.append(
             {
                 "id": gid,
@@ -268,18 +272,13 @@ def catalog() -> list[dict[str, Any]]:
                 "max_players": spec.max_players,
                 "player_counts": list(spec.player_counts),
                 "player_options": {str(k): dict(v) for k, v in spec.player_options.items()},
-                "options": [
-                    {
-                        "name": o.name,
-                        "default": o.default,
-                        "allowed": list(o.allowed),
-                        "meaning": o.meaning,
-                        "meanings": {lang: t(lang, f"{gid}.option.{o.name}") for lang in LANGS},
-                        "ref": o.ref,  # for developers: file names, never shown to players
-                        "sources": {lang: option_source(lang, gid, o.name) for lang in LANGS},
-                    }
-                    for o in spec.options
-                ],
+                "options": rule_options(gid),
+                # the lobby's tile: a line about the game, its usual length, its picture
+                "line": {lang: t(lang, f"{gid}.lobby.line") for lang in LANGS}
+                if has(f"{gid}.lobby.line")
+                else None,
+                "minutes": list(found.minutes) if found.minutes else None,
+                "picture": f"/static/games/{gid}.svg" if found.web_picture else None,
                 "bots": bot_names(),
                 "cards": cards_of(gid),
             }
@@ -621,6 +620,10 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     @app.get("/static/games/{game_id}.js", include_in_schema=False)
     async def game_view(game_id: str) -> FileResponse:
         return FileResponse(view_file(game_id), media_type="text/javascript")
+
+    @app.get("/static/games/{game_id}.svg", include_in_schema=False)
+    async def game_picture(game_id: str) -> FileResponse:
+        return FileResponse(view_file(game_id, picture=True), media_type="image/svg+xml")
 
     @app.get("/static/games/{game_id}.css", include_in_schema=False)
     async def game_style(game_id: str) -> FileResponse:

@@ -8,15 +8,14 @@ needs no JavaScript and reflows to a phone's width.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Mapping
 from html import escape
 from typing import Any
 
 from stil.core.registry import game as get_game
-from stil.core.registry import parts
 from stil.howto import Guide, howto
-from stil.i18n import LANGS, has, t
+from stil.i18n import LANGS, t
+from stil.server.options import value_key
 
 
 def word(lang: str, key: str, **params: str) -> str:
@@ -29,25 +28,12 @@ def game_name(game_id: str, lang: str) -> str:
     return str(names.get(lang) or names.get("en") or game_id)
 
 
-def value_key(game_id: str, option: str) -> str | None:
-    """Where the game's locale already names an option's values under another key (its
-    parts' ``option_value_keys``; a value's own ``value.<option>.<value>`` comes first)."""
-    return parts(game_id).option_value_keys.get(option)
-
-
-#: A parenthesis of a meaning: "(false: only when …)" or "(empty_deck)".
-PAREN = re.compile(r"\s*\((?P<inner>[^()]*)\)")
-#: One item of an aside that names a value: "false: only when …".
-ITEM = re.compile(r"^(?P<value>[\w-]+): (?P<text>.*)$", re.S)
-
-
 def value_words(lang: str, game_id: str, option: str, value: object) -> str:
     """An option's value as a player reads it: the game's own word for it where its
     locale has one, yes/no, a number, a language's name, or the value as given."""
-    for template in (f"value.{option}.{{value}}", value_key(game_id, option)):
-        key = f"{game_id}." + template.format(value=value) if template else ""
-        if key and has(key):
-            return t(lang, key)
+    key = value_key(game_id, option, value)
+    if key:
+        return t(lang, key)
     if isinstance(value, bool):
         return word(lang, "yes" if value else "no")
     if value in LANGS:
@@ -55,57 +41,13 @@ def value_words(lang: str, game_id: str, option: str, value: object) -> str:
     return str(value)
 
 
-def _said(meaning: str, allowed: set[str]) -> tuple[str, dict[str, str], bool]:
-    """A meaning without the value ids in it, and what it says of each value by name.
-
-    Two ways the locales name values: asides "(false: …; other: …)", and lists
-    "…: text (value_a); text (value_b); text" where each text precedes its value's id (the
-    returned flag says the meaning is such a list)."""
-    named: dict[str, str] = {}
-    listed = False
-
-    def aside(m: re.Match[str]) -> str:
-        nonlocal listed
-        inner = m["inner"].strip()
-        if inner.lower() in allowed:  # "text (value)": the text before it, back to ; or :
-            listed = True
-            head = re.split(r"[;:]", meaning[: m.start()])[-1].strip()
-            named[inner.lower()] = head
-            return ""
-        ids = "|".join(re.escape(v) for v in sorted(allowed, key=len, reverse=True))
-        parts = re.split(rf";\s*(?=(?:{ids}): )", inner, flags=re.I) if ids else [inner]
-        items = [ITEM.match(i.strip()) for i in parts]
-        if items and all(i and i["value"].lower() in allowed for i in items):
-            for i in items:
-                assert i is not None
-                named[i["value"].lower()] = i["text"].strip()
-            return ""
-        return m.group(0)
-
-    base = PAREN.sub(aside, meaning).strip()
-    label = ITEM.match(base)
-    if label and label["value"].lower() in allowed:  # "fixed: cards lie …" (the default)
-        base = label["text"]
-    return base, named, listed
-
-
 def option_words(lang: str, game_id: str, option: str, value: object) -> str:
-    """One changed option in words: its meaning, and the value chosen, in the words the
-    meaning itself gives that value where it gives any; no value id reaches the page."""
-    spec = next(o for o in get_game(game_id).spec.options if o.name == option)
-    allowed = {str(v).lower() for v in spec.allowed}
-    chosen = str(value).lower()
-    base, named, listed = _said(t(lang, f"{game_id}.option.{option}"), allowed)
-    if listed:  # "when one may pass: text; text; always" — the unmarked item is the rest
-        intro, _, rest = base.partition(":")
-        items = [i.strip() for i in rest.split(";")]
-        unmarked = [i for i in items if i and i not in named.values()]
-        if chosen in named or unmarked:
-            return f"{intro}: {named.get(chosen) or unmarked[-1]}"
-    if chosen in named and not isinstance(value, bool):
-        return f"{base}: {named[chosen]}"
-    words = value_words(lang, game_id, option, value)
-    return f"{base}: {words}" + (f" ({named[chosen]})" if chosen in named else "")
+    """One changed option in words: its name for players, the value chosen in the game's
+    own word for it (``value.<option>.<value>``) or yes/no, and what the option settles;
+    no id reaches the page."""
+    name = t(lang, f"{game_id}.option_name.{option}")
+    meaning = t(lang, f"{game_id}.option.{option}")
+    return f"{name}: {value_words(lang, game_id, option, value)} — {meaning}"
 
 
 def changed_options(game_id: str, lang: str, options: Mapping[str, Any]) -> list[str]:

@@ -12,4 +12,10 @@ PARTS = standard(
     GAME,
     card_counter=count_cards,
     card_catalog=card_catalog,
+    minutes=(15, 25),
+    # the rule options that change the game most, most first (the lobby shows the rest folded)
+    major_options=(
+        "voluntary_bust",
+        "looks_public",
+    ),
 )

@@ -14,4 +14,13 @@ PARTS = standard(
     card_catalog=card_catalog,
     # the solo levels are named where the upstart's level is shown
     option_value_keys={"solo_difficulty": "level.{value}"},
+    minutes=(30, 45),
+    # the rule options that change the game most, most first (the lobby shows the rest folded)
+    major_options=(
+        "peace_variant",
+        "solo_difficulty",
+        "first_player",
+        "modifier_protocol",
+        "max_rallies_per_player_per_age",
+    ),
 )

@@ -13,4 +13,13 @@ PARTS = standard(
     card_counter=count_cards,
     card_catalog=card_catalog,
     tournament=lazy(f"{__package__}.tournament", "Tournament"),
+    minutes=(30, 60),
+    # the rule options that change the game most, most first (the lobby shows the rest folded)
+    major_options=(
+        "allow_up_to_8",
+        "pass_rule",
+        "defender_wins_ties",
+        "tie_break",
+        "first_player",
+    ),
 )

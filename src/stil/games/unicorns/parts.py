@@ -12,4 +12,13 @@ PARTS = standard(
     GAME,
     card_counter=count_cards,
     card_catalog=card_catalog,
+    minutes=(30, 45),
+    # the rule options that change the game most, most first (the lobby shows the rest folded)
+    major_options=(
+        "baby_setup",
+        "deck_exhausted",
+        "targeting",
+        "unicorns_into_any_stable",
+        "win_check",
+    ),
 )

@@ -4,7 +4,7 @@
 //   /replay/{id} a finished game    (replay.js) — ?step=N
 //   /cards/{game} the game's cards  (reference.js) — ?lang=uk|ru|en
 
-import { lang, setLang, onLang } from "./i18n.js";
+import { lang, setLang, onLang, t } from "./i18n.js";
 import { lobbyPage } from "./lobby.js";
 import { tablePage } from "./table.js";
 import { replayPage } from "./replay.js";
@@ -12,6 +12,8 @@ import { cardsPage } from "./reference.js";
 
 function markLang() {
   document.documentElement.lang = lang();
+  // the language switch is named in the page's language too
+  document.querySelector("[data-testid=lang-switch]")?.setAttribute("aria-label", t("language"));
   for (const b of document.querySelectorAll("[data-lang]")) {
     b.setAttribute("aria-pressed", String(b.dataset.lang === lang()));
   }

@@ -1,5 +1,7 @@
-// The lobby: choose a game, players, rule options and seats; create the table; hand out
-// the invite links; start. Below, the open, live and finished tables.
+// The lobby: a tile per game (its picture, players, length, one line, How to play and
+// "Play against bots", which seats you with bots and starts in one request); the form
+// for a table of one's own (players, rule options for people, seats); the invite links;
+// start. Below, the open, live and finished tables with who sits at them and when.
 
 import { h, clear, copyText } from "./dom.js";
 import { t, pick, lang, onLang } from "./i18n.js";
@@ -52,33 +54,72 @@ export async function lobbyPage(root) {
     document.title = `${t("app_title")} — ${t("lobby")}`;
     clear(
       root,
-      h("section", { class: "intro" }, h("h1", {}, t("app_title")), h("p", { class: "muted" }, t("tagline")),
-        howtoLinks(), cardsLinks()),
+      h("section", { class: "intro" }, h("h1", {}, t("app_title")), h("p", { class: "muted" }, t("tagline"))),
       error ? h("p", { class: "error", role: "alert" }, t("error", { detail: error })) : null,
       created && !finished(created.id) ? createdPanel() : null,
+      catalog.length ? tilesPanel() : null,
       catalog.length ? formPanel() : null,
       (tablesEl = tablesPanel()),
     );
   }
 
-  // one "How to play" page per game, in the page's language (served by the server)
-  function howtoLinks() {
-    if (!catalog.length) return null;
-    return h("nav", { class: "howto-links", "aria-label": t("how_to_play"), "data-testid": "howto-links" },
-      `${t("how_to_play")}: `,
-      catalog.map((c, i) => [i ? " · " : "",
-        h("a", { href: `/howto/${encodeURIComponent(c.id)}?lang=${lang()}`, "data-testid": `howto-link-${c.id}` },
-          pick(c.names))]));
+  // -- a tile per game -----------------------------------------------------------------------
+  function tilesPanel() {
+    return h("section", { class: "panel", "aria-labelledby": "games-h" },
+      h("h2", { id: "games-h" }, t("games")),
+      h("ul", { class: "tiles", "data-testid": "tiles" }, catalog.map(tile)));
   }
 
-  // each game's card reference, in the page's language
-  function cardsLinks() {
-    if (!catalog.length) return null;
-    return h("nav", { class: "howto-links", "aria-label": t("all_cards"), "data-testid": "cards-links" },
-      `${t("all_cards")}: `,
-      catalog.map((c, i) => [i ? " · " : "",
-        h("a", { href: `/cards/${encodeURIComponent(c.id)}?lang=${lang()}`, "data-testid": `cards-link-${c.id}` },
-          pick(c.names))]));
+  function tile(g) {
+    const name = pick(g.names);
+    const range = g.min_players === g.max_players ? String(g.min_players) : `${g.min_players}–${g.max_players}`;
+    const facts = [t("players_range", { range })];
+    if (g.minutes) facts.push(t("minutes_range", { a: g.minutes[0], b: g.minutes[1] }));
+    return h("li", { class: "tile", "data-testid": `tile-${g.id}` },
+      g.picture ? h("img", { src: g.picture, alt: "", class: "tile-picture", width: 320, height: 160 }) : null,
+      h("h3", {}, name),
+      h("p", { class: "muted tile-facts" }, facts.join(" · ")),
+      g.line ? h("p", { class: "tile-line" }, pick(g.line)) : null,
+      h("div", { class: "row" },
+        h("button", { type: "button", class: "primary", "data-testid": `play-bots-${g.id}`,
+                      "aria-label": t("play_bots_in", { game: name }), onclick: (e) => playBots(g, e.currentTarget) },
+          t("play_bots")),
+        h("button", { type: "button", "data-testid": `set-up-${g.id}`, "aria-label": t("set_up_in", { game: name }),
+                      onclick: () => { pickGame(g.id); render(); document.getElementById("f-players")?.focus(); } },
+          t("set_up"))),
+      h("p", { class: "tile-links" },
+        h("a", { href: `/howto/${encodeURIComponent(g.id)}?lang=${lang()}`, "data-testid": `howto-link-${g.id}`,
+                 "aria-label": `${t("how_to_play")}: ${name}` }, t("how_to_play")),
+        " · ",
+        h("a", { href: `/cards/${encodeURIComponent(g.id)}?lang=${lang()}`, "data-testid": `cards-link-${g.id}`,
+                 "aria-label": `${t("all_cards")}: ${name}` }, t("all_cards"))));
+  }
+
+  // One click: a table with you in the first seat and a bot in every other, started at once
+  // by the server; then its page.
+  async function playBots(g, button) {
+    const counts = g.player_counts.filter((n) => !(g.player_options || {})[String(n)]);
+    const players = counts.includes(2) ? 2 : counts[0];
+    const body = {
+      game: g.id,
+      players,
+      seats: Array.from({ length: players }, (_, i) => (i === 0 ? { kind: "human" } : { kind: "bot", bot: "heuristic" })),
+      start: true,
+    };
+    const name = localStorage.getItem("stil.name");
+    if (name) body.name = name;
+    if (button) { button.disabled = true; button.textContent = t("starting"); }
+    try {
+      const made = await api.create(body);
+      secrets.setHost(made.id, made.host_token);
+      const me = made.seats.find((x) => x.kind === "human");
+      secrets.setSeat(made.id, me.seat, me.token);
+      secrets.setJoined(made.id);
+      location.assign(inviteUrl(made.id, me));
+    } catch (e) {
+      error = e.message;
+      render();
+    }
   }
 
   // -- the form ----------------------------------------------------------------------------
@@ -107,19 +148,25 @@ export async function lobbyPage(root) {
         ),
       ),
     );
-    const optionRows = (g.options || []).map(optionRow);
+    const major = (g.options || []).filter((o) => o.major).map(optionRow);
+    const more = (g.options || []).filter((o) => !o.major).map(optionRow);
     return h("section", { class: "panel" },
       h("h2", {}, t("new_table")),
       h("form", { class: "create", "data-testid": "create-form", onsubmit: (e) => { e.preventDefault(); create(e.submitter); } },
         h("div", { class: "field" }, h("label", { for: "f-game" }, t("game")), gameSelect),
         h("div", { class: "field" }, h("label", { for: "f-players" }, t("players")), playersSelect),
         h("fieldset", { class: "seats" }, h("legend", {}, t("seats")), seatRows),
-        optionRows.length
-          ? h("details", { class: "options", "data-testid": "options", open: optionsOpen,
-                           ontoggle: (e) => { optionsOpen = e.target.open; } },
-              h("summary", {}, `${t("options")} (${optionRows.length})`),
+        major.length || more.length
+          ? h("fieldset", { class: "options", "data-testid": "options" },
+              h("legend", {}, t("options")),
               h("p", { class: "muted" }, t("options_hint")),
-              optionRows)
+              major,
+              more.length
+                ? h("details", { class: "more-rules", "data-testid": "more-rules", open: optionsOpen,
+                                 ontoggle: (e) => { optionsOpen = e.target.open; } },
+                    h("summary", {}, t("more_rules", { n: more.length })),
+                    more)
+                : null)
           : null,
         h("div", { class: "field" },
           h("label", { for: "f-timer" }, t("turn_timer")),
@@ -136,22 +183,23 @@ export async function lobbyPage(root) {
     );
   }
 
+  // An option as players read it: its name, a word for each value, what it settles and
+  // where the rulebook says so; never its id.
   function optionRow(o) {
     const id = `f-opt-${o.name}`;
     const chosen = o.name in form.options ? form.options[o.name] : o.default;
-    const label = (v) => (v === true ? t("yes") : v === false ? t("no") : String(v)) +
-      (sameValue(v, o.default) ? ` (${t("default_mark")})` : "");
-    return h("div", { class: "option" },
-      h("label", { for: id }, h("code", {}, o.name)),
-      // named for people in the page's language (the visible label is still the option's id)
-      h("select", { id, "data-testid": `option-${o.name}`, "aria-label": (o.meanings && o.meanings[lang()]) || o.meaning || o.name,
+    const label = (v, i) => {
+      const said = o.values && o.values[i] ? pick(o.values[i]) : v === true ? t("yes") : v === false ? t("no") : String(v);
+      return said + (sameValue(v, o.default) ? ` (${t("default_mark")})` : "");
+    };
+    const source = o.sources && o.sources[lang()];
+    return h("div", { class: "option", "data-testid": `option-row-${o.name}` },
+      h("label", { for: id, class: "option-name" }, pick(o.names)),
+      h("select", { id, "data-testid": `option-${o.name}`, "aria-describedby": `${id}-m`,
                     onchange: (e) => { form.options[o.name] = o.allowed[Number(e.target.value)]; } },
-        o.allowed.map((v, i) => h("option", { value: i, selected: sameValue(v, chosen) }, label(v)))),
-      o.meaning ? h("p", { class: "meaning" }, (o.meanings && o.meanings[lang()]) || o.meaning,
-                    o.sources && o.sources[lang()]
-                      ? h("span", { class: "muted", "data-testid": `source-${o.name}` },
-                          ` — ${t("in_rulebook", { source: o.sources[lang()] })}`)
-                      : null) : null,
+        o.allowed.map((v, i) => h("option", { value: i, selected: sameValue(v, chosen) }, label(v, i)))),
+      h("p", { class: "meaning", id: `${id}-m` }, pick(o.meanings),
+        source ? h("span", { class: "muted", "data-testid": `source-${o.name}` }, ` — ${t("in_rulebook", { source })}`) : null),
     );
   }
 
@@ -269,8 +317,12 @@ export async function lobbyPage(root) {
       } }, t("show_invites")));
     }
     const scores = status === "finished" && row.scores ? ` · ${row.scores.join(" : ")}` : "";
-    return h("li", { class: "table-row" },
+    const who = seats.map((s) => (s.kind === "human" ? s.name || (s.joined ? t("seat_n", { n: s.seat + 1 }) : t("free_seat"))
+      : t(`bot.${s.bot}`))).join(", ");
+    return h("li", { class: "table-row", "data-testid": `table-${row.id}` },
       h("span", { class: "table-name" }, name),
+      h("span", { class: "table-who" }, who),
+      row.created ? h("time", { class: "muted", datetime: new Date(row.created * 1000).toISOString() }, ago(row.created)) : null,
       row.custom_deal
         ? h("span", { class: "badge custom-deal", title: t("custom_deal_why"), "data-testid": `custom-deal-${row.id}` }, t("custom_deal"))
         : null,
@@ -303,6 +355,20 @@ export async function lobbyPage(root) {
   render();
   loadLists();
   setInterval(() => { if (document.visibilityState === "visible") loadLists(); }, 10000);
+}
+
+// "5 minutes ago", in the page's language (the browser knows how to say it)
+function ago(seconds) {
+  const diff = seconds - Date.now() / 1000;
+  const steps = [[60, "second"], [60, "minute"], [24, "hour"], [Infinity, "day"]];
+  let value = diff;
+  for (const [size, unit] of steps) {
+    if (Math.abs(value) < size || size === Infinity) {
+      return new Intl.RelativeTimeFormat(lang(), { numeric: "auto" }).format(Math.round(value), unit);
+    }
+    value /= size;
+  }
+  return "";
 }
 
 function sameValue(a, b) {

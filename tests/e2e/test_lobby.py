@@ -1,0 +1,108 @@
+"""The lobby as a newcomer meets it, in uk, ru and en at 1280×800 and 390×844: a tile per
+game, rule options in words (no option id, value id or file name anywhere on the page,
+no English word on a uk/ru page), the major options shown and the rest folded under
+"more rules", no sideways scrolling; "Play against bots" seats you at a started table in
+one click. Screenshots under test-artifacts/e2e/lobby-*."""
+
+from __future__ import annotations
+
+import re
+
+import httpx2 as httpx
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from .conftest import shot
+
+SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+LANGS = ("uk", "ru", "en")
+#: what a player never reads: a file name, an open point, an id with an underscore, a
+#: boolean aside, a size written as an id
+DEVELOPER = re.compile(r"\.md\b|open point|\((?:true|false)\b|\b[a-z]+_[a-z0-9_]+\b|\b\d+x\d+\b")
+#: Latin words a uk/ru page may hold: the brand in the header and the language buttons
+LATIN_ALLOWED = {"Stil", "UK", "RU", "EN"}
+#: every text the page shows or says, the options of every select included
+TEXTS = """() => [document.body.innerText,
+  ...[...document.querySelectorAll("option")].map((o) => o.textContent),
+  ...[...document.querySelectorAll("[aria-label]")].map((e) => e.getAttribute("aria-label"))
+].join("\\n")"""
+
+
+def new_page(browser: Browser, size: str, lang: str) -> Page:
+    width, height = SIZES[size]
+    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
+    context.add_init_script(f"localStorage.setItem('stil.lang', '{lang}')")
+    return context.new_page()
+
+
+def fits(page: Page) -> bool:
+    return bool(page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"))
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_lobby_speaks_to_people(browser: Browser, base_url: str, size: str, lang: str) -> None:
+    catalog = httpx.get(f"{base_url}/api/catalog").json()
+    # the ids that are not ordinary words ("table", "always" may be said in English)
+    ids = {o["name"] for g in catalog for o in g["options"] if "_" in o["name"]}
+    value_ids = {
+        str(v) for g in catalog for o in g["options"] for v in o["allowed"] if "_" in str(v)
+    }
+    page = new_page(browser, size, lang)
+    try:
+        page.goto(f"{base_url}/")
+        for g in catalog:
+            expect(page.get_by_test_id(f"tile-{g['id']}")).to_be_visible()
+        assert page.locator(".tile img").count() == len(catalog)
+        for g in catalog:
+            page.get_by_test_id("game-select").select_option(g["id"])
+            more = page.get_by_test_id("more-rules")
+            if more.count():
+                more.locator("summary").click()
+            majors = [o for o in g["options"] if o["major"]]
+            for o in majors:  # shown without unfolding anything
+                expect(page.get_by_test_id(f"option-row-{o['name']}")).to_be_visible()
+            text = page.evaluate(TEXTS)
+            found = DEVELOPER.findall(text) + [i for i in ids | value_ids if i in text]
+            assert not found, (g["id"], lang, size, found)
+            if lang != "en":
+                latin = set(re.findall(r"[A-Za-z]{2,}", text)) - LATIN_ALLOWED
+                assert not latin, (g["id"], lang, size, sorted(latin))
+            assert fits(page), f"{g['id']} {lang} {size}: the lobby scrolls sideways"
+            if g["id"] == "kingdoms":  # the most options: the page at its longest
+                shot(page, f"lobby-options-{g['id']}-{lang}-{size}")
+        page.evaluate("window.scrollTo(0, 0)")
+        page.screenshot(path=str(shot_path(f"lobby-{lang}-{size}")))
+    finally:
+        page.context.close()
+
+
+def shot_path(name: str) -> object:
+    from .conftest import ARTIFACTS
+
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    return ARTIFACTS / f"{name}.png"
+
+
+@pytest.mark.parametrize(("size", "lang"), [("phone", "uk"), ("desktop", "en")])
+def test_play_against_bots_in_one_click(
+    browser: Browser, base_url: str, size: str, lang: str
+) -> None:
+    page = new_page(browser, size, lang)
+    try:
+        page.goto(f"{base_url}/")
+        page.get_by_test_id("play-bots-cabbage").click()
+        page.wait_for_url(re.compile(r"/t/[^/#]+#seat=0&token="), wait_until="commit")
+        expect(page.get_by_test_id("status")).to_have_attribute(
+            "data-turn", re.compile("you|other")
+        )
+        table_id = page.url.split("/t/")[1].split("#")[0]
+        summary = httpx.get(f"{base_url}/api/tables/{table_id}").json()
+        assert summary["status"] == "live"
+        assert summary["seats"][0]["kind"] == "human" and summary["seats"][0]["joined"]
+        assert all(s["kind"] == "bot" for s in summary["seats"][1:])
+        expect(page.get_by_test_id("you-are")).to_be_visible()
+        assert fits(page)
+        shot(page, f"lobby-one-click-{lang}-{size}")
+    finally:
+        page.context.close()
