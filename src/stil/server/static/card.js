@@ -164,7 +164,8 @@ export function cardFace(game, id, opts = {}) {
     style: `--cf-c:${colour};--cf-ink:${ink}`,
     "data-card": id, "data-testid": opts.testid || null,
     tabindex: size === "full" && !interactive ? null : "0",
-    role: interactive ? "button" : size === "full" ? "group" : "img",
+    // an img's insides are not read: a face holding buttons of its own is a group
+    role: interactive ? "button" : size === "full" || opts.extra ? "group" : "img",
     "aria-label": opts.dimmed && opts.reason ? `${label}. ${opts.reason}` : label,
     "aria-describedby": c && size !== "full" ? descId : null,
     "aria-pressed": interactive && opts.selected != null ? String(!!opts.selected) : null,
