@@ -106,3 +106,39 @@ def test_play_against_bots_in_one_click(
         shot(page, f"lobby-one-click-{lang}-{size}")
     finally:
         page.context.close()
+
+
+@pytest.mark.parametrize(("size", "lang"), [("phone", "ru"), ("desktop", "uk")])
+def test_start_waits_for_the_invited_or_fills_with_bots(
+    browser: Browser, base_url: str, size: str, lang: str
+) -> None:
+    """The host sees who has sat down; a plain Start is refused (in the page's language)
+    until they have, and "start with bots" is the explicit other way."""
+    page = new_page(browser, size, lang)
+    try:
+        page.goto(f"{base_url}/")
+        page.get_by_test_id("game-select").select_option("cabbage")
+        page.get_by_test_id("players-select").select_option("2")
+        page.get_by_test_id("seat-kind-1").select_option("human")
+        page.get_by_test_id("create").click()
+        expect(page.get_by_test_id("created")).to_be_visible()
+        waiting = {"uk": "ще не прийшов", "ru": "ещё не пришёл"}[lang]
+        seated = {"uk": "сів за стіл", "ru": "сел за стол"}[lang]
+        expect(page.get_by_test_id("seat-mark-1")).to_have_text(waiting)
+        page.get_by_test_id("start").click()
+        expect(page.get_by_role("alert")).to_be_visible()
+        table_id = page.get_by_test_id("created").locator("h2").inner_text().split(": ")[-1]
+        assert httpx.get(f"{base_url}/api/tables/{table_id}").json()["status"] == "open"
+        token = page.get_by_test_id("invite-1").input_value().split("token=")[1]
+        r = httpx.post(f"{base_url}/api/tables/{table_id}/join", headers={"X-Seat-Token": token})
+        assert r.status_code == 200
+        expect(page.get_by_test_id("seat-mark-1")).to_have_text(seated, timeout=10_000)
+        expect(page.get_by_test_id("seat-mark-0")).to_have_text(waiting)
+        assert fits(page)
+        shot(page, f"lobby-start-waits-{lang}-{size}")
+        page.get_by_test_id("start-fill").click()
+        expect(page.get_by_test_id("start")).to_be_disabled()
+        summary = httpx.get(f"{base_url}/api/tables/{table_id}").json()
+        assert summary["status"] == "live" and summary["seats"][0]["replaced"]
+    finally:
+        page.context.close()

@@ -236,8 +236,22 @@ export async function lobbyPage(root) {
   }
 
   // -- the table just created ---------------------------------------------------------------
+  // Who has sat down at the table made here, as the lists last said (Start waits for them).
+  let seatMarks = {};
+  function markSeats() {
+    if (!created) return;
+    const row = [...(lists.open || []), ...(lists.live || [])].find((r) => r.id === created.id);
+    for (const [seat, el] of Object.entries(seatMarks)) {
+      const s = row && row.seats[Number(seat)];
+      const joined = !!(s && s.joined);
+      el.textContent = row ? (joined ? t("seat_joined") : t("seat_waiting")) : "";
+      el.classList.toggle("joined", joined);
+    }
+  }
+
   function createdPanel() {
     const c = created;
+    seatMarks = {};
     const humans = (c.seats || []).filter((s) => s.kind === "human");
     const started = c.started;
     const rows = humans.map((s) => {
@@ -247,11 +261,15 @@ export async function lobbyPage(root) {
                                  class: "invite", onfocus: (e) => e.target.select() });
       const copyBtn = h("button", { type: "button", "data-testid": `copy-invite-${s.seat}`,
         onclick: async () => { if (await copyText(url, field)) copyBtn.textContent = t("copied"); } }, t("copy"));
+      const mark = h("span", { class: "badge seat-mark", "data-testid": `seat-mark-${s.seat}`, role: "status" });
+      seatMarks[s.seat] = mark;
       return h("div", { class: "invite-row" },
         h("span", { class: "seat-label" }, t("seat_n", { n: s.seat + 1 })),
         field, copyBtn,
-        h("a", { href: url, class: "button", "data-testid": `take-seat-${s.seat}` }, t("take_seat")));
+        h("a", { href: url, class: "button", "data-testid": `take-seat-${s.seat}` }, t("take_seat")),
+        mark);
     });
+    markSeats();
     const bots = (c.seats || []).filter((s) => s.kind !== "human")
       .map((s) => h("li", {}, `${t("seat_n", { n: s.seat + 1 })}: ${t(`bot.${s.bot}`)}`));
     const begin = (fill) => async () => {
@@ -340,6 +358,7 @@ export async function lobbyPage(root) {
         lists[status] = [];
       }
     }));
+    markSeats();
     if (created && finished(created.id)) {
       render(); // the table made here is over: its invitations go
     } else if (tablesEl && tablesEl.isConnected) {
@@ -354,7 +373,13 @@ export async function lobbyPage(root) {
   onLang(render);
   render();
   loadLists();
-  setInterval(() => { if (document.visibilityState === "visible") loadLists(); }, 10000);
+  // the lists every 10 s; every 3 s while the table made here waits for its people
+  let tick = 0;
+  setInterval(() => {
+    tick += 1;
+    const waiting = created && !created.started && !finished(created.id);
+    if (document.visibilityState === "visible" && tick % (waiting ? 3 : 10) === 0) loadLists();
+  }, 1000);
 }
 
 // "5 minutes ago", in the page's language (the browser knows how to say it)
