@@ -12,7 +12,7 @@ from fastapi.testclient import TestClient
 
 import stil
 from stil.games.cabbage.cards import card_catalog
-from stil.server.app import cards_of
+from stil.server.routes.catalog import cards_of
 
 from .conftest import frame, seat, table, wait_for
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import re
 
-from stil.server.app import catalog
+from stil.server.routes.catalog import catalog
 
 
 def test_the_lobby_gets_sources_in_words_without_file_names():

@@ -1,0 +1,139 @@
+"""``/ws/tables/{id}``: a seat's (or a watcher's) live connection to its table.
+
+The first message says who it is (``{"token": …}``, or none to watch); after it, frames go
+out through the subscriber's own queue and writer, and actions come in.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from typing import Any
+
+from fastapi import APIRouter, WebSocket, WebSocketDisconnect
+
+from stil.server.limits import too_many
+from stil.server.manager import ApiError, Manager, Subscriber, Table, _lang
+from stil.server.routes.common import BOARDS, ManagerDep, SettingsDep, send_json
+from stil.server.settings import Settings
+
+router = APIRouter()
+
+
+class TooBig(Exception):
+    """A WebSocket message over the limit; the socket is already closed."""
+
+
+async def receive(websocket: WebSocket, settings: Settings) -> Any:
+    """The next JSON message; one over ``max_message`` bytes closes the socket (1009)."""
+    message = await websocket.receive()
+    if message["type"] == "websocket.disconnect":
+        raise WebSocketDisconnect(message.get("code", 1000))
+    data = message.get("text")
+    raw = data.encode() if data is not None else message.get("bytes") or b""
+    limit = settings.max_message
+    if limit > 0 and len(raw) > limit:
+        said = f"the message is larger than {limit} bytes"
+        await send_json(websocket, {"type": "error", "detail": said})
+        await websocket.close(code=1009, reason=said)
+        raise TooBig
+    try:
+        return json.loads(raw)
+    except RecursionError:  # thousands of nested brackets: as unreadable as bad JSON
+        raise ValueError("nested too deeply") from None
+
+
+async def _refuse(websocket: WebSocket, code: int, said: str, reason: str | None = None) -> None:
+    """Tell the socket why, and close it."""
+    await send_json(websocket, {"type": "error", "detail": said})
+    await websocket.close(code=code, reason=reason)
+
+
+@router.websocket("/ws/tables/{table_id}")
+async def play_socket(
+    websocket: WebSocket,
+    m: ManagerDep,
+    settings: SettingsDep,
+    table_id: str,
+    lang: str = "en",
+    board: str = "1",
+) -> None:
+    await websocket.accept()
+    if board not in BOARDS:
+        said = "board must be 0 or 1"
+        await _refuse(websocket, 4400, said, reason=said)
+        return
+    try:
+        table = m.get(table_id)
+    except ApiError as e:
+        await _refuse(websocket, 4404, e.detail)
+        return
+    try:
+        hello = await asyncio.wait_for(receive(websocket, settings), timeout=30)
+    except TooBig:
+        return
+    except (TimeoutError, WebSocketDisconnect, ValueError):
+        await websocket.close(code=4400)
+        return
+    token = hello.get("token") if isinstance(hello, dict) else None
+    seat = None
+    if token:
+        seat = table.seat_of(str(token))
+        if seat is None:
+            await _refuse(websocket, 4403, "wrong seat token")
+            return
+
+    async def send(frame: dict[str, Any]) -> None:
+        await send_json(websocket, frame)
+
+    async def close() -> None:
+        await websocket.close(code=1013, reason="fell behind: reconnect for the whole frame")
+
+    # from here on everything this socket is sent goes through its own queue and writer
+    sub = Subscriber(send, seat, _lang(lang), board == "1", close=close)
+    await m.subscribe(table, sub)
+    try:
+        await _serve(websocket, settings, m, table, sub, str(token) if token else None)
+    except WebSocketDisconnect:
+        pass
+    finally:
+        await m.unsubscribe(table, sub)
+
+
+async def _serve(
+    websocket: WebSocket,
+    settings: Settings,
+    m: Manager,
+    table: Table,
+    sub: Subscriber,
+    token: str | None,
+) -> None:
+    """Take the socket's actions until it goes; each refusal is told to it alone."""
+    bucket = m.bucket()
+
+    def error(detail: str, **more: Any) -> None:
+        m.tell(table, sub, {"type": "error", "detail": detail, **more})
+
+    while not sub.gone:
+        try:
+            msg = await receive(websocket, settings)
+        except TooBig:
+            break
+        except ValueError:
+            error("not JSON")
+            continue
+        if not isinstance(msg, dict) or msg.get("type") != "action":
+            error("unknown message")
+            continue
+        wait = bucket.take()
+        if wait:
+            error(too_many(wait), retry_after=wait)
+            continue
+        seq, action = msg.get("seq"), msg.get("action")
+        if not isinstance(seq, int) or not isinstance(action, str):
+            error("an action needs seq (int) and action (text)")
+            continue
+        try:
+            await m.act(table, token, seq, action, per_seat=False)
+        except ApiError as e:
+            error(e.detail)

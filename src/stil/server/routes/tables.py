@@ -1,0 +1,169 @@
+"""``/api/tables``: create, list and read tables, join, start, act, leave, rematch, replay."""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from fastapi import APIRouter, Body, Header, Query
+
+from stil.server.admission import page_lang
+from stil.server.manager import BOT, ApiError, _lang
+from stil.server.names import BadName, clean_name
+from stil.server.routes.common import (
+    AdmissionDep,
+    Board,
+    Client,
+    HostToken,
+    Lang,
+    ManagerDep,
+    ReplaysDep,
+    SeatToken,
+)
+from stil.server.schemas import (
+    Created,
+    CreateTable,
+    Join,
+    Play,
+    SeatAnswer,
+    SeqAnswer,
+    Start,
+    Summary,
+    refusals,
+)
+from stil.server.thinking import searches
+
+router = APIRouter(prefix="/api/tables")
+
+
+def searching(bot: str | None, game: str) -> bool:
+    """Whether a bot seat searches (an unknown bot or game is refused later, by create)."""
+    try:
+        return searches(bot or "heuristic", game)
+    except (ValueError, KeyError):
+        return False
+
+
+@router.post(
+    "",
+    status_code=201,
+    responses=refusals(429, 503),
+    response_model=Created,
+    response_model_exclude_none=True,
+)
+async def create_table(
+    m: ManagerDep,
+    admission: AdmissionDep,
+    address: Client,
+    body: CreateTable,
+    lang: Annotated[str | None, Query(max_length=5)] = None,
+    accept_language: Annotated[str | None, Header(max_length=200)] = None,
+) -> dict[str, Any]:
+    seats = [s.model_dump() for s in body.seats]
+    search = any(searching(s.bot, body.game) for s in body.seats if s.kind == BOT)
+    admission.admit(address, search, page_lang(lang, accept_language))
+    made, told = m.create(
+        body.game,
+        body.players,
+        dict(body.options),
+        seats,
+        body.seed,
+        body.turn_timer,
+        store=False,
+    )
+    await m.insert(made)
+    admission.created(address, made.id, search)
+    return told
+
+
+@router.get("", responses=refusals(), response_model=list[Summary])
+async def list_tables(
+    m: ManagerDep, status: Literal["open", "live", "finished"] | None = None
+) -> list[dict[str, Any]]:
+    return m.list(status)
+
+
+@router.get("/{table_id}", responses=refusals(404), response_model=Summary)
+async def get_table(m: ManagerDep, table_id: str) -> dict[str, Any]:
+    return m.get(table_id).summary()
+
+
+@router.post("/{table_id}/join", responses=refusals(403, 404, 503), response_model=SeatAnswer)
+async def join(
+    m: ManagerDep,
+    table_id: str,
+    token: SeatToken = None,
+    body: Annotated[Join | None, Body()] = None,
+    lang: Lang = "en",
+) -> dict[str, Any]:
+    table = m.get(table_id)
+    try:
+        name = clean_name(body.name if body else None, _lang(lang))
+    except BadName as e:
+        raise ApiError(400, str(e)) from None
+    seat = await m.join(table, token, name)
+    return {"seat": seat}
+
+
+@router.post("/{table_id}/start", responses=refusals(403, 404, 409, 503), response_model=Summary)
+async def start(
+    m: ManagerDep,
+    table_id: str,
+    host: HostToken = None,
+    body: Annotated[Start | None, Body()] = None,
+) -> dict[str, Any]:
+    table = m.get(table_id)
+    await m.start(table, host, fill_with_bots=bool(body and body.fill_with_bots))
+    return table.summary()
+
+
+@router.get("/{table_id}/state", responses=refusals(403, 404))
+async def state(
+    m: ManagerDep,
+    table_id: str,
+    token: SeatToken = None,
+    lang: Lang = "en",
+    board: Board = "1",
+) -> dict[str, Any]:
+    table = m.get(table_id)
+    seat = m.seat_for(table, token) if token else None
+    return m.frame(table, seat, lang, board == "1")
+
+
+@router.post(
+    "/{table_id}/actions", responses=refusals(403, 404, 409, 429, 503), response_model=SeqAnswer
+)
+async def act(m: ManagerDep, table_id: str, body: Play, token: SeatToken = None) -> dict[str, Any]:
+    table = m.get(table_id)
+    seq = await m.act(table, token, body.seq, body.action)
+    return {"seq": seq}
+
+
+@router.post("/{table_id}/leave", responses=refusals(403, 404, 503), response_model=SeatAnswer)
+async def leave(m: ManagerDep, table_id: str, token: SeatToken = None) -> dict[str, Any]:
+    table = m.get(table_id)
+    return {"seat": await m.leave(table, token)}
+
+
+@router.post(
+    "/{table_id}/rematch",
+    status_code=201,
+    responses=refusals(403, 404, 409, 503),
+    response_model=Summary,
+)
+async def rematch(m: ManagerDep, table_id: str, host: HostToken = None) -> dict[str, Any]:
+    new = await m.rematch(m.get(table_id), host)
+    return new.summary()
+
+
+@router.get("/{table_id}/replay", responses=refusals(404, 409, 429))
+async def replay(
+    m: ManagerDep,
+    admission: AdmissionDep,
+    replays: ReplaysDep,
+    address: Client,
+    table_id: str,
+    step: Annotated[int, Query(ge=0)] = 0,
+    lang: Lang = "en",
+) -> dict[str, Any]:
+    admission.read(address, page_lang(lang, None))
+    return await replays.frame(m, m.get(table_id), step, lang)
