@@ -1,5 +1,5 @@
-"""The pages a browser opens: the lobby, a table, a replay (one client page) and the
-how-to-play guide of each game, as a page and as JSON."""
+"""The pages a browser opens: the lobby, a table, a replay, a game's cards (one client
+page) and the how-to-play guide of each game, as a page and as JSON."""
 
 from __future__ import annotations
 
@@ -43,6 +43,13 @@ def known_game(game: str) -> str:
     if game not in game_ids():
         raise ApiError(404, f"no game {game!r}: the games are {', '.join(game_ids())}")
     return game
+
+
+@router.get("/cards/{game}", include_in_schema=False)
+async def cards_page(game: str) -> FileResponse:
+    """A game's card reference, drawn by the web client from the catalog."""
+    known_game(game)
+    return page()
 
 
 @router.get("/api/howto/{game}", responses=refusals(404))
