@@ -27,7 +27,8 @@ is right either way; the table ties each colour to its player.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from rich import box
@@ -550,127 +551,232 @@ def _claim_text(card: str, size: int, d: Data, me: Seat | None, lang: Lang) -> s
 
 
 # -- events -------------------------------------------------------------------------------
-def event_text(event: Event, viewer: Seat | None, lang: Lang) -> RenderableType | None:
-    """One event of ``state.events(viewer)`` in words.
+@dataclass(frozen=True, slots=True)
+class _Told:
+    """One event about to be told to one viewer: who acted, and how to name them."""
 
-    The drawer reads which cards they drew (the private ``drew`` event) instead of the
-    public "draws 2 cards"; in solo the hand lies face up and the draw names its cards.
-    """
-    kind = str(event["type"])
-    side = int(str(event["side"])) if "side" in event else None
-    by_upstart = bool(event.get("upstart_side"))  # solo: the upstart, by name and not by colour
-    who = side_name(side, lang) if side is not None else ""
-    if by_upstart:
-        who = _t(lang, "upstart")
-    marks = [(who, side_style(side))] if side is not None else []
-    if by_upstart:
-        marks.append((who.lower(), side_style(UPSTART)))  # «Эпоха 2: первым ходит выскочка»
+    event: Event
+    viewer: Seat | None
+    lang: Lang
+    side: int | None
+    by_upstart: bool  # solo: the upstart, by name and not by colour
+    who: str
+    marks: list[tuple[str, str]]
 
-    def say(key: str, style: str = "", **params: object) -> Text:
-        if by_upstart and has(f"kingdoms.event.upstart.{key}"):
+    @classmethod
+    def of(cls, event: Event, viewer: Seat | None, lang: Lang) -> _Told:
+        side = int(str(event["side"])) if "side" in event else None
+        by_upstart = bool(event.get("upstart_side"))
+        who = side_name(side, lang) if side is not None else ""
+        if by_upstart:
+            who = _t(lang, "upstart")
+        marks = [(who, side_style(side))] if side is not None else []
+        if by_upstart:
+            marks.append((who.lower(), side_style(UPSTART)))  # «Эпоха 2: первым ходит выскочка»
+        return cls(event, viewer, lang, side, by_upstart, who, marks)
+
+    def say(self, key: str, style: str = "", **params: object) -> Text:
+        """The event's line with the actor named and coloured."""
+        if self.by_upstart and has(f"kingdoms.event.upstart.{key}"):
             key = f"upstart.{key}"  # the upstart takes a singular verb
-        text = _said(_t(lang, f"event.{key}", who=who, **params), marks)
+        text = _said(_t(self.lang, f"event.{key}", who=self.who, **params), self.marks)
         if style:
             text.stylize(style)
         return text
 
-    if kind == "age":
-        first = int(str(event["first"]))
-        key = "event.upstart.age" if by_upstart else "event.age"
-        return Rule(
-            _t(lang, key, age=event["age"], who=side_name(first, lang)),
-            style="cyan", align="left",
-        )  # fmt: skip
-    if kind == "claim":
-        key = "claim_capital" if event["capital"] else "claim"
-        return say(key, card=name(str(event["card"]), lang), kingdom=event["kingdom"])
-    if kind == "draw":
-        cards = event.get("cards")
-        if isinstance(cards, list):  # solo: the hand lies face up
-            shown = cards_text(map(str, cards), lang)
-            if viewer is not None and viewer == side:
-                return Text(_t(lang, "event.drew", cards=shown), "green")
-            return say("draw_open", style="dim", cards=shown)
-        if viewer is not None and viewer == side:
-            return None
-        return say("draw", style="dim", cards=plural(lang, "cards", int(str(event["n"]))))
-    if kind == "drew":
-        cards = event["cards"]
-        assert isinstance(cards, list)
-        return Text(_t(lang, "event.drew", cards=cards_text(map(str, cards), lang)), "green")
-    if kind == "reshuffle":
-        return Text(
-            _t(lang, "event.reshuffle", cards=plural(lang, "cards", int(str(event["cards"])))),
-            "dim",
-        )
-    if kind == "retreat":
-        return say(f"retreat.{event['cause']}", style="bold")
-    if kind == "retreat_token":
-        return say("retreat_token")
-    if kind == "retreat_token_value":
-        return Text(_t(lang, "event.retreat_token_value", value=event["value"]), "green")
-    if kind in ("rally", "battle_card", "boost_pass", "bid_made", "modifier"):
-        return say(kind)
-    if kind in ("rally_discard", "pair_discard"):
-        return say(kind, card=acc(str(event["card"]), lang))
-    if kind == "pair_card":
-        return say(kind, card=name(str(event["card"]), lang), kingdom=event["kingdom"])
-    if kind == "age_end":
-        return Rule(_t(lang, "event.age_end", age=event["age"]), style="bold", align="left")
-    if kind == "empty":
-        return Text(_t(lang, "event.empty", kingdom=event["kingdom"]), "dim")
-    if kind == "score":
-        place = _t(lang, f"place.{event['place']}")
-        return say("score", points=event["points"], kingdom=event["kingdom"], place=place)
-    if kind == "battle":
-        sides = [int(s) for s in event["sides"]]
-        names = [who if by_upstart and s == UPSTART else side_name(s, lang) for s in sides]
-        text = _t(lang, "event.battle", kingdom=event["kingdom"], token=event["token"],
-                  sides=", ".join(names))  # fmt: skip
-        return _said(text, [(n, side_style(s)) for n, s in zip(names, sides, strict=True)])
-    if kind == "battle_reveal":
-        pairs = [(int(s), str(c)) for s, c in event["cards"]]
-        shown = ", ".join(
-            _t(lang, "event.side_card", who=side_name(s, lang), card=name(c, lang))
-            for s, c in pairs
-        )
-        return _said(_t(lang, "event.battle_reveal", cards=shown),
-                     [(side_name(s, lang), side_style(s)) for s, _ in pairs])  # fmt: skip
-    if kind == "boost":
-        return say("boost", n=event["n"])
-    if kind == "battle_end":
-        if "outcome" in event:
-            return Text(_t(lang, f"event.solo_battle_end.{event['outcome']}",
-                           kingdom=event["kingdom"]), BATTLE_STYLE)  # fmt: skip
-        winners = [int(s) for s in event["winners"]]
-        names = [side_name(s, lang) for s in winners]
-        key = "event.battle_won" if len(winners) == 1 else "event.battle_shared"
-        text = _t(lang, key, kingdom=event["kingdom"], who=", ".join(names))
-        return _said(text, [(n, side_style(s)) for n, s in zip(names, winners, strict=True)])
-    if kind == "solo_reveal":
-        upstart = [str(c) for c in event["upstart"]]
-        return Text(_t(lang, "event.solo_reveal", card=acc(str(event["card"]), lang),
-                       cards=cards_text(upstart, lang)), BATTLE_STYLE)  # fmt: skip
-    if kind in ("council", "council_declined"):
-        return say(kind, kingdom=event["kingdom"])
-    if kind == "bonus_card":
-        return Text(_t(lang, "event.bonus_card", card=name(str(event["card"]), lang)))
-    if kind in ("upstart_reveal", "upstart_discard", "upstart_bonus"):
-        card = str(event["card"])
-        return Text(_t(lang, f"event.{kind}", card=name(card, lang), card_acc=acc(card, lang)),
-                    side_style(UPSTART) if kind != "upstart_discard" else "dim")  # fmt: skip
-    if kind == "age_ends_now":
-        return Text(_t(lang, "event.age_ends_now"), "bold red")
-    if kind == "final_bonus":
-        values = [int(v) for v in event["retreat"]]
-        mods = int(str(event["modifiers"]))
-        if not values and not mods:
-            return say("final_bonus_none", style="dim")
-        return say("final_bonus", values=", ".join(map(str, values)) or "—", mods=mods,
-                   total=sum(values) + mods)  # fmt: skip
-    if kind == "game_end":
-        return Rule(_t(lang, "event.game_end"), style="bold", align="left")
-    return Text(str(event), style="dim")
+    def t(self, key: str, **params: object) -> str:
+        return _t(self.lang, key, **params)
+
+    def card(self, field: str = "card") -> str:
+        return name(str(self.event[field]), self.lang)
+
+    def card_acc(self, field: str = "card") -> str:
+        return acc(str(self.event[field]), self.lang)
+
+    def mine(self) -> bool:
+        """Whether the viewer is the side the event is about."""
+        return self.viewer is not None and self.viewer == self.side
+
+
+Told = Callable[[_Told], RenderableType | None]
+
+
+def _age(e: _Told) -> RenderableType:
+    key = "event.upstart.age" if e.by_upstart else "event.age"
+    first = side_name(int(str(e.event["first"])), e.lang)
+    return Rule(e.t(key, age=e.event["age"], who=first), style="cyan", align="left")
+
+
+def _claim(e: _Told) -> RenderableType:
+    key = "claim_capital" if e.event["capital"] else "claim"
+    return e.say(key, card=e.card(), kingdom=e.event["kingdom"])
+
+
+def _draw(e: _Told) -> RenderableType | None:
+    """The drawer reads which cards they drew (the private ``drew`` event) instead of the
+    public "draws 2 cards"; in solo the hand lies face up and the draw names its cards."""
+    cards = e.event.get("cards")
+    if isinstance(cards, list):  # solo: the hand lies face up
+        shown = cards_text(map(str, cards), e.lang)
+        if e.mine():
+            return Text(e.t("event.drew", cards=shown), "green")
+        return e.say("draw_open", style="dim", cards=shown)
+    if e.mine():
+        return None
+    return e.say("draw", style="dim", cards=plural(e.lang, "cards", int(str(e.event["n"]))))
+
+
+def _drew(e: _Told) -> RenderableType:
+    cards = e.event["cards"]
+    assert isinstance(cards, list)
+    return Text(e.t("event.drew", cards=cards_text(map(str, cards), e.lang)), "green")
+
+
+def _reshuffle(e: _Told) -> RenderableType:
+    cards = plural(e.lang, "cards", int(str(e.event["cards"])))
+    return Text(e.t("event.reshuffle", cards=cards), "dim")
+
+
+def _retreat(e: _Told) -> RenderableType:
+    return e.say(f"retreat.{e.event['cause']}", style="bold")
+
+
+def _retreat_token_value(e: _Told) -> RenderableType:
+    return Text(e.t("event.retreat_token_value", value=e.event["value"]), "green")
+
+
+def _plain(kind: str) -> Told:
+    """An event told by its kind alone: «Жёлтые сплачивают войска»."""
+    return lambda e: e.say(kind)
+
+
+def _with_card_acc(kind: str) -> Told:
+    return lambda e: e.say(kind, card=e.card_acc())
+
+
+def _at_kingdom(kind: str) -> Told:
+    return lambda e: e.say(kind, kingdom=e.event["kingdom"])
+
+
+def _pair_card(e: _Told) -> RenderableType:
+    return e.say("pair_card", card=e.card(), kingdom=e.event["kingdom"])
+
+
+def _age_end(e: _Told) -> RenderableType:
+    return Rule(e.t("event.age_end", age=e.event["age"]), style="bold", align="left")
+
+
+def _empty(e: _Told) -> RenderableType:
+    return Text(e.t("event.empty", kingdom=e.event["kingdom"]), "dim")
+
+
+def _score(e: _Told) -> RenderableType:
+    place = e.t(f"place.{e.event['place']}")
+    return e.say("score", points=e.event["points"], kingdom=e.event["kingdom"], place=place)
+
+
+def _battle(e: _Told) -> RenderableType:
+    sides = [int(s) for s in e.event["sides"]]
+    names = [e.who if e.by_upstart and s == UPSTART else side_name(s, e.lang) for s in sides]
+    text = e.t("event.battle", kingdom=e.event["kingdom"], token=e.event["token"],
+               sides=", ".join(names))  # fmt: skip
+    return _said(text, [(n, side_style(s)) for n, s in zip(names, sides, strict=True)])
+
+
+def _battle_reveal(e: _Told) -> RenderableType:
+    pairs = [(int(s), str(c)) for s, c in e.event["cards"]]
+    shown = ", ".join(
+        e.t("event.side_card", who=side_name(s, e.lang), card=name(c, e.lang)) for s, c in pairs
+    )
+    return _said(e.t("event.battle_reveal", cards=shown),
+                 [(side_name(s, e.lang), side_style(s)) for s, _ in pairs])  # fmt: skip
+
+
+def _boost(e: _Told) -> RenderableType:
+    return e.say("boost", n=e.event["n"])
+
+
+def _battle_end(e: _Told) -> RenderableType:
+    if "outcome" in e.event:
+        return Text(e.t(f"event.solo_battle_end.{e.event['outcome']}",
+                        kingdom=e.event["kingdom"]), BATTLE_STYLE)  # fmt: skip
+    winners = [int(s) for s in e.event["winners"]]
+    names = [side_name(s, e.lang) for s in winners]
+    key = "event.battle_won" if len(winners) == 1 else "event.battle_shared"
+    text = e.t(key, kingdom=e.event["kingdom"], who=", ".join(names))
+    return _said(text, [(n, side_style(s)) for n, s in zip(names, winners, strict=True)])
+
+
+def _solo_reveal(e: _Told) -> RenderableType:
+    upstart = [str(c) for c in e.event["upstart"]]
+    return Text(e.t("event.solo_reveal", card=e.card_acc(),
+                    cards=cards_text(upstart, e.lang)), BATTLE_STYLE)  # fmt: skip
+
+
+def _bonus_card(e: _Told) -> RenderableType:
+    return Text(e.t("event.bonus_card", card=e.card()))
+
+
+def _upstart_card(kind: str) -> Told:
+    """The upstart's own cards, told without a subject: reveal, discard (dim), bonus."""
+    style = "dim" if kind == "upstart_discard" else side_style(UPSTART)
+    return lambda e: Text(e.t(f"event.{kind}", card=e.card(), card_acc=e.card_acc()), style)
+
+
+def _age_ends_now(e: _Told) -> RenderableType:
+    return Text(e.t("event.age_ends_now"), "bold red")
+
+
+def _final_bonus(e: _Told) -> RenderableType:
+    values = [int(v) for v in e.event["retreat"]]
+    mods = int(str(e.event["modifiers"]))
+    if not values and not mods:
+        return e.say("final_bonus_none", style="dim")
+    return e.say("final_bonus", values=", ".join(map(str, values)) or "—", mods=mods,
+                 total=sum(values) + mods)  # fmt: skip
+
+
+def _game_end(e: _Told) -> RenderableType:
+    return Rule(e.t("event.game_end"), style="bold", align="left")
+
+
+#: How each kind of event is told; a kind not here is shown raw, dimmed.
+EVENTS: dict[str, Told] = {
+    "age": _age,
+    "claim": _claim,
+    "draw": _draw,
+    "drew": _drew,
+    "reshuffle": _reshuffle,
+    "retreat": _retreat,
+    "retreat_token": _plain("retreat_token"),
+    "retreat_token_value": _retreat_token_value,
+    **{k: _plain(k) for k in ("rally", "battle_card", "boost_pass", "bid_made", "modifier")},
+    **{k: _with_card_acc(k) for k in ("rally_discard", "pair_discard")},
+    "pair_card": _pair_card,
+    "age_end": _age_end,
+    "empty": _empty,
+    "score": _score,
+    "battle": _battle,
+    "battle_reveal": _battle_reveal,
+    "boost": _boost,
+    "battle_end": _battle_end,
+    "solo_reveal": _solo_reveal,
+    **{k: _at_kingdom(k) for k in ("council", "council_declined")},
+    "bonus_card": _bonus_card,
+    **{k: _upstart_card(k) for k in ("upstart_reveal", "upstart_discard", "upstart_bonus")},
+    "age_ends_now": _age_ends_now,
+    "final_bonus": _final_bonus,
+    "game_end": _game_end,
+}
+
+
+def event_text(event: Event, viewer: Seat | None, lang: Lang) -> RenderableType | None:
+    """One event of ``state.events(viewer)`` in words (``None``: nothing to tell this
+    viewer), by the :data:`EVENTS` entry of its kind."""
+    told = EVENTS.get(str(event["type"]))
+    if told is None:
+        return Text(str(event), style="dim")
+    return told(_Told.of(event, viewer, lang))
 
 
 # -- the end ------------------------------------------------------------------------------
