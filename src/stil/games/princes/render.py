@@ -22,7 +22,8 @@ Texts come from ``locale.toml`` through :func:`stil.i18n.t`.
 from __future__ import annotations
 
 from collections import Counter
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from rich import box
@@ -334,95 +335,173 @@ def question(obs: Observation, lang: Lang) -> str:
     return t(lang, dec["key"], **params)
 
 
+@dataclass(frozen=True, slots=True)
+class _Asked:
+    """One choice about to be put in words for the seat whose observation it is."""
+
+    args: tuple[Any, ...]
+    d: Data
+    me: Seat | None
+    lang: Lang
+
+    @property
+    def war(self) -> Data | None:
+        war: Data | None = self.d["war"]
+        return war
+
+    def t(self, key: str, **params: object) -> str:
+        return _t(self.lang, key, **params)
+
+
+Asked = Callable[[_Asked], str]
+
+
+def _draw_text(c: _Asked) -> str:
+    n = 2 if c.me is not None and _BIG_NEST in c.d["chronicles"][c.me] else 1
+    n = min(n, max(int(c.d["deck"]), 1))
+    if n == 1:
+        return c.t("action.draw")
+    return c.t("action.draw_many", cards=plural(c.lang, "cards", n))
+
+
+def _plain_text(verb: str) -> Asked:
+    """A choice its verb says in full: «Пас», «Смотреть»."""
+    return lambda c: c.t(f"action.{verb}")
+
+
+def _city_text(c: _Asked) -> str:
+    city, seat = str(c.args[0]), int(c.args[1])
+    params = _city_params(city, c.lang) | {"might": INFO[TYPE[city]].might, "other": seat + 1}
+    return c.t("action.city_self" if seat == c.me else "action.city_other", **params)
+
+
+def _build_choice(c: _Asked) -> str:
+    return _build_text(str(c.args[0]), str(c.args[1]), c.d, c.me, c.lang)
+
+
+def _chronicle_text(c: _Asked) -> str:
+    card, seat = str(c.args[0]), int(c.args[1])
+    key = "action.chronicle_self" if seat == c.me else "action.chronicle_other"
+    note = c.t(f"chronicle_note.{card}")
+    return c.t(key, card=name(card, c.lang), note=note, other=seat + 1)
+
+
+def _burn_text(verb: str) -> Asked:
+    """Arson and ravage: the cards that burn in the city, and whose city it is."""
+
+    def said(c: _Asked) -> str:
+        city = str(c.args[0])
+        cards = cards_text(_burns(c.d, city), c.lang)
+        text = c.t(f"action.{verb}", cards=cards, **_city_params(city, c.lang))
+        return _owned(text, city, c.d, c.me, c.lang)
+
+    return said
+
+
+def _chronicler_text(c: _Asked) -> str:
+    seat, card = int(c.args[0]), str(c.args[1])
+    key = "action.chronicler_self" if seat == c.me else "action.chronicler_other"
+    return c.t(key, card=name(card, c.lang), other=seat + 1)
+
+
+def _war_text(c: _Asked) -> str:
+    city, card = str(c.args[0]), str(c.args[1])
+    owned = _city(c.d, city)
+    label = _opener_label(card, c.d, c.me, c.lang)
+    if owned is None:
+        return c.t("action.war_unowned", city=name(city, c.lang), card=label)
+    return c.t("action.war", city=name(city, c.lang), other=int(owned["owner"]) + 1, card=label)
+
+
+def _attack_text(c: _Asked) -> str:
+    card = str(c.args[0])
+    if card == "event_treason":
+        return c.t("action.attack_treason", card=name(card, c.lang))
+    return c.t("action.attack", card=_opener_label(card, c.d, c.me, c.lang))
+
+
+def _tunnel_text(c: _Asked) -> str:
+    war = c.war
+    if war is None:
+        return c.t("action.tunnel_any")
+    city = _city(c.d, war["city"])
+    walls = [
+        x for x in (city["attached"] if city else []) if INFO[TYPE[x]].kind in ("wall", "fortress")
+    ]
+    return c.t(
+        "action.tunnel", cards=cards_text(walls, c.lang), **_city_params(war["city"], c.lang)
+    )
+
+
+def _siege_text(c: _Asked) -> str:
+    war = c.war
+    if war is None:
+        return c.t("action.siege_any")
+    if war["step"] == "counter":
+        return c.t("action.siege_counter")
+    return c.t("action.siege", **_city_params(war["city"], c.lang))
+
+
+def _defend_text(c: _Asked) -> str:
+    return c.t("action.defend", card=_defence_label_for(str(c.args[0]), c.d, c.me, c.lang))
+
+
+def _purse_text(c: _Asked) -> str:
+    war = c.war
+    if war is None:
+        return c.t("action.purse")
+    if war["step"] == "counter" and war["against"]:
+        lured = str(war["against"][-1])
+        return c.t("action.purse_counter", card=_lured_label(lured, c.d, c.lang))
+    if war["x"] is not None:
+        return c.t("action.purse_defend", card=_lured_label(str(war["x"]), c.d, c.lang))
+    return c.t("action.purse")
+
+
+def _yield_text(c: _Asked) -> str:
+    war = c.war
+    if war is None:
+        return c.t("action.yield_any")
+    return c.t("action.yield", **_city_params(war["city"], c.lang))
+
+
+def _ruin_text(c: _Asked) -> str:
+    war = c.war
+    if war is None:
+        return c.t("action.ruin_any")
+    cards = cards_text(_burns(c.d, war["city"]), c.lang)
+    return c.t("action.ruin", cards=cards, **_city_params(war["city"], c.lang))
+
+
+_PLAIN = ("pass", "batu", "message", "stop", "ambush", "watch", "word", "accept", "decline")
+
+#: How each verb is put in words; a verb not here is shown as the action itself.
+ACTIONS: dict[str, Asked] = {
+    "draw": _draw_text,
+    **{verb: _plain_text(verb) for verb in _PLAIN},
+    "city": _city_text,
+    "build": _build_choice,
+    "chronicle": _chronicle_text,
+    **{verb: _burn_text(verb) for verb in ("arson", "ravage")},
+    "chronicler": _chronicler_text,
+    "war": _war_text,
+    "attack": _attack_text,
+    "tunnel": _tunnel_text,
+    "siege": _siege_text,
+    "defend": _defend_text,
+    "purse": _purse_text,
+    "yield": _yield_text,
+    "ruin": _ruin_text,
+}
+
+
 def action_text(action: Action, obs: Observation, lang: Lang) -> str:
-    """One choice in words, for the seat whose observation this is."""
-    d = obs.data
-    me = obs.seat
-    a = action.args
-    verb = action.name
-    war = d["war"]
-    if verb == "draw":
-        n = 2 if me is not None and _BIG_NEST in d["chronicles"][me] else 1
-        n = min(n, max(int(d["deck"]), 1))
-        return (
-            _t(lang, "action.draw")
-            if n == 1
-            else _t(lang, "action.draw_many", cards=plural(lang, "cards", n))
-        )
-    if verb in ("pass", "batu", "message", "stop", "ambush", "watch", "word", "accept"):
-        return _t(lang, f"action.{verb}")
-    if verb == "city":
-        city, seat = str(a[0]), int(a[1])
-        params = _city_params(city, lang) | {"might": INFO[TYPE[city]].might, "other": seat + 1}
-        return _t(lang, "action.city_self" if seat == me else "action.city_other", **params)
-    if verb == "build":
-        return _build_text(str(a[0]), str(a[1]), d, me, lang)
-    if verb == "chronicle":
-        card, seat = str(a[0]), int(a[1])
-        key = "action.chronicle_self" if seat == me else "action.chronicle_other"
-        note = _t(lang, f"chronicle_note.{card}")
-        return _t(lang, key, card=name(card, lang), note=note, other=seat + 1)
-    if verb in ("arson", "ravage"):
-        city = str(a[0])
-        cards = cards_text(_burns(d, city), lang)
-        return _owned(_t(lang, f"action.{verb}", cards=cards, **_city_params(city, lang)),
-                      city, d, me, lang)  # fmt: skip
-    if verb == "chronicler":
-        seat, card = int(a[0]), str(a[1])
-        key = "action.chronicler_self" if seat == me else "action.chronicler_other"
-        return _t(lang, key, card=name(card, lang), other=seat + 1)
-    if verb == "war":
-        city, card = str(a[0]), str(a[1])
-        c = _city(d, city)
-        label = _opener_label(card, d, me, lang)
-        if c is None:
-            return _t(lang, "action.war_unowned", city=name(city, lang), card=label)
-        return _t(lang, "action.war", city=name(city, lang), other=int(c["owner"]) + 1, card=label)
-    if verb == "attack":
-        card = str(a[0])
-        if card == "event_treason":
-            return _t(lang, "action.attack_treason", card=name(card, lang))
-        return _t(lang, "action.attack", card=_opener_label(card, d, me, lang))
-    if verb == "tunnel":
-        if war is None:
-            return _t(lang, "action.tunnel_any")
-        c = _city(d, war["city"])
-        walls = [
-            x for x in (c["attached"] if c else []) if INFO[TYPE[x]].kind in ("wall", "fortress")
-        ]
-        return _t(
-            lang, "action.tunnel", cards=cards_text(walls, lang), **_city_params(war["city"], lang)
-        )
-    if verb == "siege":
-        if war is None:
-            return _t(lang, "action.siege_any")
-        if war["step"] == "counter":
-            return _t(lang, "action.siege_counter")
-        return _t(lang, "action.siege", **_city_params(war["city"], lang))
-    if verb == "defend":
-        card = str(a[0])
-        return _t(lang, "action.defend", card=_defence_label_for(card, d, me, lang))
-    if verb == "purse":
-        if war is None:
-            return _t(lang, "action.purse")
-        if war["step"] == "counter" and war["against"]:
-            lured = str(war["against"][-1])
-            return _t(lang, "action.purse_counter", card=_lured_label(lured, d, lang))
-        if war["x"] is not None:
-            return _t(lang, "action.purse_defend", card=_lured_label(str(war["x"]), d, lang))
-        return _t(lang, "action.purse")
-    if verb == "yield":
-        if war is None:
-            return _t(lang, "action.yield_any")
-        return _t(lang, "action.yield", **_city_params(war["city"], lang))
-    if verb == "ruin":
-        if war is None:
-            return _t(lang, "action.ruin_any")
-        cards = cards_text(_burns(d, war["city"]), lang)
-        return _t(lang, "action.ruin", cards=cards, **_city_params(war["city"], lang))
-    if verb == "decline":
-        return _t(lang, "action.decline")
-    return str(action)
+    """One choice in words, for the seat whose observation this is, by the
+    :data:`ACTIONS` entry of its verb."""
+    said = ACTIONS.get(action.name)
+    if said is None:
+        return str(action)
+    return said(_Asked(tuple(action.args), obs.data, obs.seat, lang))
 
 
 def _owned(text: str, city: str, d: Data, me: Seat | None, lang: Lang) -> str:

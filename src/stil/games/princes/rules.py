@@ -10,6 +10,9 @@ that fits, so that asking reveals nothing about their hands.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from stil.core import Action, ActionSpace, Decision, Seat
@@ -513,97 +516,189 @@ def start_war(state: PrincesState, city: int) -> dict[str, Any]:
     return war
 
 
-def war_step(state: PrincesState, war: dict[str, Any], action: Action) -> None:
-    a, d, city = state.current, int(war["defender"]), int(war["city"])
-    name = action.name
-    ev: dict[str, Any] = {
-        "type": f"war_{name}",
-        "seat": a if war["step"] in ("open", "counter") else d,
-    }
-    if name == "attack" and TYPE[str(action.args[0])] in (TUNNEL, SIEGE):
-        name = TYPES[TYPE[str(action.args[0])]].removeprefix("event_")  # a war opened by an event
-        ev["type"] = f"war_{name}"
-    if name == "attack":
-        x = card_arg(action, 0)
-        take_from_hand(state, a, x)
-        war["x"] = x
-        war["x_valour"] = valour(state, a, x) if x in ARMIES else 0
-        war["step"] = "defend"
-        ev["card"] = TYPES[x]
-        if x in ARMIES:
-            ev["valour"] = war["x_valour"]
-    elif name == "tunnel":
-        play_event(state, a, TUNNEL)
-        war["events"].append(TUNNEL)
-        gone = [c for c in state.attached[city] if c in WALLS]
-        if state.options["tunnel_removes_moat"]:
-            gone += [c for c in state.attached[city] if c == MOAT]
-        for c in gone:
-            state.attached[city].remove(c)
-            state.discard.append(c)
-        ev["discarded"] = [TYPES[c] for c in gone]
-    elif name == "siege":
-        play_event(state, a, SIEGE)
-        war["events"].append(SIEGE)
-        war["siege"] = True
-        if war["step"] == "counter":  # against a militia: it is discarded, X stands again
-            state.discard.append(war["against"].pop())
-            war["step"] = "defend"
-            if state.options["second_defending_army"]:
-                war["slot"] = False
-    elif name == "stop":
-        end_war(state, ev)
-        return
-    elif name == "defend":
-        y = card_arg(action, 0)
-        take_from_hand(state, d, y)
-        war["against"].append(y)
-        war["slot"] = True
-        war["step"] = "counter"
-        ev["card"] = TYPES[y]
-        ev["valour"] = city_might(state, city) if y == MILITIA else valour(state, d, y)
-    elif name in ("ambush", "watch", "word"):
-        play_event(state, d, {"ambush": AMBUSH, "watch": WATCH, "word": WORD}[name])
-        public(state, ev)
-        repelled(state, war)
-        if name == "word":
-            end_war(state, {"type": "war_end", "seat": a})
-        return
-    elif name == "purse":
-        if war["step"] == "defend":  # the defender lures the attacking foreigner
-            play_event(state, d, PURSE)
-            x = int(war["x"])
-            war["x"] = -1
-            to_hand(state, d, x)
-            ev["card"] = TYPES[x]
-            public(state, ev)
-            repelled(state, war)
-            return
-        play_event(state, a, PURSE)  # the attacker lures the defending foreigner
-        war["events"].append(PURSE)
-        y = war["against"].pop()
-        to_hand(state, a, y)
-        ev["card"] = TYPES[y]
-        war["step"] = "defend"
+class Step(StrEnum):
+    """Where a war stands, as ``state.war["step"]`` holds it (and the decision's kind names
+    it, ``war_<step>``): the attacker opens an attempt, the defender answers, the attacker
+    may counter the defending army, the captured city's owner may ravage it."""
+
+    OPEN = "open"
+    DEFEND = "defend"
+    COUNTER = "counter"
+    RUIN = "ruin"
+
+
+@dataclass(slots=True)
+class WarMove:
+    """One action inside a war, with what every step's handler reads: who attacks and
+    defends which city, and the public event the move becomes (``war_<verb>``)."""
+
+    state: PrincesState
+    war: dict[str, Any]
+    action: Action
+    attacker: Seat
+    defender: Seat
+    city: int
+    event: dict[str, Any]
+
+    @property
+    def step(self) -> Step:
+        return Step(self.war["step"])
+
+    def go(self, step: Step) -> None:
+        self.war["step"] = step.value
+
+    def card(self) -> int:
+        return card_arg(self.action, 0)
+
+    def tell(self) -> None:
+        public(self.state, self.event)
+
+
+def _attack(m: WarMove) -> None:
+    state, war, a = m.state, m.war, m.attacker
+    x = m.card()
+    take_from_hand(state, a, x)
+    war["x"] = x
+    war["x_valour"] = valour(state, a, x) if x in ARMIES else 0
+    m.go(Step.DEFEND)
+    m.event["card"] = TYPES[x]
+    if x in ARMIES:
+        m.event["valour"] = war["x_valour"]
+    m.tell()
+
+
+def _tunnel(m: WarMove) -> None:
+    state, city = m.state, m.city
+    play_event(state, m.attacker, TUNNEL)
+    m.war["events"].append(TUNNEL)
+    gone = [c for c in state.attached[city] if c in WALLS]
+    if state.options["tunnel_removes_moat"]:
+        gone += [c for c in state.attached[city] if c == MOAT]
+    for c in gone:
+        state.attached[city].remove(c)
+        state.discard.append(c)
+    m.event["discarded"] = [TYPES[c] for c in gone]
+    m.tell()
+
+
+def _siege(m: WarMove) -> None:
+    state, war = m.state, m.war
+    play_event(state, m.attacker, SIEGE)
+    war["events"].append(SIEGE)
+    war["siege"] = True
+    if m.step is Step.COUNTER:  # against a militia: it is discarded, X stands again
+        state.discard.append(war["against"].pop())
+        m.go(Step.DEFEND)
         if state.options["second_defending_army"]:
             war["slot"] = False
-    elif name == "accept":
-        public(state, ev)
+    m.tell()
+
+
+def _stop(m: WarMove) -> None:
+    end_war(m.state, m.event)
+
+
+def _defend(m: WarMove) -> None:
+    state, war, d = m.state, m.war, m.defender
+    y = m.card()
+    take_from_hand(state, d, y)
+    war["against"].append(y)
+    war["slot"] = True
+    m.go(Step.COUNTER)
+    m.event["card"] = TYPES[y]
+    m.event["valour"] = city_might(state, m.city) if y == MILITIA else valour(state, d, y)
+    m.tell()
+
+
+def _repel_with(card: int, ends_war: bool = False) -> Callable[[WarMove], None]:
+    """Засада, Дозор, Слово: the defender's event repels the attempt (Слово ends the war)."""
+
+    def step(m: WarMove) -> None:
+        play_event(m.state, m.defender, card)
+        m.tell()
+        repelled(m.state, m.war)
+        if ends_war:
+            end_war(m.state, {"type": "war_end", "seat": m.attacker})
+
+    return step
+
+
+def _purse(m: WarMove) -> None:
+    state, war = m.state, m.war
+    if m.step is Step.DEFEND:  # the defender lures the attacking foreigner
+        play_event(state, m.defender, PURSE)
+        x = int(war["x"])
+        war["x"] = -1
+        to_hand(state, m.defender, x)
+        m.event["card"] = TYPES[x]
+        m.tell()
         repelled(state, war)
         return
-    elif name == "yield":
-        state.discard.append(int(war["x"]))  # the unrepelled attack card
-        war["x"] = -1
-        war["step"] = "ruin"
-    elif name in ("ruin", "decline"):
-        if name == "ruin":
-            play_event(state, d, RUIN)
-            ev["discarded"] = burn(state, city)
-        public(state, ev)
+    play_event(state, m.attacker, PURSE)  # the attacker lures the defending foreigner
+    war["events"].append(PURSE)
+    y = war["against"].pop()
+    to_hand(state, m.attacker, y)
+    m.event["card"] = TYPES[y]
+    m.go(Step.DEFEND)
+    if state.options["second_defending_army"]:
+        war["slot"] = False
+    m.tell()
+
+
+def _accept(m: WarMove) -> None:
+    m.tell()
+    repelled(m.state, m.war)
+
+
+def _yield(m: WarMove) -> None:
+    m.state.discard.append(int(m.war["x"]))  # the unrepelled attack card
+    m.war["x"] = -1
+    m.go(Step.RUIN)
+    m.tell()
+
+
+def _capture(ruin: bool) -> Callable[[WarMove], None]:
+    """The city changes hands, ravaged first if its owner plays Разорение."""
+
+    def step(m: WarMove) -> None:
+        state, a, city = m.state, m.attacker, m.city
+        if ruin:
+            play_event(state, m.defender, RUIN)
+            m.event["discarded"] = burn(state, city)
+        m.tell()
         state.owner[city] = a
-        end_war(state, {"type": "capture", "seat": a, "city": TYPES[city], "from": d})
-        return
-    public(state, ev)
+        end_war(state, {"type": "capture", "seat": a, "city": TYPES[city], "from": m.defender})
+
+    return step
+
+
+#: What each verb does inside a war.
+WAR_STEPS: dict[str, Callable[[WarMove], None]] = {
+    "attack": _attack,
+    "tunnel": _tunnel,
+    "siege": _siege,
+    "stop": _stop,
+    "defend": _defend,
+    "ambush": _repel_with(AMBUSH),
+    "watch": _repel_with(WATCH),
+    "word": _repel_with(WORD, ends_war=True),
+    "purse": _purse,
+    "accept": _accept,
+    "yield": _yield,
+    "ruin": _capture(ruin=True),
+    "decline": _capture(ruin=False),
+}
+
+
+def war_step(state: PrincesState, war: dict[str, Any], action: Action) -> None:
+    """Carry out one legal action of the war (the handler of its verb in :data:`WAR_STEPS`)."""
+    verb = action.name
+    if verb == "attack" and TYPE[str(action.args[0])] in (TUNNEL, SIEGE):
+        verb = TYPES[TYPE[str(action.args[0])]].removeprefix("event_")  # a war opened by an event
+    a, d = state.current, int(war["defender"])
+    by = a if war["step"] in (Step.OPEN, Step.COUNTER) else d
+    move = WarMove(state, war, action, a, d, int(war["city"]), {"type": f"war_{verb}", "seat": by})
+    WAR_STEPS[verb](move)
 
 
 def repelled(state: PrincesState, war: dict[str, Any]) -> None:

@@ -23,7 +23,8 @@ True
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from stil.core import Action, Observation, Rng
@@ -310,83 +311,173 @@ def _rec(d: Mapping[str, Any]) -> dict[str, Any]:
     return dict(d["stack"][-1]) if d["stack"] else {}
 
 
-def _effect_score(tb: _Table, rec: Mapping[str, Any], a: Action) -> float:
-    """A choice inside an effect; ``skip`` gets a baseline the step must beat to be taken."""
-    op = str(rec.get("op", ""))
-    me = tb.me
-    stack = tb.d["stack"]
-    follow = [r for r in stack[:-1] if r.get("g") == rec.get("g") and r.get("then")]
-    if a.name == "skip":
-        if op == "replace":
-            return 0.0
-        if op in ("discard", "sacrifice") and follow:
-            nxt = str(follow[-1]["op"])
-            if nxt in ("destroy", "steal"):
-                foes = [s for s in range(tb.players) if s != me and tb.unicorns(s)]
-                return 0.3 if foes else 9.0
-            if nxt == "draw":
-                return 0.3
-            return 0.5
-        return -0.05
-    if a.name == "hand":
-        c = str(a.args[0])
-        if op == "bring_from_hand":
-            return tb.play_unicorn(c, me)
-        if op == "replace":
-            return 1.0 - hand_worth(c)
-        w = hand_worth(c)
-        if op == "discard" and follow and str(follow[-1]["op"]) == "draw":
-            return 0.8 - w  # Claw Machine: worth it only for a poor card
-        return 2.5 - w
-    if a.name == "pick":
-        s, c = int(a.args[0]), str(a.args[1])
-        w = tb.worth(s, c)
-        if op in ("sacrifice", "tiny"):
-            return -w if s == me else -5.0
-        if op == "replace":
-            return tb.worth(me, str(rec.get("card"))) - w
-        if op == "destroy":
-            return tb.danger(s) * w
-        if op == "steal":
-            return tb.danger(s) * w + stable_worth(c, tb.stables[me])
-        if op == "choose_one":
-            return -w + 0.5 if s == me else tb.danger(s) * w
-        if op in ("return", "return_each"):
-            if s == me:
-                return -w
-            return tb.danger(s) * (2.0 if CARD[c].kind == "baby" else w)
-        if op == "give":
-            return -w
-        if op == "retarget":
-            kind = CARD[c].kind
-            if kind == "downgrade":
-                return 1.0 if s == me else -1.0
-            return 1.0 if s != me else -1.0
+@dataclass(frozen=True, slots=True)
+class _Step:
+    """The effect step a choice answers: its op, its record, and the op of the step that
+    follows it in the same effect (``then``), if any."""
+
+    tb: _Table
+    rec: Mapping[str, Any]
+    op: str
+    then: str | None
+
+    @classmethod
+    def of(cls, tb: _Table, rec: Mapping[str, Any]) -> _Step:
+        g = rec.get("g")
+        follow = [r for r in tb.d["stack"][:-1] if r.get("g") == g and r.get("then")]
+        return cls(tb, rec, str(rec.get("op", "")), str(follow[-1]["op"]) if follow else None)
+
+
+def _skip_score(st: _Step, a: Action) -> float:
+    """``skip`` gets a baseline the step must beat to be taken."""
+    tb = st.tb
+    if st.op == "replace":
         return 0.0
-    if a.name == "take":
-        c = str(a.args[0])
-        if op in ("bring_baby",):
-            return 1.0
-        if op == "from_discard" and rec.get("to") == "stable":
-            return stable_worth(c, tb.stables[me])
-        return hand_worth(c)
-    if a.name == "seat":
-        s = int(a.args[0])
-        if op in ("pull_random", "look"):
-            return tb.hand_sizes[s] + tb.danger(s)
-        if op == "swap_hands":
-            return tb.hand_sizes[s] - len(tb.hand)
-        if op == "other_discards":
-            return tb.danger(s) + (0.5 if tb.hand_sizes[s] else 0.0)
-        if op == "give":
-            return tb.best_in(s) - 0.5 * tb.danger(s)
-        if op == "retarget":
-            moving = str(rec.get("card", ""))
-            if moving and CARD[moving].kind == "downgrade":
-                return tb.danger(s) if s != me else -5.0
-            return 5.0 if s == me else -tb.danger(s)
-        return tb.danger(s)
-    return 0.0
+    if st.op in ("discard", "sacrifice") and st.then is not None:
+        if st.then in ("destroy", "steal"):
+            foes = [s for s in range(tb.players) if s != tb.me and tb.unicorns(s)]
+            return 0.3 if foes else 9.0
+        return 0.3 if st.then == "draw" else 0.5
+    return -0.05
+
+
+def _hand_score(st: _Step, a: Action) -> float:
+    c = str(a.args[0])
+    if st.op == "bring_from_hand":
+        return st.tb.play_unicorn(c, st.tb.me)
+    if st.op == "replace":
+        return 1.0 - hand_worth(c)
+    w = hand_worth(c)
+    if st.op == "discard" and st.then == "draw":
+        return 0.8 - w  # Claw Machine: worth it only for a poor card
+    return 2.5 - w
+
+
+# -- picking a card in a stable: (step, seat, card, the card's worth there) -> score ----------
+Pick = Callable[[_Step, int, str, float], float]
+
+
+def _pick_loss(st: _Step, s: int, c: str, w: float) -> float:
+    """Sacrifice, or a tiny unicorn's loss: the cheapest of my own."""
+    return -w if s == st.tb.me else -5.0
+
+
+def _pick_replace(st: _Step, s: int, c: str, w: float) -> float:
+    return st.tb.worth(st.tb.me, str(st.rec.get("card"))) - w
+
+
+def _pick_destroy(st: _Step, s: int, c: str, w: float) -> float:
+    return st.tb.danger(s) * w
+
+
+def _pick_steal(st: _Step, s: int, c: str, w: float) -> float:
+    return st.tb.danger(s) * w + stable_worth(c, st.tb.stables[st.tb.me])
+
+
+def _pick_choose_one(st: _Step, s: int, c: str, w: float) -> float:
+    return -w + 0.5 if s == st.tb.me else st.tb.danger(s) * w
+
+
+def _pick_return(st: _Step, s: int, c: str, w: float) -> float:
+    if s == st.tb.me:
+        return -w
+    return st.tb.danger(s) * (2.0 if CARD[c].kind == "baby" else w)
+
+
+def _pick_give(st: _Step, s: int, c: str, w: float) -> float:
+    return -w
+
+
+def _pick_retarget(st: _Step, s: int, c: str, w: float) -> float:
+    mine = s == st.tb.me
+    if CARD[c].kind == "downgrade":
+        return 1.0 if mine else -1.0
+    return 1.0 if not mine else -1.0
+
+
+_PICK: dict[str, Pick] = {
+    "sacrifice": _pick_loss,
+    "tiny": _pick_loss,
+    "replace": _pick_replace,
+    "destroy": _pick_destroy,
+    "steal": _pick_steal,
+    "choose_one": _pick_choose_one,
+    "return": _pick_return,
+    "return_each": _pick_return,
+    "give": _pick_give,
+    "retarget": _pick_retarget,
+}
+
+
+def _pick_score(st: _Step, a: Action) -> float:
+    s, c = int(a.args[0]), str(a.args[1])
+    score = _PICK.get(st.op)
+    return score(st, s, c, st.tb.worth(s, c)) if score is not None else 0.0
+
+
+def _take_score(st: _Step, a: Action) -> float:
+    c = str(a.args[0])
+    if st.op == "bring_baby":
+        return 1.0
+    if st.op == "from_discard" and st.rec.get("to") == "stable":
+        return stable_worth(c, st.tb.stables[st.tb.me])
+    return hand_worth(c)
+
+
+# -- naming a seat: (step, seat) -> score; an op not listed: how dangerous the seat is ---------
+def _seat_hand(st: _Step, s: int) -> float:
+    return st.tb.hand_sizes[s] + st.tb.danger(s)
+
+
+def _seat_swap_hands(st: _Step, s: int) -> float:
+    return st.tb.hand_sizes[s] - len(st.tb.hand)
+
+
+def _seat_other_discards(st: _Step, s: int) -> float:
+    return st.tb.danger(s) + (0.5 if st.tb.hand_sizes[s] else 0.0)
+
+
+def _seat_give(st: _Step, s: int) -> float:
+    return st.tb.best_in(s) - 0.5 * st.tb.danger(s)
+
+
+def _seat_retarget(st: _Step, s: int) -> float:
+    moving = str(st.rec.get("card", ""))
+    if moving and CARD[moving].kind == "downgrade":
+        return st.tb.danger(s) if s != st.tb.me else -5.0
+    return 5.0 if s == st.tb.me else -st.tb.danger(s)
+
+
+_SEAT: dict[str, Callable[[_Step, int], float]] = {
+    "pull_random": _seat_hand,
+    "look": _seat_hand,
+    "swap_hands": _seat_swap_hands,
+    "other_discards": _seat_other_discards,
+    "give": _seat_give,
+    "retarget": _seat_retarget,
+}
+
+
+def _seat_score(st: _Step, a: Action) -> float:
+    s = int(a.args[0])
+    score = _SEAT.get(st.op)
+    return score(st, s) if score is not None else st.tb.danger(s)
+
+
+#: How a choice inside an effect is scored, by the kind of choice (its action's name).
+_EFFECT_CHOICE: dict[str, Callable[[_Step, Action], float]] = {
+    "skip": _skip_score,
+    "hand": _hand_score,
+    "pick": _pick_score,
+    "take": _take_score,
+    "seat": _seat_score,
+}
+
+
+def _effect_score(st: _Step, a: Action) -> float:
+    """A choice inside an effect, by the :data:`_EFFECT_CHOICE` entry of its kind."""
+    score = _EFFECT_CHOICE.get(a.name)
+    return score(st, a) if score is not None else 0.0
 
 
 def _trigger_order(a: Action) -> float:
@@ -407,8 +498,8 @@ class HeuristicBot:
         tb = _Table(d, me)
         kind = d["decision"]["kind"] if d["decision"] else ""
         if d["stack"]:
-            rec = _rec(d)
-            return _best(legal, lambda a: _effect_score(tb, rec, a))
+            step = _Step.of(tb, _rec(d))  # read once for all the choices
+            return _best(legal, lambda a: _effect_score(step, a))
         if kind == "respond":
             return tb.respond(legal)
         if kind == "trigger":
