@@ -11,7 +11,6 @@ that fits, so that asking reveals nothing about their hands.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
@@ -527,18 +526,32 @@ class Step(StrEnum):
     RUIN = "ruin"
 
 
-@dataclass(slots=True)
 class WarMove:
     """One action inside a war, with what every step's handler reads: who attacks and
-    defends which city, and the public event the move becomes (``war_<verb>``)."""
+    defends which city, and the public event the move becomes (``war_<verb>``).
 
-    state: PrincesState
-    war: dict[str, Any]
-    action: Action
-    attacker: Seat
-    defender: Seat
-    city: int
-    event: dict[str, Any]
+    A plain class, not a dataclass: compiled by mypyc, a dataclass would need
+    ``PrincesState`` at run time, which this module may not import."""
+
+    __slots__ = ("action", "attacker", "city", "defender", "event", "state", "war")
+
+    def __init__(
+        self,
+        state: PrincesState,
+        war: dict[str, Any],
+        action: Action,
+        attacker: Seat,
+        defender: Seat,
+        city: int,
+        event: dict[str, Any],
+    ) -> None:
+        self.state = state
+        self.war = war
+        self.action = action
+        self.attacker = attacker
+        self.defender = defender
+        self.city = city
+        self.event = event
 
     @property
     def step(self) -> Step:
