@@ -15,7 +15,7 @@ import pytest
 import stil
 from stil.core.faces import InvalidFaces, Number, Style, faces
 from stil.core.registry import parts
-from stil.server.app import web_data
+from stil.server.routes.assets import web_data
 
 CARD_JS = Path(stil.__file__).parent / "server" / "static" / "card.js"
 LANGS = ("uk", "ru", "en")

@@ -42,6 +42,12 @@ class CreateTable(Strict):
     seats: list[SeatSpec] = Field(min_length=1, max_length=16)
     seed: int | None = Field(default=None, ge=0, lt=2**31)
     turn_timer: float | None = None
+    #: play against bots in one request: the one person's seat is taken by whoever creates
+    #: the table (under ``name``) and the game starts at once
+    start: bool = False
+    name: str | None = Field(
+        default=None, max_length=100, description="with start: the creator's name (as join's)"
+    )
 
 
 class Start(Strict):
@@ -75,6 +81,8 @@ class Created(BaseModel):
     id: str
     seats: list[SeatTold]
     host_token: str | None = None
+    #: created with ``start``: the creator sits at the person's seat and the game is live
+    started: bool = False
 
 
 class SeatSummary(BaseModel):

@@ -1,5 +1,6 @@
-"""Each game's view, style and data, served from its own folder where the shared client asks
-for them (``static/games/<id>.js``, ``.css``, ``static/data/<id>.json``).
+"""Each game's view, style, lobby picture and data, served from its own folder where the
+shared client asks for them (``static/games/<id>.js``, ``.svg``, ``.css``,
+``static/data/<id>.json``).
 
 Included before the ``/static`` mount, so these paths are answered here and not there.
 """
@@ -22,16 +23,18 @@ from stil.server.manager import ApiError
 router = APIRouter(include_in_schema=False)
 
 
-def view_file(game_id: str, style: bool = False) -> Path:
+def view_file(game_id: str, style: bool = False, picture: bool = False) -> Path:
     """The game's browser view, a JS module in its own folder (its parts' ``web_view``),
-    or with ``style`` its stylesheet (``web_style``)."""
+    with ``style`` its stylesheet (``web_style``), with ``picture`` the lobby's picture of
+    it (``web_picture``)."""
     try:
         found = parts(game_id)
     except UnknownGame as e:
         raise ApiError(404, str(e)) from e
-    name = found.web_style if style else found.web_view
+    what = "picture" if picture else "style" if style else "view"
+    name = {"picture": found.web_picture, "style": found.web_style, "view": found.web_view}[what]
     if name is None:
-        raise ApiError(404, f"{game_id} has no web {'style' if style else 'view'}")
+        raise ApiError(404, f"{game_id} has no web {what}")
     return Path(str(resources.files(package(game_id)).joinpath(name)))
 
 
@@ -58,6 +61,11 @@ def web_data(game_id: str) -> str:
 @router.get("/static/games/{game_id}.js")
 async def game_view(game_id: str) -> FileResponse:
     return FileResponse(view_file(game_id), media_type="text/javascript")
+
+
+@router.get("/static/games/{game_id}.svg")
+async def game_picture(game_id: str) -> FileResponse:
+    return FileResponse(view_file(game_id, picture=True), media_type="image/svg+xml")
 
 
 @router.get("/static/games/{game_id}.css")

@@ -11,7 +11,8 @@ from stil.core.errors import UnknownGame
 from stil.core.registry import game as get_game
 from stil.core.registry import games as game_ids
 from stil.core.registry import parts
-from stil.i18n import LANGS, option_source, t
+from stil.i18n import LANGS, has, t
+from stil.server.options import described as rule_options
 from stil.server.schemas import refusals
 
 router = APIRouter()
@@ -28,6 +29,7 @@ def cards_of(game_id: str) -> list[dict[str, Any]]:
 
 def _entry(gid: str) -> dict[str, Any]:
     spec = get_game(gid).spec
+    found = parts(gid)
     return {
         "id": gid,
         "names": dict(spec.names),
@@ -35,18 +37,13 @@ def _entry(gid: str) -> dict[str, Any]:
         "max_players": spec.max_players,
         "player_counts": list(spec.player_counts),
         "player_options": {str(k): dict(v) for k, v in spec.player_options.items()},
-        "options": [
-            {
-                "name": o.name,
-                "default": o.default,
-                "allowed": list(o.allowed),
-                "meaning": o.meaning,
-                "meanings": {lang: t(lang, f"{gid}.option.{o.name}") for lang in LANGS},
-                "ref": o.ref,  # for developers: file names, never shown to players
-                "sources": {lang: option_source(lang, gid, o.name) for lang in LANGS},
-            }
-            for o in spec.options
-        ],
+        "options": rule_options(gid),
+        # the lobby's tile: a line about the game, its usual length, its picture
+        "line": {lang: t(lang, f"{gid}.lobby.line") for lang in LANGS}
+        if has(f"{gid}.lobby.line")
+        else None,
+        "minutes": list(found.minutes) if found.minutes else None,
+        "picture": f"/static/games/{gid}.svg" if found.web_picture else None,
         "bots": bot_names(),
         "cards": cards_of(gid),
     }

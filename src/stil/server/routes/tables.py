@@ -7,7 +7,7 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Body, Header, Query
 
 from stil.server.admission import page_lang
-from stil.server.manager import BOT, ApiError, _lang
+from stil.server.manager import BOT, HUMAN, ApiError, _lang
 from stil.server.names import BadName, clean_name
 from stil.server.routes.common import (
     AdmissionDep,
@@ -35,6 +35,28 @@ from stil.server.thinking import searches
 router = APIRouter(prefix="/api/tables")
 
 
+def quick_start(body: CreateTable, lang: str) -> str | None:
+    """A table created with ``start`` has exactly one person's seat (its creator's) and
+    bots in the others; the creator's name, checked as join checks it. Refused (400)
+    before anything is made otherwise."""
+    if not body.start:
+        if body.name is not None:
+            raise ApiError(400, "name goes with start; a person names their seat when joining")
+        return None
+    people = sum(1 for s in body.seats if s.kind == HUMAN)
+    if people != 1:
+        raise ApiError(
+            400,
+            f"start at creation needs exactly one person's seat (the creator's) and bots in "
+            f"the others; got {people} people: create the table, send the invitations, "
+            "then start it",
+        )
+    try:
+        return clean_name(body.name, _lang(lang))
+    except BadName as e:
+        raise ApiError(400, str(e)) from None
+
+
 def searching(bot: str | None, game: str) -> bool:
     """Whether a bot seat searches (an unknown bot or game is refused later, by create)."""
     try:
@@ -59,8 +81,10 @@ async def create_table(
     accept_language: Annotated[str | None, Header(max_length=200)] = None,
 ) -> dict[str, Any]:
     seats = [s.model_dump() for s in body.seats]
+    said_lang = page_lang(lang, accept_language)
+    name = quick_start(body, said_lang)
     search = any(searching(s.bot, body.game) for s in body.seats if s.kind == BOT)
-    admission.admit(address, search, page_lang(lang, accept_language))
+    admission.admit(address, search, said_lang)
     made, told = m.create(
         body.game,
         body.players,
@@ -72,6 +96,11 @@ async def create_table(
     )
     await m.insert(made)
     admission.created(address, made.id, search)
+    if body.start:  # the creator takes the person's seat, and the bots start playing
+        person = next(s for s in told["seats"] if s["kind"] == HUMAN)
+        await m.join(made, person["token"], name)
+        await m.start(made, told["host_token"])
+        told["started"] = True
     return told
 
 
