@@ -11,7 +11,8 @@ import pytest
 from fastapi.testclient import TestClient
 
 import stil
-from stil.server.app import catalog, create_app
+from stil.server.app import create_app
+from stil.server.routes.catalog import catalog
 
 from .conftest import frame, seat, settings, table, wait_for
 

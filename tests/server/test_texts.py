@@ -14,7 +14,8 @@ from fastapi.testclient import TestClient
 from stil import i18n
 from stil.bots import bot_names
 from stil.i18n import PLATFORM, catalog, texts_under
-from stil.server.app import STATIC, create_app
+from stil.server.app import create_app
+from stil.server.routes.common import STATIC
 from tests.server.conftest import settings
 
 GAMES = Path(i18n.__file__).parent / "games"
