@@ -26,6 +26,7 @@ from stil.core.registry import parts
 from stil.i18n import Lang, option_source, t
 from stil.labels import kind_label
 from stil.render import load
+from stil.server.options import value_key
 
 from .play import SeatError, Session, make_players
 
@@ -229,8 +230,16 @@ def rules(
 
 
 def _meaning(lang: Lang, game_id: str, name: str) -> Text:
-    """An option's meaning and, where the game words one, the rulebook paragraph it settles."""
-    meaning = Text(t(lang, f"{game_id}.option.{name}"))
+    """An option's name and meaning, what each value written as a word means (the command
+    line takes it as written on the left) and, where the game words one, the rulebook
+    paragraph it settles."""
+    meaning = Text(t(lang, f"{game_id}.option_name.{name}"), style="bold")
+    meaning.append("\n" + t(lang, f"{game_id}.option.{name}"))
+    spec = next(o for o in get_game(game_id).spec.options if o.name == name)
+    for value in spec.allowed:
+        key = value_key(game_id, name, value)
+        if key and any(c.isalpha() for c in str(value)):  # an id: what it means
+            meaning.append(f"\n{str(value).lower()}: {t(lang, key)}", style="dim")
     source = option_source(lang, game_id, name)
     if source:
         meaning.append("\n" + t(lang, "stil.cli.ref", ref=source), style="dim")
