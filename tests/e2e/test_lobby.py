@@ -142,3 +142,33 @@ def test_start_waits_for_the_invited_or_fills_with_bots(
         assert summary["status"] == "live" and summary["seats"][0]["replaced"]
     finally:
         page.context.close()
+
+
+@pytest.mark.parametrize(("size", "lang"), [("phone", "uk"), ("desktop", "ru")])
+def test_no_card_is_shown_before_the_start(
+    browser: Browser, base_url: str, size: str, lang: str
+) -> None:
+    """A seated person sees who sits where and that the cards come at Start: no hand, no
+    table, no log entry; the game's view appears once the host starts."""
+    seats = [{"kind": "human"}, {"kind": "bot", "bot": "random"}]
+    made = httpx.post(
+        f"{base_url}/api/tables", json={"game": "unicorns", "players": 2, "seats": seats}
+    ).json()
+    me = made["seats"][0]
+    page = new_page(browser, size, lang)
+    try:
+        page.goto(f"{base_url}/t/{made['id']}#seat=0&token={me['token']}")
+        expect(page.get_by_test_id("not-dealt")).to_be_visible()
+        expect(page.get_by_test_id("game-view")).to_have_count(0)
+        expect(page.get_by_test_id("board")).to_have_count(0)
+        assert fits(page)
+        shot(page, f"lobby-not-dealt-{lang}-{size}")
+        r = httpx.post(
+            f"{base_url}/api/tables/{made['id']}/start",
+            headers={"X-Host-Token": made["host_token"]},
+        )
+        assert r.status_code == 200, r.text
+        expect(page.get_by_test_id("game-view")).to_be_visible()
+        expect(page.get_by_test_id("not-dealt")).to_have_count(0)
+    finally:
+        page.context.close()
