@@ -1,6 +1,9 @@
 """``stil``: the command line. A thin adapter: the rules are the engine's, the words the
 game's ``render`` module's; here are only arguments, errors and the terminal.
 
+This module holds ``play``, ``rules`` and ``games`` and imports the other commands' modules,
+which register on :data:`stil.cli.base.app`; none of them imports this one.
+
 Bad arguments (an unknown game, bot or option, a seat count the game does not allow) end
 with a one-line message and exit code 2; an interrupted game (Ctrl-C, end of input) with
 exit code 130.
@@ -18,8 +21,7 @@ from rich.padding import Padding
 from rich.table import Table
 from rich.text import Text
 
-# ``stil.games`` is the games subpackage once one is imported, so the registry is read here.
-from stil.core import Game, GameSpec, InvalidOption, InvalidPlayers, OptionValue, UnknownGame
+from stil.core import Game, GameSpec, InvalidPlayers, OptionValue
 from stil.core.registry import game as get_game
 from stil.core.registry import games as game_ids
 from stil.core.registry import parts
@@ -28,49 +30,8 @@ from stil.labels import kind_label
 from stil.render import load
 from stil.server.options import value_key
 
+from .base import LangOption, app, game_arg, options_arg
 from .play import SeatError, Session, make_players
-
-app = typer.Typer(
-    name="stil",
-    help="Stil: tabletop card games in the terminal.",
-    no_args_is_help=True,
-    add_completion=False,
-)
-
-LangOption = Annotated[
-    Lang,
-    typer.Option("--lang", "-l", envvar="STIL_LANG", help="Language: uk, ru or en."),
-]
-
-
-def _game(game_id: str) -> Game:
-    try:
-        return get_game(game_id)
-    except UnknownGame as e:
-        raise typer.BadParameter(str(e), param_hint="GAME") from None
-
-
-def _options(game: Game, given: list[str]) -> dict[str, OptionValue]:
-    """``name=value`` pairs read against the game's option list."""
-    options: dict[str, OptionValue] = {}
-    for item in given:
-        name, sep, value = item.partition("=")
-        name = name.strip()
-        if not sep or not name:
-            raise typer.BadParameter(f"expected name=value, got {item!r}", param_hint="--option")
-        try:
-            spec = game.spec.option(name)
-        except KeyError:
-            known = ", ".join(o.name for o in game.spec.options) or "(none)"
-            raise typer.BadParameter(
-                f"unknown option {name!r} for {game.spec.id}; options are: {known}",
-                param_hint="--option",
-            ) from None
-        try:
-            options[name] = spec.parse(value)
-        except InvalidOption as e:
-            raise typer.BadParameter(str(e), param_hint="--option") from None
-    return options
 
 
 @app.command()
@@ -103,13 +64,13 @@ def play(
     ] = False,
 ) -> None:
     """Play a game at this terminal: people and bots in any mix of seats."""
-    g = _game(game)
+    g = game_arg(game)
     kinds = [k.strip().lower() for k in seats.split(",") if k.strip()]
     try:
         g.check_players(len(kinds))
     except InvalidPlayers as e:
         raise typer.BadParameter(f"{e} (seats: {seats!r})", param_hint="--seats") from None
-    options = _options(g, option or [])
+    options = options_arg(g, option or [])
     if seed is None:
         seed = secrets.randbelow(1_000_000)
     try:
@@ -189,7 +150,7 @@ def rules(
     lang: LangOption = "uk",
 ) -> None:
     """Show a game's player range and rule options with their defaults."""
-    spec = _game(game).spec
+    spec = game_arg(game).spec
     console = Console(highlight=False)
     console.print(Text(f"{spec.names.get(lang, spec.id)} ({spec.id})", style="bold"))
     plain = [n for n in spec.player_counts if n not in spec.player_options]
@@ -263,6 +224,8 @@ def games(lang: LangOption = "uk") -> None:
 
 __all__ = ["app"]
 
+# The other commands register after this module's, so that `stil --help` lists play, rules
+# and games first; they import only .base, never this module.
 from . import serve as _serve  # noqa: E402, F401  (registers `stil serve`)
 from . import simulate as _simulate  # noqa: E402, F401  (registers `stil simulate`)
 from . import tournament as _tournament  # noqa: E402, F401  (registers `stil tournament`)

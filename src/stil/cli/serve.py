@@ -6,7 +6,7 @@ from typing import Annotated
 
 import typer
 
-from .main import app
+from .base import app
 
 
 @app.command()

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from collections.abc import Mapping
+from dataclasses import dataclass
 from pathlib import Path
 from statistics import fmean
 from typing import Annotated
@@ -28,14 +29,14 @@ from rich.progress import (
 from rich.table import Table
 from rich.text import Text
 
-from stil.core import InvalidOption, InvalidPlayers, UnknownGame
+from stil.core import Game, InvalidOption, InvalidPlayers, OptionValue, UnknownGame
 from stil.i18n import plural
 from stil.sim import WinRate, ray_backend
 from stil.sim import compare as sim_compare
 from stil.sim import report as sim_report
 from stil.sim import simulate as sim
 
-from .main import _game, _options, app
+from .base import app, game_arg, options_arg
 
 
 def counted(n: int, noun: str) -> str:
@@ -140,14 +141,60 @@ def simulate(
 ) -> None:
     """Play many games between bots and show who wins, from which seat, and how long games
     last."""
-    g = _game(game)
-    given = _options(g, option or [])
+    g = game_arg(game)
+    given = options_arg(g, option or [])
+    bots = _bots(seats)
+    options = _prepared(g.spec.id, bots, given, seats)
+    change = _change(g, options, compare or [])
+    _check_outputs(out, report)
+    run = _Run(
+        game_id=g.spec.id,
+        bots=bots,
+        games=games,
+        seed=seed,
+        options=options,
+        change=change,
+        workers=workers or _cores(),
+        backend=_backend(backend, ray_address),
+        address=ray_address,
+    )
+    console = Console(highlight=False)
+    played = _play(run, Console(stderr=True, highlight=False))
+    if isinstance(played, sim_compare.Comparison):
+        _tell_comparison(console, played, run, out, report)
+    else:
+        _tell_result(console, played, run, out, report)
+
+
+@dataclass(frozen=True, slots=True)
+class _Run:
+    """A checked ``stil simulate``: what to play, and where."""
+
+    game_id: str
+    bots: list[str]
+    games: int
+    seed: int
+    options: dict[str, object]
+    change: dict[str, OptionValue]  # empty: one run; else an A/B comparison
+    workers: int
+    backend: str
+    address: str | None
+
+
+def _bots(seats: str) -> list[str]:
     bots = [k.strip().lower() for k in seats.split(",")]
     if not all(bots):
         raise typer.BadParameter(f"an empty seat in {seats!r}", param_hint="--seats")
+    return bots
+
+
+def _prepared(
+    game_id: str, bots: list[str], given: dict[str, OptionValue], seats: str
+) -> dict[str, object]:
+    """The options to play with; each refusal names the argument it is about."""
     try:
-        options = sim.prepare(g.spec.id, bots, given)
-    except UnknownGame as e:  # pragma: no cover - _game has checked
+        return sim.prepare(game_id, bots, given)
+    except UnknownGame as e:  # pragma: no cover - game_arg has checked
         raise typer.BadParameter(str(e), param_hint="GAME") from None
     except InvalidPlayers as e:
         raise typer.BadParameter(f"{e} (seats: {seats!r})", param_hint="--seats") from None
@@ -155,16 +202,29 @@ def simulate(
         raise typer.BadParameter(str(e), param_hint="--option") from None
     except ValueError as e:  # a bot that does not exist, or not for this game
         raise typer.BadParameter(str(e), param_hint="--seats") from None
-    change = _options(g, compare or [])
+
+
+def _change(g: Game, options: dict[str, object], compare: list[str]) -> dict[str, OptionValue]:
+    """``--compare``'s options, checked to change something."""
+    change = options_arg(g, compare)
     if change:
         try:
             sim_compare.check_change(g.spec.id, options, change)
         except ValueError as e:
             raise typer.BadParameter(str(e), param_hint="--compare") from None
+    return change
+
+
+def _check_outputs(out: Path | None, report: Path | None) -> None:
+    """Fail before any game is played where a result could not be written."""
     if out is not None and not out.resolve().parent.is_dir():
         raise typer.BadParameter(f"no directory {str(out.parent)!r}", param_hint="--out")
     if report is not None:
         _check_report_dir(report)
+
+
+def _backend(backend: str, ray_address: str | None) -> str:
+    """The backend named (``--ray`` implies ray), checked to be there."""
     backend = "ray" if ray_address is not None else backend.strip().lower()
     if backend not in sim.BACKENDS:
         raise typer.BadParameter(
@@ -176,61 +236,77 @@ def simulate(
             ray_backend.require_ray()
         except ray_backend.BackendUnavailable as e:
             raise typer.BadParameter(str(e), param_hint="--backend") from None
-    workers = workers or _cores()
+    return backend
 
-    console = Console(highlight=False)
-    errors = Console(stderr=True, highlight=False)
-    total = 2 * games if change else games
+
+def _play(run: _Run, errors: Console) -> sim.SimulationResult | sim_compare.Comparison:
+    """The games, with a progress bar on ``errors``; Ctrl-C ends with exit code 130."""
+    total = 2 * run.games if run.change else run.games
     try:
         with progress_bar(errors) as bar:
-            task = bar.add_task(f"{g.spec.id}, {counted(workers, 'worker')}", total=total)
+            task = bar.add_task(f"{run.game_id}, {counted(run.workers, 'worker')}", total=total)
 
             def progress(done: int, _total: int) -> None:
                 bar.update(task, completed=done)
 
-            if change:
-                comparison = sim_compare.compare(
-                    g.spec.id,
-                    bots,
-                    games,
-                    change,
-                    seed=seed,
-                    options=options,
-                    workers=workers,
+            if run.change:
+                return sim_compare.compare(
+                    run.game_id,
+                    run.bots,
+                    run.games,
+                    run.change,
+                    seed=run.seed,
+                    options=run.options,
+                    workers=run.workers,
                     progress=progress,
-                    backend=backend,
-                    address=ray_address,
+                    backend=run.backend,
+                    address=run.address,
                 )
-            else:
-                result = sim.run(
-                    g.spec.id,
-                    bots,
-                    games,
-                    seed=seed,
-                    options=options,
-                    workers=workers,
-                    progress=progress,
-                    backend=backend,
-                    address=ray_address,
-                )
+            return sim.run(
+                run.game_id,
+                run.bots,
+                run.games,
+                seed=run.seed,
+                options=run.options,
+                workers=run.workers,
+                progress=progress,
+                backend=run.backend,
+                address=run.address,
+            )
     except ray_backend.BackendUnavailable as e:
         raise typer.BadParameter(str(e), param_hint="--ray") from None
     except KeyboardInterrupt:
         errors.print(Text("Interrupted.", style="bold"))
         raise typer.Exit(130) from None
 
-    if change:
-        _show_comparison(console, comparison, seed, options)
-        if out is not None:
-            for arm, res in (("a", comparison.a), ("b", comparison.b)):
-                path = out.with_name(f"{out.stem}-{arm}{out.suffix}")
-                res.to_csv(path)
-                console.print(f"Wrote {counted(len(res.records), 'game')} to {path}")
-        if report is not None:
-            for arm, res in (("a", comparison.a), ("b", comparison.b)):
-                _write_report(console, res, report, f"-{arm}")
-        return
-    _show(console, result, seed, options, backend)
+
+def _tell_comparison(
+    console: Console,
+    comparison: sim_compare.Comparison,
+    run: _Run,
+    out: Path | None,
+    report: Path | None,
+) -> None:
+    _show_comparison(console, comparison, run.seed, run.options)
+    arms = (("a", comparison.a), ("b", comparison.b))
+    if out is not None:
+        for arm, res in arms:
+            path = out.with_name(f"{out.stem}-{arm}{out.suffix}")
+            res.to_csv(path)
+            console.print(f"Wrote {counted(len(res.records), 'game')} to {path}")
+    if report is not None:
+        for arm, res in arms:
+            _write_report(console, res, report, f"-{arm}")
+
+
+def _tell_result(
+    console: Console,
+    result: sim.SimulationResult,
+    run: _Run,
+    out: Path | None,
+    report: Path | None,
+) -> None:
+    _show(console, result, run.seed, run.options, run.backend)
     if out is not None:
         result.to_csv(out)
         console.print(f"Wrote {counted(len(result.records), 'game')} to {out}")

@@ -15,7 +15,7 @@ from stil.core import InvalidOption, InvalidPlayers
 from stil.sim import simulate as sim
 from stil.sim import tournament as sim_tournament
 
-from .main import _game, _options, app
+from .base import app, game_arg, options_arg
 from .simulate import _cores, counted, progress_bar
 
 
@@ -62,8 +62,8 @@ def tournament(
 ) -> None:
     """Play every pairing (or table) of the bots the same seeded games and rate them
     (openskill's Plackett-Luce model, the TrueSkill family)."""
-    g = _game(game)
-    given = _options(g, option or [])
+    g = game_arg(game)
+    given = options_arg(g, option or [])
     names = [k.strip().lower() for k in bots.split(",")]
     if not all(names):
         raise typer.BadParameter(f"an empty name in {bots!r}", param_hint="--bots")

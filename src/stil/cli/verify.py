@@ -25,7 +25,7 @@ from stil.core import StilError
 from stil.core.registry import game as get_game
 from stil.i18n import t
 
-from .main import LangOption, app
+from .base import LangOption, app
 
 #: the path part before a table id: its page, its replay page, the API (``api/tables``)
 ROUTES = ("t", "replay", "tables")
