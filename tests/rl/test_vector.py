@@ -173,3 +173,20 @@ def test_bad_settings_are_refused() -> None:
         StilVectorEnv("cabbage", 2, 2, seat=2)
     with pytest.raises(RuntimeError, match="reset"):
         StilVectorEnv("cabbage", 1).step(np.array([0]))
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_self_play_rows_are_the_observations(game_id: str) -> None:
+    """Each row is exactly what the AEC env observes for the seat to act (its mask kept up
+    to date in place, through autoresets)."""
+    env = StilVectorEnv(game_id, 2, 2, opponents="self", copy=False)
+    obs, _ = env.reset(seed=5)
+    rng = np.random.default_rng(3)
+    for _ in range(150):
+        for i, table in enumerate(env._tables.tables):
+            assert table.aec is not None
+            want = table.aec.observe(table.aec.agent_selection)
+            assert np.array_equal(obs["observation"][i], want["observation"])
+            assert np.array_equal(obs["action_mask"][i], want["action_mask"])
+        obs, *_ = env.step(env.sample_legal(rng))
+    env.close()

@@ -171,13 +171,15 @@ class _Table:
                     mask[i] = 1
         return mask
 
-    def observe(self, state: State, seat: int) -> Obs:
+    def vector(self, state: State, seat: int) -> Vector:
+        """The observation vector of ``seat`` (from the state where the game can)."""
         from_state = self.from_state
         if from_state is not None:
-            vec: Vector = from_state(state, seat)
-        else:
-            vec = self.encode(state.view(seat).data, seat)
-        return {"observation": vec, "action_mask": self.mask(state, seat)}
+            return from_state(state, seat)
+        return self.encode(state.view(seat).data, seat)
+
+    def observe(self, state: State, seat: int) -> Obs:
+        return {"observation": self.vector(state, seat), "action_mask": self.mask(state, seat)}
 
     def render(self, state: State | None) -> str:
         """The table as a spectator sees it, as plain text."""
@@ -504,12 +506,6 @@ class StilLeanEnv:
         self.game_state: State | None = None
         self.game_seed: int | None = None
 
-    def _encode(self, state: State, seat: int) -> Vector:
-        t = self._table
-        if t.from_state is not None:
-            return t.from_state(state, seat)
-        return t.encode(state.view(seat).data, seat)
-
     def reset(self, seed: int | None = None) -> tuple[Vector, list[int], int]:
         game_seed = int(seed) if seed is not None else secrets.randbits(63)
         t = self._table
@@ -517,7 +513,7 @@ class StilLeanEnv:
         state = self.game_state = t.game.new(players=t.players, seed=game_seed, options=t.options)
         seat = state.to_act
         assert seat is not None, "a new game is never over"
-        return self._encode(state, seat), t.indices(state.legal_actions()), seat
+        return self._table.vector(state, seat), t.indices(state.legal_actions()), seat
 
     def step(self, action: int) -> tuple[Vector, list[int], int | None]:
         state = self.game_state
@@ -534,8 +530,8 @@ class StilLeanEnv:
         nxt = state.to_act
         if nxt is None:
             assert seat is not None
-            return self._encode(state, seat), [], None
-        return self._encode(state, nxt), t.indices(state.legal_actions()), nxt
+            return self._table.vector(state, seat), [], None
+        return self._table.vector(state, nxt), t.indices(state.legal_actions()), nxt
 
     def rewards(self) -> list[float]:
         """Every seat's reward: :func:`final_rewards` once the game is over, else 0."""

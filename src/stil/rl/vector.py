@@ -159,6 +159,8 @@ class _Table:
                 encoder=s.encoder,
             )
         self.seat = s.seats[i]
+        #: the mask indices this table set in its row last (``None``: not known, clear it)
+        self.set_in_mask: list[int] | None = None
 
     def reset(self, seed: int | None, b: Buffers) -> None:
         if seed is not None:
@@ -183,13 +185,27 @@ class _Table:
         b.terminated[i] = b.truncated[i] = False
 
     def _write_aec(self, b: Buffers) -> None:
+        """The seat to act's observation into row ``i``: the vector, and the mask by
+        clearing the indices set last time and setting the new ones (a row of a large
+        action space is not rewritten whole)."""
         aec = self.aec
         assert aec is not None
         agent = aec.agent_selection
-        obs = aec.observe(agent)
-        b.obs[self.i] = obs["observation"]
-        b.mask[self.i] = obs["action_mask"]
-        b.seat[self.i] = int(agent.rpartition("_")[2])
+        seat = int(agent.rpartition("_")[2])
+        state = aec.game_state
+        assert state is not None
+        t = aec._table
+        i = self.i
+        b.obs[i] = t.vector(state, seat)
+        row = b.mask[i]
+        if self.set_in_mask is None:
+            row[:] = 0
+        else:
+            row[self.set_in_mask] = 0
+        indices = t.indices(state.legal_actions()) if state.to_act == seat else []
+        row[indices] = 1
+        self.set_in_mask = indices
+        b.seat[i] = seat
 
     def step(self, action: int, b: Buffers) -> Ended | None:
         """Play ``action``; on the game's end, deal the next game and return the finished
