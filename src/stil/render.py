@@ -8,14 +8,16 @@ so a new game needs no change here. It sits below ``cli`` and ``server`` alike.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from typing import Protocol, cast
 
 from rich.console import RenderableType
 
 from stil.core import Action, Event, Observation, Seat, State
+from stil.core.moves import Unplayable
 from stil.core.registry import parts
-from stil.i18n import Lang
+from stil.i18n import Lang, t
 
 
 class GameRenderer(Protocol):
@@ -36,6 +38,30 @@ class GameRenderer(Protocol):
 
     def final(self, state: State, lang: Lang, tags: Sequence[str]) -> RenderableType:
         """Scores and winners of a finished game."""
+
+
+def reason_text(r: GameRenderer, why: Unplayable, lang: Lang) -> str:
+    """Why a card cannot be played now, in words: the renderer's optional ``reason_text``
+    (which names the card ids among the parameters), else the catalog's text as it is."""
+    own = getattr(r, "reason_text", None)
+    if callable(own):
+        return str(own(why, lang))
+    return t(lang, why.key, **why.params)
+
+
+@functools.cache
+def _card_names(game_id: str) -> dict[str, dict[str, str]]:
+    """Each card's name by language, from the game's catalog."""
+    make = parts(game_id).card_catalog
+    if make is None:
+        return {}
+    return {c["id"]: {lang: c[lang]["name"] for lang in ("uk", "ru", "en")} for c in make()}
+
+
+def card_label(state: State, card: str, lang: Lang) -> str:
+    """A card's name from the game's card catalog (its id where the game has none)."""
+    entry = _card_names(state.game.spec.id).get(card)
+    return entry[lang] if entry else card
 
 
 FUNCTIONS = ("player", "table", "question", "action_text", "event_text", "final")

@@ -12,6 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from .conftest import shot
+from .test_play import BUTTONS
 
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 NOT_FOUND = {"uk": "Стіл не знайдено", "ru": "Стол не найден", "en": "No such table"}
@@ -142,7 +143,7 @@ def test_the_table_keeps_focus_in_the_decision_and_leave_offers_the_seat_back(
         catalog = {g["id"]: g["names"] for g in httpx.get(f"{base_url}/api/catalog").json()}
         expect(page.locator("h1")).to_have_text(catalog["cabbage"][lang])
         # the keyboard: a move made with Enter leaves the focus in the next decision
-        buttons = page.locator("[data-testid=actions] button:not([disabled])")
+        buttons = page.locator(f"{BUTTONS}:not([disabled])")
         for _ in range(3):
             expect(buttons.first).to_be_visible(timeout=20000)
             buttons.first.focus()

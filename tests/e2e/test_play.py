@@ -4,6 +4,7 @@ a reconnect after the page was closed."""
 
 from __future__ import annotations
 
+import contextlib
 import re
 import time
 
@@ -15,7 +16,10 @@ import stil
 from .conftest import shot
 
 GAMES = stil.games()
-BUTTONS = "[data-testid=actions] button[data-action]"
+#: every move the decision shows at its top (plain buttons, a card with one move, a picked
+#: card's targets), not the folded list of all moves
+BUTTONS = "[data-testid=decision] button[data-action]:visible"
+ALL_MOVES = "[data-testid=all-moves]"
 
 
 def create_in_lobby(page: Page, base_url: str, game: str, players: int, seats: list[str]) -> str:
@@ -55,7 +59,12 @@ def play_until_over(page: Page, limit: float = 240.0) -> int:
         if final.is_visible():
             return clicks
         buttons = page.locator(f"{BUTTONS}:not([disabled])")
-        if buttons.count():
+        folded = page.locator(f"{ALL_MOVES}:not([open]) summary")
+        if not buttons.count() and folded.count():
+            # every move is a card with several targets: the list of all moves
+            with contextlib.suppress(Exception):
+                folded.first.click(timeout=2000)
+        elif buttons.count():
             try:
                 buttons.first.click(timeout=2000)
                 clicks += 1

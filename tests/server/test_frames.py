@@ -33,3 +33,24 @@ def test_a_frame_does_not_depend_on_what_its_seat_cannot_see(game_id: str, playe
             again = json.dumps(frames.build(game_id, other, seat, lang, kinds, live=True))
             assert again == mine, f"{game_id}: seat {seat}'s frame changed at step {step}"
     assert moved > 5  # the re-deals did move hidden cards
+
+
+def test_actions_carry_their_card_and_target_and_the_frame_its_unplayable_cards() -> None:
+    """A Queen Bee Unicorn in another stable: the basic unicorn is said to be unplayable,
+    in the frame's language, and each action names its card and target."""
+    from stil.games.unicorns.state import UnicornsState
+
+    state = UnicornsState.setup(
+        3,
+        hands=[["basic_unicorn_indigo", "rhinocorn"], [], []],
+        stables=[[], ["queen_bee_unicorn"], []],
+        deck=["basic_unicorn_indigo"] * 20,
+    )
+    frame = frames.build("unicorns", state, 0, "uk", ["human"] * 3, live=True, names=["", "Оля"])
+    plays = {(a["card"], a["target"]) for a in frame["actions"]}
+    assert ("rhinocorn", "seat:0") in plays and (None, None) in plays  # and draw
+    [why] = frame["unplayable"]
+    assert why["card"] == "basic_unicorn_indigo"
+    assert "Оля" in why["reason"] and "«Одноног-королева бджіл»" in why["reason"]
+    other = frames.build("unicorns", state, 1, "uk", ["human"] * 3, live=True)
+    assert other["unplayable"] == [] and other["actions"] == []

@@ -18,9 +18,10 @@ from rich.text import Text
 
 from stil.bots import Bot, bot_names, make_bot
 from stil.core import Rng, Seat, State
+from stil.core.moves import unplayable
 from stil.i18n import Lang, has, t
 from stil.labels import HUMAN, tags
-from stil.render import GameRenderer
+from stil.render import GameRenderer, card_label, reason_text
 
 
 class SeatError(ValueError):
@@ -127,6 +128,7 @@ class Session:
         question = self.r.question(obs, self.lang)
         choices = [self.r.action_text(action, obs, self.lang) for action in legal]
         self.show_choices(question, choices)
+        self.show_unplayable(seat)
         choice = self.choose(len(legal), lambda: self.help(seat, question, choices))
         self.public_mark = len(self.state.events(None))
         self.state.apply(legal[choice - 1], seat=seat)
@@ -140,6 +142,17 @@ class Session:
             return
         for i, text in enumerate(choices, 1):
             self.console.print(Text.assemble((f"{i:>3}. ", "bold"), text))
+
+    def show_unplayable(self, seat: Seat) -> None:
+        """The cards of the hand that cannot be played now, each with the game's reason."""
+        blocked = unplayable(self.state, seat)
+        if not blocked:
+            return
+        self.console.print(Text(self.cli("unplayable"), style="bold dim"))
+        for why in blocked:
+            name = card_label(self.state, why.card, self.lang)
+            said = reason_text(self.r, why, self.lang)
+            self.console.print(Text(f"  ✗ {name}: {said}", style="dim"))
 
     def help(self, seat: Seat, question: str, choices: Sequence[str]) -> None:
         """What ``?`` prints: what the decision asks (with the game's own explanation of

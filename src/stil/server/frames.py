@@ -18,10 +18,11 @@ from typing import Any
 
 from rich.console import Console, RenderableType
 
-from stil.core import Observation, Seat, State
+from stil.core import Action, Observation, Seat, State
+from stil.core.moves import card_target, unplayable
 from stil.i18n import Lang
 from stil.labels import tags
-from stil.render import GameRenderer, load
+from stil.render import GameRenderer, load, reason_text
 
 WIDTH = 100
 MAX_EVENTS = 150
@@ -115,12 +116,28 @@ def waiting(game_id: str, players: int, lang: Lang) -> dict[str, Any]:
         "your_turn": False,
         "question": None,
         "actions": [],
+        "unplayable": [],
         "events": [],
         "names": [r.player(s, lang) for s in range(players)],
         "scores": None,
         "winners": None,
         "final": None,
     }
+
+
+def _action(
+    state: State,
+    action: Action,
+    obs: Observation,
+    r: GameRenderer,
+    lang: Lang,
+    rename: Callable[[str], str],
+) -> dict[str, Any]:
+    """One legal action: its text form, its words, and the card it plays on what target
+    (``None`` where it plays none), for a client that plays by picking a card and a target."""
+    card, target = card_target(state, action)
+    text_ = rename(r.action_text(action, obs, lang))
+    return {"action": str(action), "text": text_, "card": card, "target": target}
 
 
 def build(
@@ -159,14 +176,15 @@ def build(
         "to_act": to_act,
         "your_turn": mine,
         "question": rename(r.question(obs, lang)) if mine else None,
-        "actions": (
-            [
-                {"action": str(a), "text": rename(r.action_text(a, obs, lang))}
-                for a in state.legal_actions()
-            ]
-            if mine
-            else []
-        ),
+        "actions": [_action(state, a, obs, r, lang, rename) for a in state.legal_actions()]
+        if mine
+        else [],
+        "unplayable": [
+            {"card": u.card, "reason": rename(reason_text(r, u, lang))}
+            for u in unplayable(state, seat)
+        ]
+        if mine and seat is not None
+        else [],
         "events": events,
         "names": [rename(r.player(s, lang)) for s in range(state.players)],
         "scores": state.scores() if state.is_over else None,

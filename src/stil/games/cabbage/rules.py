@@ -14,6 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from stil.core import Action, ActionSpace, Decision, Seat
+from stil.core.moves import Unplayable
 from stil.games.cabbage.cards import (
     CARDS,
     CAT,
@@ -531,3 +532,46 @@ def decision(state: CabbageState) -> Decision | None:
     else:
         params = {}
     return Decision(me, kind, f"{ID}.decision.{kind}", params)
+
+
+# -- direct manipulation: the card an action plays, and why a card cannot be played --------
+def card_target(state: CabbageState, action: Action) -> tuple[str | None, str | None]:
+    """Fox, Pig and Wolf act on a card and a castle; Rabbit, Chicken and Dog bring a card
+    into the row; draw, stop, done and the Dogs' blocks play no card."""
+    name, args = action.name, action.args
+    if name in ("take", "discard"):
+        return str(args[1]), f"seat:{args[0]}"
+    if name == "give":
+        return str(args[0]), f"seat:{args[1]}"
+    if name in ("play", "save"):
+        return str(args[0]), "row"
+    return None, None
+
+
+def _offered(state: CabbageState) -> list[int]:
+    """The kinds the pending effect offers to choose from, legal or not."""
+    k = state.pending[-1]["k"]
+    me = state.current
+    if k == "fox":
+        castles = [c for s, c in enumerate(state.castles) if s != me]
+        return [kind for c in castles for kind in _KIND_IDS if c[kind]]
+    if k == "rabbit":
+        return [kind for kind in _KIND_IDS if state.castles[me][kind]]
+    if k == "chicken":
+        return list(state.looked)
+    return []  # the Dog's save offers only the kinds it may save
+
+
+def unplayable(state: CabbageState, seat: Seat) -> list[Unplayable]:
+    """Cards a Fox, Rabbit or Chicken offers that would bust the row while a safe one is on
+    offer, kept off limits by ``voluntary_bust=false``. Each is a card the seat sees (a
+    castle, or what its own Chicken showed it)."""
+    if not state.pending or state.phase == "intrigue" or seat != state.current:
+        return []
+    legal = {
+        KIND[str(a.args[-1] if a.name in ("take", "discard") else a.args[0])]
+        for a in legal_actions(state)
+        if a.args and a.name != "block"
+    }
+    why = f"{ID}.why.voluntary_bust"
+    return [Unplayable(KINDS[kind], why) for kind in sorted(set(_offered(state)) - legal)]

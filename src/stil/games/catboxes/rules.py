@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from typing import TYPE_CHECKING, Any
 
 from stil.core import Action, ActionSpace, Decision, Seat
+from stil.core.moves import Unplayable
 from stil.games.catboxes import scoring, table
 from stil.games.catboxes.cards import (
     BOX_DECK,
@@ -542,3 +543,48 @@ def scores(state: CatboxesState) -> list[int]:
 
 def winners(state: CatboxesState) -> list[Seat]:
     return scoring.score(state).winners
+
+
+# -- direct manipulation: the card an action plays, and why a card cannot be played --------
+def card_target(state: CatboxesState, action: Action) -> tuple[str | None, str | None]:
+    """``play i`` and ``discard i`` name a card of the hand (by position); a placement, a
+    toy's or a Princess's slot puts the pending card on a cell; a cat goes on a cell with
+    no card of its own; ``start`` picks a start card."""
+    name, a = action.name, action.args
+    if name in ("play", "discard"):
+        hand = state.hands[state.current]
+        i = int(a[0])
+        return (TYPES[hand[i]] if i < len(hand) else None), None
+    if name in ("place", "toy", "princess"):
+        card = TYPES[state.pending] if state.pending >= 0 else None
+        return card, f"cell:{a[0]},{a[1]}"
+    if name == "cat":
+        return None, f"cell:{a[0]},{a[1]}"
+    if name == "start":
+        return str(a[0]), None
+    return None, None
+
+
+def _why_not(state: CatboxesState, card: int) -> str:
+    """The rule that keeps ``card`` in hand at the ``card`` step."""
+    kind = INFO[card].kind
+    if _holds_toy(state) and kind != "toy":
+        return "toy_first"
+    if kind == "princess":
+        return "princess_once" if state.extra_used else "princess_no_cat"
+    return "no_fit"
+
+
+def unplayable(state: CatboxesState, seat: Seat) -> list[Unplayable]:
+    """At the ``card`` step, each card of the hand no ``play`` names: a special toy held
+    must go first, a Princess needs a cat on the table (and comes once a turn), a box card
+    needs a free cell its walls fit. Only the seat's own hand and the open table are read."""
+    if state.step != "card" or seat != state.current:
+        return []
+    hand = state.hands[seat]
+    played = {hand[int(a.args[0])] for a in _card_choices(state) if a.name == "play"}
+    return [
+        Unplayable(TYPES[c], f"catboxes.why.{_why_not(state, c)}")
+        for c in sorted(set(hand))
+        if c not in played
+    ]

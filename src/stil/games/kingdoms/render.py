@@ -39,6 +39,7 @@ from rich.table import Table
 from rich.text import Text
 
 from stil.core import Action, Event, Observation, Seat, State
+from stil.core.moves import Unplayable
 from stil.games.kingdoms.cards import CARD, DATA, EDICT, SIZES, animal, card_name, rank
 from stil.i18n import Lang, has, t
 
@@ -821,3 +822,15 @@ def final(state: State, lang: Lang, tags: Sequence[str]) -> RenderableType:
     key = "ui.winner" if len(winners) == 1 else "ui.winners"
     parts.append(Text(_t(lang, key, players=names), style="bold green"))
     return Group(*parts)
+
+
+def reason_text(why: Unplayable, lang: Lang) -> str:
+    """Why a card of the hand cannot be played: the kingdoms with room and their edicts
+    by name («5 — ↓ Все ранги здесь разные»), a card by name."""
+    params = dict(why.params)
+    if "edicts" in params:
+        pairs = zip(params.pop("kingdoms"), params.pop("edicts"), strict=True)
+        params["edicts"] = "; ".join(f"{k} — {edict_text(e, lang)}" for k, e in pairs)
+    if "card" in params:
+        params["card"] = name(str(params["card"]), lang)
+    return t(lang, why.key, **params)

@@ -10,6 +10,7 @@ turns without being asked. ``settle`` moves the game on until someone must decid
 from __future__ import annotations
 
 from stil.core import Action, ActionSpace, Decision, Seat
+from stil.core.moves import Unplayable
 from stil.games.kingdoms import scoring, upstart
 from stil.games.kingdoms.board import (
     K,
@@ -377,3 +378,50 @@ def scores(state: KingdomsState) -> list[int]:
 
 def winners(state: KingdomsState) -> list[Seat]:
     return scoring.winners(state)
+
+
+# -- direct manipulation: the card an action plays, and why a card cannot be played --------
+def card_target(state: KingdomsState, action: Action) -> tuple[str | None, str | None]:
+    """A claim plays a card under a kingdom (named by its size); a discard, a battle card
+    and a bonus card play a card on nothing in particular; naming the first player picks
+    a seat."""
+    name, args = action.name, action.args
+    if name == "claim":
+        return str(args[0]), f"kingdom:{args[1]}"
+    if name in ("discard", "battle", "bonus"):
+        return str(args[0]), None
+    if name == "first":
+        return None, f"seat:{args[0]}"
+    return None, None
+
+
+def unplayable(state: KingdomsState, seat: Seat) -> list[Unplayable]:
+    """On a turn, each card of the hand no kingdom takes: every kingdom is full, or the
+    edict of each one with room refuses it (they are named); for the pair edict's second
+    card, the cards that share neither type nor rank with the first. Only the seat's own
+    hand and the open table are read."""
+    step = state.step
+    hand = state.hands[seat] if seat < len(state.hands) else []
+    if step == "pair":
+        first = state.pending["card"]
+        return [
+            Unplayable(CARDS[c], "kingdoms.why.pair", {"card": CARDS[first]})
+            for c in sorted(set(hand))
+            if not same_type_or_rank(c, first)
+        ]
+    if step != "turn" or seat != state.current:
+        return []
+    played = {str(a.args[0]) for a in claims(state, seat)}
+    open_ = [k for k in range(K) if has_room(state, k)]
+    edicts = [EDICTS[state.edicts[k]].id for k in open_]
+    sizes = [SIZES[k] for k in open_]
+    out = []
+    for c in sorted(set(hand)):
+        if CARDS[c] in played:
+            continue
+        if not open_:
+            out.append(Unplayable(CARDS[c], "kingdoms.why.full"))
+        else:
+            said = {"kingdoms": sizes, "edicts": edicts}
+            out.append(Unplayable(CARDS[c], "kingdoms.why.edicts", said))
+    return out

@@ -15,6 +15,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
 from stil.core import Action, ActionSpace, Decision, Seat
+from stil.core.moves import Unplayable
 from stil.games.princes.cards import (
     AMBUSH,
     ARMIES,
@@ -767,3 +768,90 @@ def decision(state: PrincesState) -> Decision | None:
         "attack": None if war["x"] < 0 else TYPES[war["x"]],
     }
     return Decision(to_act(state), f"war_{step}", f"princes.decision.war_{step}", params)
+
+
+# -- direct manipulation: the card an action plays, and why a card cannot be played --------
+#: Actions that play the card named by the verb itself, on nothing in particular.
+_VERB_CARD = {
+    "batu": BATU,
+    "message": MESSAGE,
+    "tunnel": TUNNEL,
+    "siege": SIEGE,
+    "ambush": AMBUSH,
+    "purse": PURSE,
+    "watch": WATCH,
+    "word": WORD,
+    "ruin": RUIN,
+}
+#: Actions whose first argument is a card played on nothing in particular.
+_PLAYED = ("attack", "defend")
+
+
+def card_target(state: PrincesState, action: Action) -> tuple[str | None, str | None]:
+    """A city or a chronicle before a prince, a building on a city, a war on a city with
+    its first card, an event on a city or a prince's chronicle, a card in a war."""
+    verb, a = action.name, action.args
+    if verb in ("city", "chronicle"):
+        return str(a[0]), f"seat:{a[1]}"
+    if verb == "build":
+        return str(a[0]), f"city:{a[1]}"
+    if verb == "war":
+        return str(a[1]), f"city:{a[0]}"
+    if verb in ("arson", "ravage"):
+        return TYPES[RED_ROOSTER if verb == "arson" else RUIN], f"city:{a[0]}"
+    if verb == "chronicler":
+        return TYPES[CHRONICLER], f"chronicle:{a[0]}:{a[1]}"
+    if verb in _PLAYED:
+        return str(a[0]), None
+    if verb in _VERB_CARD:
+        return TYPES[_VERB_CARD[verb]], None
+    return None, None
+
+
+_DEFENCE = frozenset((MILITIA, AMBUSH, PURSE, WATCH, WORD))
+_WAR_ONLY = frozenset((TUNNEL, SIEGE, TREASON))
+
+
+def _why_in_turn(state: PrincesState, me: Seat, card: int) -> str:
+    """The rule that keeps ``card`` in ``me``'s hand on a peaceful turn."""
+    kind = _KIND[card]
+    theirs = [c for c in state.owner if state.owner[c] != me]
+    if kind in ("building", "wall", "moat", "fortress"):
+        if not state.owner:
+            return "no_city"
+        if not state.options["build_on_opponent_city"]:
+            return "build_own_only"
+        return "build_nowhere"
+    if card == MESSAGE:
+        return "message_late"
+    if card in (RED_ROOSTER, RUIN):
+        if card == RUIN and not state.options["ruin_peaceful"]:
+            return "ruin_captured"
+        return "nothing_to_burn"
+    if card == CHRONICLER:
+        return "no_chronicles"
+    if card in _DEFENCE:
+        return "defence_only"
+    if card in _WAR_ONLY:
+        return "war_only"
+    if _IS_ARMY[card]:
+        if MEEK in state.chronicles[me]:
+            return "meek"
+        return "no_enemy_city" if not theirs else "too_weak"
+    return "not_now"
+
+
+def unplayable(state: PrincesState, seat: Seat) -> list[Unplayable]:
+    """Each card of the hand no legal action plays, with the rule that keeps it there.
+    Reasons read only the seat's own hand and what lies open on the table."""
+    if seat != to_act(state):
+        return []
+    played = {card_target(state, a)[0] for a in legal_actions(state)}
+    in_war = state.war is not None
+    out = []
+    for card in sorted(set(state.hands[seat])):
+        if TYPES[card] in played:
+            continue
+        rule = "war_step" if in_war else _why_in_turn(state, seat, card)
+        out.append(Unplayable(TYPES[card], f"princes.why.{rule}"))
+    return out

@@ -29,6 +29,7 @@ from rich.table import Table
 from rich.text import Text
 
 from stil.core import Action, Event, Observation, Seat, State
+from stil.core.moves import Unplayable
 from stil.games.unicorns import effects as fx
 from stil.games.unicorns.cards import CARD, card_name, letters
 from stil.games.unicorns.state import UnicornsState
@@ -403,3 +404,13 @@ def final(state: State, lang: Lang, tags: Sequence[str]) -> RenderableType:
     else:
         parts.append(Text(_t(lang, "ui.nobody"), style="bold red"))
     return Group(*parts)
+
+
+def reason_text(why: Unplayable, lang: Lang) -> str:
+    """Why a card of the hand cannot be played, the card that causes it named."""
+    params = dict(why.params)
+    if params.get("card"):
+        params["card"] = card(str(params["card"]), lang)
+    if "seat" in params:
+        params["seat"] = player(int(params["seat"]), lang)
+    return t(lang, why.key, **params)

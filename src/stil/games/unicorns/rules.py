@@ -8,8 +8,11 @@ always rests on a decision or on the end of the game.
 from __future__ import annotations
 
 from bisect import insort
+from collections.abc import Iterable
+from dataclasses import replace
 
 from stil.core import Action, Decision, Seat
+from stil.core.moves import Unplayable
 from stil.games.unicorns import effects as fx
 from stil.games.unicorns.cards import CARD, Lang, letters
 from stil.games.unicorns.effects import ACTIONS, A, log, others
@@ -489,3 +492,78 @@ def deal(state: S) -> None:
         state.baby_queue = []
     else:
         state.baby_queue = list(range(state.players))
+
+
+# -- direct manipulation: the card an action plays, and why a card cannot be played --------
+_WHY = "unicorns.why"  # the game's own catalog
+#: Verbs whose first argument is a card played on nothing in particular.
+_CARD_ONLY = frozenset({"hand", "baby", "trigger", "take"})
+
+
+def card_target(state: S, action: Action) -> tuple[str | None, str | None]:
+    """A card into a stable (a seat), a Magic card on nothing or on a named seat, a card of
+    a stable picked, a Neigh, a card from the hand, the nursery or a shown list."""
+    name, a = action.name, action.args
+    if name == "play":
+        return str(a[0]), (f"seat:{a[1]}" if len(a) > 1 else None)
+    if name == "pick":
+        return str(a[1]), f"seat:{a[0]}"
+    if name in ("neigh", "super_neigh"):
+        return name, None
+    if name in _CARD_ONLY:
+        return str(a[0]), None
+    if name == "seat":
+        return None, f"seat:{a[0]}"
+    return None, None
+
+
+def _source(state: S, seats: Iterable[Seat], fn: str) -> tuple[str, Seat] | None:
+    """The card (and its stable) whose passive ability ``fn`` is in force among ``seats``."""
+    for s in seats:
+        if fx.holds(state, s, fn):
+            for card in state.stables[s]:
+                if fx.has_own(card, fn) and fx.card_active(state, s, card):
+                    return card, s
+    return None
+
+
+def _why_in_action(state: S, seat: Seat, card: str) -> Unplayable:
+    """The rule that keeps ``card`` in hand in the action phase."""
+    kind = CARD[card].kind
+    why = _WHY
+    if kind == "instant":
+        return Unplayable(card, f"{why}.instant")
+    if kind == "basic":
+        queen = _source(state, fx.others(state, seat), "basics_only_for_owner")
+        if queen is not None:
+            return Unplayable(card, f"{why}.queen_bee", {"card": queen[0], "seat": queen[1]})
+    if kind in ("basic", "magical") and _wire_blocks(state, seat, seat):
+        return Unplayable(card, f"{why}.barbed_wire")
+    if kind == "upgrade":
+        held = _source(state, [seat], "cannot_play_upgrades")
+        if held is not None:
+            return Unplayable(card, f"{why}.no_upgrades", {"card": held[0]})
+    if kind == "magic":
+        return Unplayable(card, f"{why}.magic_target")
+    return Unplayable(card, f"{why}.not_now")
+
+
+def unplayable(state: S, seat: Seat) -> list[Unplayable]:
+    """Each card of the hand the action phase cannot play, and the Neighs a seat asked to
+    answer cannot play, each with its rule (a card named in the reason lies open in a
+    stable)."""
+    if state.stack or seat != to_act(state):
+        return []
+    hand = sorted(set(state.hands[seat]))
+    if state.chain:
+        if fx.can_neigh(state, seat):
+            return []
+        held = _source(state, [seat], "cannot_neigh")
+        why = Unplayable("", f"{_WHY}.not_now")
+        if held is not None:
+            why = Unplayable("", f"{_WHY}.cannot_neigh", {"card": held[0]})
+        return [replace(why, card=c) for c in hand if CARD[c].kind == "instant"]
+    if state.phase != "action":
+        return []
+    played = {str(a.args[0]) for a in play_options(state, seat)}
+    return [_why_in_action(state, seat, c) for c in hand if c not in played]

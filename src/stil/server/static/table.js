@@ -87,9 +87,11 @@ export function drawFrame(frame, game, ctx) {
         drawn != null ? boardHtml(drawn) : h("p", { class: "muted" }, t("loading")))
     : null;
 
+  const viewPanel = view ? h("section", { class: "panel game-view", "data-testid": "game-view", "data-game": frame.game }, view) : null;
+  if (viewPanel && ctx.mode === "live") lightTargets(viewPanel, frame, ctx);
   const main = h("div", { class: "col-main" },
     finalPanel(frame, nameOf, ctx),
-    view ? h("section", { class: "panel game-view", "data-testid": "game-view", "data-game": frame.game }, view) : null,
+    viewPanel,
     waiting ? h("section", { class: "panel", "data-testid": "not-dealt" }, h("p", { class: "muted" }, t("not_dealt"))) : null,
     board);
   // Phone: the decision, the table, then who plays and what happened. Wider: the decision,
@@ -135,7 +137,7 @@ let kept = { key: null, el: null };
 
 function decision(frame, ctx) {
   const key = JSON.stringify([frame.table, frame.seq, frame.lang, frame.status, frame.question,
-    frame.actions, frame.deadline, !!ctx.busy, !!ctx.host]);
+    frame.actions, frame.unplayable, frame.deadline, !!ctx.busy, !!ctx.host]);
   if (kept.key === key && kept.el) return kept.el;
   const el = makeDecision(frame, ctx);
   kept = { key, el };
@@ -155,16 +157,190 @@ function makeDecision(frame, ctx) {
   if (question && (actions.length || frame.seat == null || frame.your_turn)) {
     parts.push(h("p", { class: "question", "data-testid": "question", tabindex: "-1" }, question));
   }
-  if (actions.length) {
-    parts.push(h("div", { class: "actions", "data-testid": "actions", role: "group", "aria-label": t("choose") },
-      actions.map((a) => h("button", {
-        type: "button", class: "action", "data-action": a.action, title: a.action, disabled: ctx.busy,
-        onclick: () => ctx.send(a.action),
-      }, a.text || a.action))));
-  }
+  if (actions.length) parts.push(...choices(frame, ctx));
   if (frame.deadline) parts.push(deadline(frame.deadline));
   if (!parts.length) return null;
   return h("section", { class: `panel decision ${frame.your_turn ? "mine" : ""}`, "data-testid": "decision" }, parts);
+}
+
+// -- direct manipulation: a card of the hand, then one of its targets ----------------------
+// Each action names the card it plays and its target (frame.actions[i].card / .target, from
+// the game's rules); cards that cannot be played come with the engine's reason
+// (frame.unplayable). The decision shows one button per card (at most MAX_TOP, else the
+// game's drawing and the folded list), the actions that play no card as buttons, and the
+// whole list folded away; picking a card lights its targets in the game's drawing, where
+// elements carry data-target="seat:1", "city:…", "kingdom:5", "cell:3,4".
+const MAX_TOP = 8;
+let picked = { key: null, card: null };
+
+function decisionKey(frame) {
+  return JSON.stringify([frame.table, frame.seq, (frame.actions || []).map((a) => a.action)]);
+}
+
+/** The actions grouped: by card (in order of first appearance), those with only a target,
+ * and those with neither. */
+export function groupActions(actions) {
+  const byCard = new Map();
+  const targetOnly = [];
+  const plain = [];
+  for (const a of actions) {
+    if (a.card != null) {
+      if (!byCard.has(a.card)) byCard.set(a.card, []);
+      byCard.get(a.card).push(a);
+    } else if (a.target != null) targetOnly.push(a);
+    else plain.push(a);
+  }
+  return { byCard, targetOnly, plain };
+}
+
+function choices(frame, ctx) {
+  const actions = frame.actions || [];
+  const key = decisionKey(frame);
+  if (picked.key !== key) picked = { key, card: null };
+  const { byCard, targetOnly, plain } = groupActions(actions);
+  const unplayable = frame.unplayable || [];
+  // one card only (a card being placed, a Fox's take): it is picked already
+  if (byCard.size === 1 && picked.card == null) picked.card = [...byCard.keys()][0];
+  const send = (a) => () => { if (!ctx.busy) ctx.send(a.action); };
+  const button = (a, extra = "") => h("button", {
+    type: "button", class: `action ${extra}`, "data-action": a.action, title: a.action, disabled: ctx.busy,
+    onclick: send(a),
+  }, a.text || a.action);
+  const out = [];
+  const why = h("p", { class: "why", "data-testid": "why", role: "status", "aria-live": "polite" });
+  const targets = h("div", { class: "actions targets", "data-testid": "targets", role: "group", "aria-label": t("choose_target") });
+
+  const showTargets = () => {
+    picked.refresh = showTargets;
+    clear(targets);
+    const acts = picked.card != null ? byCard.get(picked.card) || [] : [];
+    if (acts.length && acts.length <= MAX_TOP && !(acts.length === 1 && acts[0].target == null)) targets.append(...acts.map((a) => button(a, "target")));
+    else if (acts.length > MAX_TOP) targets.append(h("p", { class: "muted" }, t("choose_on_table")));
+    for (const chip of hand.querySelectorAll("[data-card][aria-pressed]")) {
+      const on = chip.dataset.card === picked.card;
+      chip.setAttribute("aria-pressed", String(on));
+      chip.classList.toggle("selected", on);
+    }
+    lightTargets(document.querySelector("[data-testid=game-view]"), frame, ctx);
+  };
+  const chips = [];
+  const say = (u) => () => { why.textContent = `${cardLabel(frame.game, u.card)}: ${u.reason}`; };
+  if (byCard.size <= MAX_TOP) {
+    for (const [card, acts] of byCard) {
+      const one = acts.length === 1 && acts[0].target == null;
+      const chip = cardFace(frame.game, card, {
+        size: "chip", selectable: true, selected: one ? null : card === picked.card,
+        testid: `pick-${card}`, cls: "card-pick",
+        onclick: () => {
+          if (ctx.busy) return;
+          if (one) { send(acts[0])(); return; }
+          picked.card = picked.card === card ? null : card;
+          clear(why);
+          showTargets();
+        },
+      });
+      if (one) chip.dataset.action = acts[0].action;
+      chips.push(chip);
+    }
+  }
+  for (const u of unplayable) {
+    const chip = cardFace(frame.game, u.card, {
+      size: "chip", dimmed: true, reason: u.reason, testid: `unplayable-${u.card}`,
+      cls: "card-pick unplayable", onclick: say(u),
+    });
+    chip.dataset.why = u.reason;
+    chip.title = u.reason;
+    chip.addEventListener("focus", say(u));
+    chip.addEventListener("mouseenter", say(u));
+    chips.push(chip);
+  }
+  const hand = h("div", { class: "actions hand-pick", "data-testid": "hand-pick", role: "group", "aria-label": t("your_cards") }, chips);
+  if (chips.length) out.push(hand);
+  out.push(targets, why);
+  const buttons = [...plain];
+  if (targetOnly.length <= MAX_TOP - plain.length) buttons.unshift(...targetOnly);
+  if (byCard.size > MAX_TOP && chips.length === 0 && buttons.length + byCard.size <= MAX_TOP) buttons.push(...[...byCard.values()].flat());
+  if (buttons.length) {
+    out.push(h("div", { class: "actions", "data-testid": "actions", role: "group", "aria-label": t("choose") },
+      buttons.map((a) => button(a))));
+  }
+  // every action, card × target, folded away: the accessible list (and the tests' way in)
+  const all = h("details", { class: "all-moves", "data-testid": "all-moves" },
+    h("summary", {}, t("all_moves", { n: actions.length })),
+    h("div", { class: "actions", "data-testid": "all-actions", role: "group", "aria-label": t("choose") },
+      actions.map((a) => button(a))));
+  if (actions.length > buttons.length) out.push(all);
+  // after the panel is in the page: the picked card's targets lit in the drawing
+  queueMicrotask(() => { if (hand.isConnected || targets.isConnected) showTargets(); });
+  return out;
+}
+
+/** Light the targets of the picked card (and the actions that only name a target) in the
+ * game's drawing: each element with a matching data-target becomes a button. */
+export function lightTargets(root, frame, ctx) {
+  if (!root) return;
+  const { byCard, targetOnly } = groupActions(frame.actions || []);
+  const acts = [...targetOnly, ...(picked.card != null ? byCard.get(picked.card) || [] : [])];
+  const at = new Map();
+  for (const a of acts) if (a.target != null) { if (!at.has(a.target)) at.set(a.target, []); at.get(a.target).push(a); }
+  // cards drawn in the game's view (a castle's, a hand's): a click plays the card on the
+  // target it lies in when that is a move, else picks it and lights its targets
+  for (const el of root.querySelectorAll("[data-card]")) {
+    const mine = byCard.get(el.dataset.card);
+    if (!mine || el instanceof SVGElement || el.classList.contains("playable") || el.dataset.cardLit
+      || ctx.busy || !ctx.send) continue;
+    const host = el.parentElement && el.parentElement.closest("[data-target]");
+    const exact = host ? mine.filter((a) => a.target === host.dataset.target) : [];
+    const alone = mine.length === 1 && mine[0].target == null;
+    // a card lying in another place than the seat's own (the row, another castle) that is
+    // not itself a move there is only a picture of that card
+    if (host && !exact.length && host.dataset.target !== `seat:${frame.seat}`) continue;
+    el.dataset.cardLit = "1";
+    el.classList.add("card-lit");
+    el.setAttribute("role", "button");
+    el.setAttribute("tabindex", "0");
+    el.setAttribute("aria-label", mine.map((a) => a.text).join(" · "));
+    const go = () => {
+      if (exact.length === 1) ctx.send(exact[0].action);
+      else if (alone) ctx.send(mine[0].action);
+      else {
+        picked.card = el.dataset.card;
+        if (picked.refresh) picked.refresh();
+      }
+    };
+    el.addEventListener("click", (e) => { e.stopPropagation(); go(); });
+    el.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); go(); } });
+  }
+  for (const el of root.querySelectorAll("[data-target]")) {
+    const here = at.get(el.dataset.target);
+    el.classList.toggle("target-lit", !!here);
+    if (el.dataset.lit) {
+      el.removeEventListener("click", el._litClick);
+      el.removeEventListener("keydown", el._litKey);
+      delete el.dataset.lit;
+      if (el._litRole) { el.removeAttribute("role"); el.removeAttribute("tabindex"); el.removeAttribute("aria-label"); }
+    }
+    if (!here || ctx.busy || !ctx.send) continue;
+    const go = () => {
+      if (here.length === 1) ctx.send(here[0].action);
+      else {
+        // several actions on one target (a card turned or not): their buttons in the panel
+        const box = document.querySelector("[data-testid=targets]");
+        if (box) { clear(box, here.map((a) => h("button", { type: "button", class: "action target", "data-action": a.action, onclick: () => ctx.send(a.action) }, a.text))); box.querySelector("button").focus(); }
+      }
+    };
+    el._litClick = (e) => { e.stopPropagation(); go(); };
+    el._litKey = (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); go(); } };
+    el.addEventListener("click", el._litClick);
+    el.addEventListener("keydown", el._litKey);
+    el.dataset.lit = "1";
+    if (!el.getAttribute("role")) {
+      el._litRole = true;
+      el.setAttribute("role", "button");
+      el.setAttribute("tabindex", "0");
+      el.setAttribute("aria-label", here.map((a) => a.text).join(" · "));
+    }
+  }
 }
 
 function deadline(value) {

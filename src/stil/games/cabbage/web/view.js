@@ -18,7 +18,7 @@ export function render(frame, c) {
     const castle = (d.castles && d.castles[seat]) || {};
     const current = Number(d.current) === seat && !intrigue && d.to_act != null;
     const held = kinds.filter((k) => castle[k]);
-    return h("div", { class: `box ${current ? "current" : ""} ${seat === frame.seat ? "me" : ""}`, "data-testid": `cg-castle-${seat}` },
+    return h("div", { class: `box ${current ? "current" : ""} ${seat === frame.seat ? "me" : ""}`, "data-testid": `cg-castle-${seat}`, "data-target": `seat:${seat}` },
       h("div", { class: "row between" },
         h("strong", {}, current ? "▶ " : "", c.nameOf(seat)),
         h("span", { class: "chip strong" }, `${t("score")}: ${d.scores ? d.scores[seat] : "–"}`)),
@@ -31,7 +31,7 @@ export function render(frame, c) {
   const row = (d.row || []).slice();
   const bust = d.bust;
   if (bust != null) row.pop();
-  const rowBox = h("div", { class: "box row-box", "data-testid": "cg-row" },
+  const rowBox = h("div", { class: "box row-box", "data-testid": "cg-row", "data-target": "row" },
     h("strong", {}, intrigue ? t("cabbage.intrigue") : t("cabbage.row")),
     h("div", { class: "cf-row" },
       row.length ? row.map((k) => face(k, { size: "card" })) : h("span", { class: "muted" }, t("cabbage.empty")),

@@ -47,7 +47,7 @@ export function render(frame, c) {
     const cards = solo && side === UPSTART
       ? (d.bonus && d.bonus.length ? h("span", { class: "chips" }, d.bonus.map((id) => face(id))) : "—")
       : (d.hand_sizes ? d.hand_sizes[side] : "–");
-    return h("tr", { class: side === current && !d.over ? "current" : "", "data-testid": `kd-side-${side}` },
+    return h("tr", { class: side === current && !d.over ? "current" : "", "data-testid": `kd-side-${side}`, "data-target": `seat:${side}` },
       h("td", {}, side === current && !d.over ? "▶ " : "",
         h("span", { class: "pip", style: `background:${HEX[side % 5]}` }), " ",
         h("strong", {}, sideName(side)), h("span", { class: "muted" }, ` (${colour(side)})`),
@@ -97,7 +97,7 @@ export function render(frame, c) {
       const n = Number(ordinary[side] || 0) + (capital === side ? 1 : 0) + council.filter((x) => Number(x) === side).length;
       if (n) counts.push(chip(side, ` ${n}${capital === side ? " ♛" : ""}${"◆".repeat(council.filter((x) => Number(x) === side).length)}`));
     }
-    return h("div", { class: `box kingdom ${battleK === k ? "battle" : ""}`, "data-testid": `kd-kingdom-${size}` },
+    return h("div", { class: `box kingdom ${battleK === k ? "battle" : ""}`, "data-testid": `kd-kingdom-${size}`, "data-target": `kingdom:${size}` },
       h("div", { class: "row between" },
         h("strong", { class: "k-title" }, t("kingdoms.kingdom", { n: size })),
         tokens.length

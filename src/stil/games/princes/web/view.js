@@ -24,7 +24,7 @@ export function render(frame, c) {
   // a card drawn as a card (card.js), or a chip with its name and numbers where faces are not offered
   const face = (id, opts = { size: "chip" }) => (c.card ? c.card(id, opts) : h("span", { class: "chip" }, label(id)));
   const faces = (ids, opts) => ids.map((id) => face(id, opts));
-  const cityBox = (city) => h("div", { class: "city", "data-testid": `pr-city-${city.city}` },
+  const cityBox = (city) => h("div", { class: "city", "data-testid": `pr-city-${city.city}`, "data-target": `city:${city.city}` },
     h("div", { class: "row" }, face(city.city), h("span", { class: "might", title: t("princes.might") }, city.might),
       city.wall ? h("span", { class: "muted" }, t("princes.wall", { n: city.wall })) : null),
     (city.attached || []).length
@@ -38,14 +38,14 @@ export function render(frame, c) {
     const chronicles = (d.chronicles && d.chronicles[seat]) || [];
     const known = (d.known && d.known[seat]) || [];
     const atWar = war && (Number(war.attacker) === seat || Number(war.defender) === seat);
-    return h("div", { class: `box ${current ? "current" : ""} ${seat === frame.seat ? "me" : ""} ${atWar ? "at-war" : ""}`, "data-testid": `pr-prince-${seat}` },
+    return h("div", { class: `box ${current ? "current" : ""} ${seat === frame.seat ? "me" : ""} ${atWar ? "at-war" : ""}`, "data-testid": `pr-prince-${seat}`, "data-target": `seat:${seat}` },
       h("div", { class: "row between" },
         h("strong", {}, current ? "▶ " : "", c.nameOf(seat)),
         h("span", { class: "chip strong", title: t("princes.might") }, `${t("princes.might")}: ${d.scores ? d.scores[seat] : "–"}`)),
       h("div", { class: "stat" }, `${t("cards_in_hand")}: ${d.hand_sizes ? d.hand_sizes[seat] : "–"}`),
       cities.length ? cities.map(cityBox) : h("div", { class: "muted" }, t("princes.no_cities")),
       chronicles.length ? h("div", { class: "chips" }, h("span", { class: "stat" }, `${t("princes.chronicles")}: `),
-        faces(chronicles)) : null,
+        chronicles.map((x) => h("span", { class: "chronicle", "data-target": `chronicle:${seat}:${x}` }, face(x)))) : null,
       known.length ? h("div", { class: "chips" }, h("span", { class: "stat" }, `${t("princes.known")}: `),
         faces(known)) : null);
   }));

@@ -78,7 +78,7 @@ export function render(frame, c) {
   const stables = h("div", { class: "grid", "data-testid": "uu-stables" }, Array.from({ length: players }, (_, seat) => {
     const current = Number(d.current) === seat && d.phase !== "baby" && d.phase !== "over";
     const stable = (d.stables && d.stables[seat]) || [];
-    return h("div", { class: `box ${current ? "current" : ""} ${seat === frame.seat ? "me" : ""}`, "data-testid": `uu-stable-${seat}` },
+    return h("div", { class: `box ${current ? "current" : ""} ${seat === frame.seat ? "me" : ""}`, "data-testid": `uu-stable-${seat}`, "data-target": `seat:${seat}` },
       h("div", { class: "row between" },
         h("strong", {}, current ? "▶ " : "", c.nameOf(seat)),
         h("span", { class: "chip strong", title: text("ui.unicorns") }, `${text("ui.unicorns")}: ${d.scores ? d.scores[seat] : 0}/${target}`)),
