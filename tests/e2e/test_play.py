@@ -18,7 +18,7 @@ from .conftest import shot
 GAMES = stil.games()
 #: every move the decision shows at its top (plain buttons, a card with one move, a picked
 #: card's targets), not the folded list of all moves
-BUTTONS = "[data-testid=decision] button[data-action]:visible"
+BUTTONS = "[data-testid=decision] [data-action]:visible"
 ALL_MOVES = "[data-testid=all-moves]"
 
 

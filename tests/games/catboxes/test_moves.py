@@ -3,6 +3,7 @@ card cannot be played (stil.core.moves)."""
 
 from __future__ import annotations
 
+import stil
 from stil.core.moves import card_target, unplayable
 from stil.render import load, reason_text
 
@@ -48,3 +49,8 @@ def test_a_placement_names_the_pending_card_and_its_cell() -> None:
     got = {card_target(s, a) for a in s.legal_actions()}
     assert got and all(card == "B02" and t.startswith("cell:") for card, t in got)
     assert ("B02", "cell:7,4") in got
+
+
+def test_a_start_card_is_named_as_the_catalog_names_it() -> None:
+    s = stil.game("catboxes").new(2, seed=1)
+    assert {card_target(s, a) for a in s.legal_actions()} <= {(f"S{i}", None) for i in range(1, 6)}

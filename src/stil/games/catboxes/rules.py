@@ -560,8 +560,8 @@ def card_target(state: CatboxesState, action: Action) -> tuple[str | None, str |
         return card, f"cell:{a[0]},{a[1]}"
     if name == "cat":
         return None, f"cell:{a[0]},{a[1]}"
-    if name == "start":
-        return str(a[0]), None
+    if name == "start":  # the action says "s1", the card is "S1"
+        return str(a[0]).upper(), None
     return None, None
 
 

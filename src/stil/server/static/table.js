@@ -171,6 +171,9 @@ function makeDecision(frame, ctx) {
 // whole list folded away; picking a card lights its targets in the game's drawing, where
 // elements carry data-target="seat:1", "city:…", "kingdom:5", "cell:3,4".
 const MAX_TOP = 8;
+// a choice among cards (a hand, the nursery, the discard) shows the cards themselves, up
+// to this many; more: the game's drawing and the folded list
+const MAX_CARDS = 16;
 let picked = { key: null, card: null };
 
 function decisionKey(frame) {
@@ -225,7 +228,7 @@ function choices(frame, ctx) {
   };
   const chips = [];
   const say = (u) => () => { why.textContent = `${cardLabel(frame.game, u.card)}: ${u.reason}`; };
-  if (byCard.size <= MAX_TOP) {
+  if (byCard.size <= MAX_CARDS) {
     for (const [card, acts] of byCard) {
       const one = acts.length === 1 && acts[0].target == null;
       const chip = cardFace(frame.game, card, {
@@ -259,7 +262,6 @@ function choices(frame, ctx) {
   out.push(targets, why);
   const buttons = [...plain];
   if (targetOnly.length <= MAX_TOP - plain.length) buttons.unshift(...targetOnly);
-  if (byCard.size > MAX_TOP && chips.length === 0 && buttons.length + byCard.size <= MAX_TOP) buttons.push(...[...byCard.values()].flat());
   if (buttons.length) {
     out.push(h("div", { class: "actions", "data-testid": "actions", role: "group", "aria-label": t("choose") },
       buttons.map((a) => button(a))));
