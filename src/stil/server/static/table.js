@@ -217,8 +217,10 @@ function choices(frame, ctx) {
     picked.refresh = showTargets;
     clear(targets);
     const acts = picked.card != null ? byCard.get(picked.card) || [] : [];
-    if (acts.length && acts.length <= MAX_TOP && !(acts.length === 1 && acts[0].target == null)) targets.append(...acts.map((a) => button(a, "target")));
-    else if (acts.length > MAX_TOP) targets.append(h("p", { class: "muted" }, t("choose_on_table")));
+    // the targets as buttons too, while they and the other buttons stay within MAX_TOP
+    const room = MAX_TOP - buttons.length;
+    if (acts.length && acts.length <= room && !(acts.length === 1 && acts[0].target == null)) targets.append(...acts.map((a) => button(a, "target")));
+    else if (acts.length > room) targets.append(h("p", { class: "muted" }, t("choose_on_table")));
     for (const chip of hand.querySelectorAll("[data-card][aria-pressed]")) {
       const on = chip.dataset.card === picked.card;
       chip.setAttribute("aria-pressed", String(on));
