@@ -92,7 +92,7 @@ export function drawFrame(frame, game, ctx) {
   const main = h("div", { class: "col-main" },
     finalPanel(frame, nameOf, ctx),
     viewPanel,
-    waiting ? h("section", { class: "panel", "data-testid": "not-dealt" }, h("p", { class: "muted" }, t("not_dealt"))) : null,
+    waiting ? h("section", { class: "panel not-dealt", "data-testid": "not-dealt" }, h("p", { class: "muted" }, t("not_dealt"))) : null,
     board);
   // Phone: the decision, the table, then who plays and what happened. Wider: the decision,
   // players and log in a left column beside the table.
