@@ -483,58 +483,112 @@ def _my_battle_index(d: Data, me: Seat | None) -> int | None:
     return mine[0] if mine else None
 
 
-def action_text(action: Action, obs: Observation, lang: Lang) -> str:
-    """One choice in words, for the seat whose observation this is."""
-    d = obs.data
-    me = obs.seat
-    verb = action.name
-    a = action.args
-    if verb == "claim":
-        return _claim_text(str(a[0]), int(a[1]), d, me, lang)
-    if verb == "rally":
-        return _t(lang, "action.rally")
-    if verb == "retreat":
-        first = not any(d["retreated"]) and not _solo(d) and int(d["retreat_pool"]) > 0
-        return _t(lang, "action.retreat_first" if first else "action.retreat")
-    if verb == "discard":
-        card = acc(str(a[0]), lang)
-        if d["step"] == "pair" and d["pending"]:
-            return _t(
-                lang, "action.pair_discard", card=card, placed=name(d["pending"]["card"], lang)
-            )
-        return _t(lang, "action.discard", card=card)
-    if verb == "done":
-        n = len(d["pending"].get("discarded", [])) if d["pending"] else 0
-        if n == 0:
-            return _t(lang, "action.done_none")
-        return _t(lang, "action.done", cards=plural(lang, "cards_acc", n))
-    if verb == "battle":
-        return _t(lang, "action.battle", card=name(str(a[0]), lang))
-    if verb == "boost":
-        n = int(a[0])
-        i = _my_battle_index(d, me)
-        p = d["pending"]
-        if d["options"]["modifier_protocol"] == "sealed_bid":
-            return _t(lang, "action.bid", n=n)
-        if i is not None and i < len(p.get("shown", [])) and p["shown"][i]:
-            new = rank(CARD[p["shown"][i]]) + DATA.modifier_value * (int(p["boost"][i]) + n)
-            return _t(lang, "action.boost_to", n=n, rank=new)
-        return _t(lang, "action.boost", n=n)
-    if verb == "pass":
-        if d["options"]["modifier_protocol"] == "sealed_bid":
-            return _t(lang, "action.bid_none")
-        return _t(lang, "action.pass")
-    if verb in ("council", "return"):
-        queue = d["pending"].get("queue") if d["pending"] else None
+@dataclass(frozen=True, slots=True)
+class _Asked:
+    """One choice about to be put in words for the seat whose observation it is."""
+
+    args: tuple[Any, ...]
+    d: Data
+    me: Seat | None
+    lang: Lang
+
+    def t(self, key: str, **params: object) -> str:
+        return _t(self.lang, key, **params)
+
+    def sealed(self) -> bool:
+        """Whether modifiers are bid sealed (option ``modifier_protocol``)."""
+        return bool(self.d["options"]["modifier_protocol"] == "sealed_bid")
+
+
+Asked = Callable[[_Asked], str]
+
+
+def _claim_choice(c: _Asked) -> str:
+    return _claim_text(str(c.args[0]), int(c.args[1]), c.d, c.me, c.lang)
+
+
+def _retreat_choice(c: _Asked) -> str:
+    d = c.d
+    first = not any(d["retreated"]) and not _solo(d) and int(d["retreat_pool"]) > 0
+    return c.t("action.retreat_first" if first else "action.retreat")
+
+
+def _discard_choice(c: _Asked) -> str:
+    card = acc(str(c.args[0]), c.lang)
+    if c.d["step"] == "pair" and c.d["pending"]:
+        placed = name(c.d["pending"]["card"], c.lang)
+        return c.t("action.pair_discard", card=card, placed=placed)
+    return c.t("action.discard", card=card)
+
+
+def _done_choice(c: _Asked) -> str:
+    n = len(c.d["pending"].get("discarded", [])) if c.d["pending"] else 0
+    if n == 0:
+        return c.t("action.done_none")
+    return c.t("action.done", cards=plural(c.lang, "cards_acc", n))
+
+
+def _named_card(verb: str) -> Asked:
+    """A choice naming one card: a battle card, a bonus card."""
+    return lambda c: c.t(f"action.{verb}", card=name(str(c.args[0]), c.lang))
+
+
+def _boost_choice(c: _Asked) -> str:
+    n = int(c.args[0])
+    if c.sealed():
+        return c.t("action.bid", n=n)
+    i = _my_battle_index(c.d, c.me)
+    p = c.d["pending"]
+    if i is not None and i < len(p.get("shown", [])) and p["shown"][i]:
+        new = rank(CARD[p["shown"][i]]) + DATA.modifier_value * (int(p["boost"][i]) + n)
+        return c.t("action.boost_to", n=n, rank=new)
+    return c.t("action.boost", n=n)
+
+
+def _pass_choice(c: _Asked) -> str:
+    return c.t("action.bid_none" if c.sealed() else "action.pass")
+
+
+def _queued_kingdom(verb: str) -> Asked:
+    """A council's choice, about the kingdom first in its queue."""
+
+    def said(c: _Asked) -> str:
+        queue = c.d["pending"].get("queue") if c.d["pending"] else None
         kingdom = SIZES[int(queue[0][1])] if queue else "?"
-        return _t(lang, f"action.{verb}", kingdom=kingdom)
-    if verb == "bonus":
-        return _t(lang, "action.bonus", card=name(str(a[0]), lang))
-    if verb == "first":
-        seat = int(a[0])
-        who = _t(lang, "side_label", who=player(seat, lang), colour=_t(lang, f"colour_lc.{seat}"))
-        return _t(lang, "action.first", who=who)
-    return str(action)
+        return c.t(f"action.{verb}", kingdom=kingdom)
+
+    return said
+
+
+def _first_choice(c: _Asked) -> str:
+    seat = int(c.args[0])
+    who = c.t("side_label", who=player(seat, c.lang), colour=c.t(f"colour_lc.{seat}"))
+    return c.t("action.first", who=who)
+
+
+#: How each verb is put in words; a verb not here is shown as the action itself.
+ACTIONS: dict[str, Asked] = {
+    "claim": _claim_choice,
+    "rally": lambda c: c.t("action.rally"),
+    "retreat": _retreat_choice,
+    "discard": _discard_choice,
+    "done": _done_choice,
+    "battle": _named_card("battle"),
+    "boost": _boost_choice,
+    "pass": _pass_choice,
+    **{verb: _queued_kingdom(verb) for verb in ("council", "return")},
+    "bonus": _named_card("bonus"),
+    "first": _first_choice,
+}
+
+
+def action_text(action: Action, obs: Observation, lang: Lang) -> str:
+    """One choice in words, for the seat whose observation this is, by the
+    :data:`ACTIONS` entry of its verb."""
+    said = ACTIONS.get(action.name)
+    if said is None:
+        return str(action)
+    return said(_Asked(tuple(action.args), obs.data, obs.seat, lang))
 
 
 def _claim_text(card: str, size: int, d: Data, me: Seat | None, lang: Lang) -> str:

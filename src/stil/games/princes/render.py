@@ -560,78 +560,166 @@ def _lured_label(card: str, d: Data, lang: Lang) -> str:
 _WAR_STYLE = "red"
 
 
-def event_text(event: Event, viewer: Seat | None, lang: Lang) -> RenderableType | None:
-    """One event of ``state.events(viewer)`` in words.
+@dataclass(frozen=True, slots=True)
+class _Seen:
+    """One event about to be told to one viewer; ``n`` is the acting prince as numbered on
+    the screen (from 1; 0 for an event without a seat)."""
 
-    The drawer reads which cards they drew (the private ``drawn`` event) instead of the
-    public "draws a card".
-    """
+    event: Event
+    viewer: Seat | None
+    lang: Lang
+    n: int
+
+    def t(self, key: str, **params: object) -> str:
+        return _t(self.lang, key, n=self.n, **params)
+
+    def city(self) -> dict[str, str]:
+        return _city_params(str(self.event["city"]), self.lang)
+
+    def to_self(self, field: str) -> bool:
+        """Whether the seat in ``field`` is the acting prince's own."""
+        return int(self.event[field]) == self.n - 1
+
+
+Seen = Callable[[_Seen], RenderableType | None]
+
+
+def _draw_event(e: _Seen) -> RenderableType | None:
+    """The drawer reads the private ``drawn`` event instead of the public "draws a card"."""
+    if e.viewer is not None and e.viewer == e.n - 1:
+        return None
+    count = int(e.event["count"])
+    if count == 1:
+        return e.t("event.draw")
+    return e.t("event.draw_many", cards=plural(e.lang, "cards", count))
+
+
+def _drawn_event(e: _Seen) -> RenderableType:
+    cards = cards_text(e.event["cards"], e.lang, labels=True)
+    return Text(e.t("event.drawn", cards=cards), style="green")
+
+
+def _start_event(e: _Seen) -> RenderableType:
+    first = int(e.event["first"]) + 1
+    return Rule(_t(e.lang, "event.start", n=first), style="cyan", align="left")
+
+
+def _city_event(e: _Seen) -> RenderableType:
+    city = str(e.event["city"])
+    key = "event.city_self" if e.to_self("to") else "event.city_other"
+    params = e.city() | {"might": INFO[TYPE[city]].might}
+    return e.t(key, other=int(e.event["to"]) + 1, **params)
+
+
+def _build_event(e: _Seen) -> RenderableType:
+    card = str(e.event["card"])
+    build_kind = _BUILD_KIND[INFO[TYPE[card]].kind]
+    text = e.t(f"event.build.{build_kind}", card=_t(e.lang, f"card_acc.{card}"), **e.city())
+    if e.event.get("replaced"):
+        replaced = cards_text(e.event["replaced"], e.lang)
+        text = _t(e.lang, "event.discarded", text=text, cards=replaced)
+    return text
+
+
+def _chronicle_event(e: _Seen) -> RenderableType:
+    card = str(e.event["card"])
+    key = "event.chronicle_self" if e.to_self("to") else "event.chronicle_other"
+    note = _t(e.lang, f"chronicle_note.{card}")
+    return e.t(key, other=int(e.event["to"]) + 1, card=name(card, e.lang), note=note)
+
+
+def _alarm_event(kind: str) -> Seen:
+    """Батый and the end drawing near: in red."""
+    return lambda e: Text(e.t(f"event.{kind}"), style="bold red")
+
+
+def _burn_event(kind: str) -> Seen:
+    """Arson and ravage: the cards that burned in the city."""
+    return lambda e: e.t(
+        f"event.{kind}", cards=cards_text(e.event["discarded"], e.lang), **e.city()
+    )
+
+
+def _chronicler_event(e: _Seen) -> RenderableType:
+    key = "event.chronicler_self" if e.to_self("from") else "event.chronicler_other"
+    other = int(e.event["from"]) + 1
+    return e.t(key, other=other, card=name(str(e.event["card"]), e.lang))
+
+
+def _war_event(e: _Seen) -> RenderableType:
+    return Text(e.t("event.war", **e.city()), style="bold red")
+
+
+def _war_card_event(kind: str) -> Seen:
+    """An attack or a defence: the card with its valour."""
+
+    def told(e: _Seen) -> RenderableType:
+        valour = e.event.get("valour")
+        label = card_label(
+            str(e.event["card"]), e.lang, valour=None if valour is None else int(valour)
+        )
+        return Text(e.t(f"event.{kind}", card=label), style=_WAR_STYLE)
+
+    return told
+
+
+def _war_purse_event(e: _Seen) -> RenderableType:
+    card = str(e.event["card"])
+    label = f"{_t(e.lang, f'card_acc.{card}')} ({INFO[TYPE[card]].valour})"
+    return Text(e.t("event.war_purse", card=label), style=_WAR_STYLE)
+
+
+def _war_burn_event(kind: str) -> Seen:
+    """A tunnel under the walls, a ruined city: the cards discarded."""
+
+    def told(e: _Seen) -> RenderableType:
+        cards = cards_text(e.event.get("discarded", ()), e.lang)
+        return Text(e.t(f"event.{kind}", cards=cards), style=_WAR_STYLE)
+
+    return told
+
+
+def _capture_event(e: _Seen) -> RenderableType:
+    other = int(e.event["from"]) + 1
+    return Text(e.t("event.capture", other=other, **e.city()), style="bold red")
+
+
+def _end_event(e: _Seen) -> RenderableType:
+    return Rule(_t(e.lang, "event.end"), style="bold", align="left")
+
+
+#: How each kind of event is told; any other kind by its key alone, in the war's colour
+#: for a ``war_*`` kind.
+EVENTS: dict[str, Seen] = {
+    "draw": _draw_event,
+    "drawn": _drawn_event,
+    "start": _start_event,
+    "city": _city_event,
+    "build": _build_event,
+    "chronicle": _chronicle_event,
+    **{kind: _alarm_event(kind) for kind in ("batu", "end_pending")},
+    **{kind: _burn_event(kind) for kind in ("arson", "ravage")},
+    "chronicler": _chronicler_event,
+    "war": _war_event,
+    **{kind: _war_card_event(kind) for kind in ("war_attack", "war_defend")},
+    "war_purse": _war_purse_event,
+    **{kind: _war_burn_event(kind) for kind in ("war_tunnel", "war_ruin")},
+    "capture": _capture_event,
+    "end": _end_event,
+}
+
+
+def event_text(event: Event, viewer: Seat | None, lang: Lang) -> RenderableType | None:
+    """One event of ``state.events(viewer)`` in words (``None``: nothing to tell this
+    viewer), by the :data:`EVENTS` entry of its kind."""
     kind = str(event["type"])
-    n = int(event["seat"]) + 1 if "seat" in event else 0
-    if kind == "draw":
-        if viewer is not None and viewer == n - 1:
-            return None
-        count = int(event["count"])
-        if count == 1:
-            return _t(lang, "event.draw", n=n)
-        return _t(lang, "event.draw_many", n=n, cards=plural(lang, "cards", count))
-    if kind == "drawn":
-        cards = cards_text(event["cards"], lang, labels=True)
-        return Text(_t(lang, "event.drawn", n=n, cards=cards), style="green")
-    if kind == "start":
-        return Rule(_t(lang, "event.start", n=int(event["first"]) + 1), style="cyan", align="left")
-    if kind == "city":
-        city, to = str(event["city"]), int(event["to"])
-        key = "event.city_self" if to == n - 1 else "event.city_other"
-        params = _city_params(city, lang) | {"might": INFO[TYPE[city]].might}
-        return _t(lang, key, n=n, other=to + 1, **params)
-    if kind == "build":
-        card, city = str(event["card"]), str(event["city"])
-        build_kind = _BUILD_KIND[INFO[TYPE[card]].kind]
-        text = _t(lang, f"event.build.{build_kind}", n=n, card=_t(lang, f"card_acc.{card}"),
-                  **_city_params(city, lang))  # fmt: skip
-        if event.get("replaced"):
-            text = _t(lang, "event.discarded", text=text, cards=cards_text(event["replaced"], lang))
-        return text
-    if kind == "chronicle":
-        card, to = str(event["card"]), int(event["to"])
-        key = "event.chronicle_self" if to == n - 1 else "event.chronicle_other"
-        note = _t(lang, f"chronicle_note.{card}")
-        return _t(lang, key, n=n, other=to + 1, card=name(card, lang), note=note)
-    if kind in ("batu", "end_pending"):
-        return Text(_t(lang, f"event.{kind}", n=n), style="bold red")
-    if kind in ("arson", "ravage"):
-        city = str(event["city"])
-        cards = cards_text(event["discarded"], lang)
-        return _t(lang, f"event.{kind}", n=n, cards=cards, **_city_params(city, lang))
-    if kind == "chronicler":
-        other = int(event["from"])
-        key = "event.chronicler_self" if other == n - 1 else "event.chronicler_other"
-        return _t(lang, key, n=n, other=other + 1, card=name(str(event["card"]), lang))
-    if kind == "war":
-        city = str(event["city"])
-        return Text(_t(lang, "event.war", n=n, **_city_params(city, lang)), style="bold red")
-    if kind in ("war_attack", "war_defend"):
-        card = str(event["card"])
-        valour = event.get("valour")
-        label = card_label(card, lang, valour=None if valour is None else int(valour))
-        return Text(_t(lang, f"event.{kind}", n=n, card=label), style=_WAR_STYLE)
-    if kind == "war_purse":
-        card = str(event["card"])
-        label = f"{_t(lang, f'card_acc.{card}')} ({INFO[TYPE[card]].valour})"
-        return Text(_t(lang, "event.war_purse", n=n, card=label), style=_WAR_STYLE)
-    if kind in ("war_tunnel", "war_ruin"):
-        cards = cards_text(event.get("discarded", ()), lang)
-        return Text(_t(lang, f"event.{kind}", n=n, cards=cards), style=_WAR_STYLE)
-    if kind == "capture":
-        city, other = str(event["city"]), int(event["from"]) + 1
-        text = _t(lang, "event.capture", n=n, other=other, **_city_params(city, lang))
-        return Text(text, style="bold red")
-    if kind == "end":
-        return Rule(_t(lang, "event.end"), style="bold", align="left")
+    seen = _Seen(event, viewer, lang, int(event["seat"]) + 1 if "seat" in event else 0)
+    told = EVENTS.get(kind)
+    if told is not None:
+        return told(seen)
     if kind.startswith("war_"):
-        return Text(_t(lang, f"event.{kind}", n=n), style=_WAR_STYLE)
-    return _t(lang, f"event.{kind}", n=n)
+        return Text(seen.t(f"event.{kind}"), style=_WAR_STYLE)
+    return seen.t(f"event.{kind}")
 
 
 # -- the end ------------------------------------------------------------------------------
