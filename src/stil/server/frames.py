@@ -14,9 +14,12 @@ import json
 import re
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
+from html import escape as html_escape
 from typing import Any
 
-from rich.console import Console, RenderableType
+from rich.console import Console, Group, RenderableType
+from rich.table import Table
+from rich.text import Text
 
 from stil.core import Action, Observation, Seat, State
 from stil.core.moves import card_target, unplayable
@@ -49,6 +52,46 @@ def html(renderable: RenderableType) -> str:
     console = _console()
     console.print(renderable)
     return console.export_html(inline_styles=True, code_format=_BOARD)
+
+
+def _plain(cell: RenderableType | str | None) -> str:
+    """A table cell's words (markup and styles dropped)."""
+    if cell is None:
+        return ""
+    if isinstance(cell, Text):
+        return cell.plain
+    if isinstance(cell, str):
+        return Text.from_markup(cell).plain
+    return text(cell)
+
+
+def final_parts(drawn: RenderableType, rename: Callable[[str], str]) -> list[dict[str, Any]]:
+    """The final screen as data a page lays out for its width: each table's title, column
+    heads, rows and footer as plain words, each line of text; a drawing (a map of the
+    table, say) only as its text, which the page may leave to its own view of the game."""
+    items = list(drawn.renderables) if isinstance(drawn, Group) else [drawn]
+    out: list[dict[str, Any]] = []
+    for item in items:
+        if isinstance(item, Table):
+            cols = item.columns
+            rows = [[rename(_plain(c._cells[i])) for c in cols] for i in range(item.row_count)]
+            out.append(
+                {
+                    "table": {
+                        "title": rename(_plain(item.title)) if item.title else None,
+                        "columns": [rename(_plain(c.header)) for c in cols],
+                        "rows": rows,
+                        "footer": (
+                            [rename(_plain(c.footer)) for c in cols] if item.show_footer else None
+                        ),
+                    }
+                }
+            )
+        elif isinstance(item, (Text, str)):
+            out.append({"text": rename(_plain(item))})
+        else:
+            out.append({"drawing": rename(text(item))})
+    return out
 
 
 def renderer(game_id: str) -> GameRenderer:
@@ -93,14 +136,47 @@ def board(obs: Observation, r: GameRenderer, lang: Lang, labels: Sequence[str]) 
     return drawn
 
 
-def renamer(r: GameRenderer, lang: Lang, names: Sequence[str | None]) -> Callable[[str], str]:
+_NUMBERED = re.compile(r"(\w+) (\d+)\)?$")
+
+
+def renamer(
+    r: GameRenderer, lang: Lang, names: Sequence[str | None], escape: bool = False
+) -> Callable[[str], str]:
     """A function that writes each chosen name where the game's texts say the seat's label
-    ("Player 2" becomes "Оксана"), in one pass, so that a name is never renamed again."""
-    chosen = {r.player(s, lang): n for s, n in enumerate(names) if n}
+    ("Player 2" becomes "Оксана"), in one pass, so that a name is never renamed again.
+    A label of the kind "<word> <number>" is also found declined ("Хід гравця 2" becomes
+    "Хід гравця Оксана": the word keeps its case, the name stands after it as in "у гравця
+    Оксана"). ``escape``: the names go into HTML, escaped."""
+    said = {s: (html_escape(n) if escape else n) for s, n in enumerate(names) if n}
+    chosen = {r.player(s, lang): n for s, n in said.items()}
     if not chosen:
         return str
-    pattern = re.compile("|".join(re.escape(k) for k in sorted(chosen, key=len, reverse=True)))
-    return lambda said: pattern.sub(lambda m: chosen[m.group(0)], said)
+    alternatives = [
+        re.escape(k) + (r"(?!\d)" if k[-1:].isdigit() else "")
+        for k in sorted(chosen, key=len, reverse=True)
+    ]
+    declined: dict[str, int] = {}
+    for s in said:
+        m = _NUMBERED.search(r.player(s, lang))
+        if m and int(m.group(2)) == s + 1 and len(m.group(1)) >= 4:
+            stem = m.group(1)[:4].lower()  # "Гравець" → "грав": гравця, гравцю, гравцем
+            declined[str(s + 1)] = s
+            alternatives.append(rf"\b{re.escape(stem)}\w* {s + 1}(?!\d)")
+    pattern = re.compile("|".join(alternatives), re.IGNORECASE)
+
+    def one(m: re.Match[str]) -> str:
+        found = m.group(0)
+        if found in chosen:
+            return chosen[found]
+        word, _, number = found.rpartition(" ")
+        seat = declined.get(number)
+        return f"{word} {said[seat]}" if seat is not None else found
+
+    return lambda text_: pattern.sub(one, text_)
+
+
+# a log line that only draws a rule between turns: the page shows no such rows
+_RULE = re.compile(r"^[\s─━—=\-_·]*$")
 
 
 def waiting(game_id: str, players: int, lang: Lang) -> dict[str, Any]:
@@ -157,8 +233,8 @@ def build(
     every change), and a client with its own view of the game shows it only on demand, so
     ``with_board=False`` leaves the ``board`` key out and draws nothing.
 
-    ``names`` are the names people chose (``None`` where none): the texts say them instead
-    of the game's seat labels, whatever the game (the drawn board keeps its labels)."""
+    ``names`` are the names people chose (``None`` where none): the texts and the drawn
+    board say them instead of the game's seat labels, whatever the game."""
     r = renderer(game_id)
     rename = renamer(r, lang, names)
     obs = state.view(seat)
@@ -170,6 +246,8 @@ def build(
     for i, event in enumerate(all_events[-MAX_EVENTS:], start=max(0, len(all_events) - MAX_EVENTS)):
         said = event_text(game_id, event, seat, lang)
         if said is not None:
+            said = "\n".join(line for line in said.splitlines() if not _RULE.match(line))
+        if said:
             events.append({"i": i, "text": rename(said)})
     frame: dict[str, Any] = {
         "view": obs.data,
@@ -189,8 +267,13 @@ def build(
         "names": [rename(r.player(s, lang)) for s in range(state.players)],
         "scores": state.scores() if state.is_over else None,
         "winners": state.winners() if state.is_over else None,
-        "final": rename(text(r.final(state, lang, labels))) if state.is_over else None,
+        "final": None,
+        "final_parts": None,
     }
+    if state.is_over:
+        drawn = r.final(state, lang, labels)
+        frame["final"] = rename(text(drawn))
+        frame["final_parts"] = final_parts(drawn, rename)
     if with_board:
-        frame["board"] = board(obs, r, lang, labels)
+        frame["board"] = renamer(r, lang, names, escape=True)(board(obs, r, lang, labels))
     return frame

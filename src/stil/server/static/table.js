@@ -5,6 +5,7 @@ import { h, s, clear } from "./dom.js";
 import { t, pick, lang, onLang, addTexts } from "./i18n.js";
 import { api, secrets, gameData, seatsMissing } from "./api.js";
 import { cardFace, cardTip, cardLabel, loadDeck, setArt, refreshTip } from "./card.js";
+import { motion, attention } from "./motion.js";
 
 // -- per-game views ----------------------------------------------------------------------
 const views = new Map();
@@ -17,11 +18,13 @@ export function loadGame(game) {
     // the view's own labels come with its data (the game's locale, [web])
     const data = safe ? gameData(game).then((d) => (d && d.ui && addTexts(d.ui), d)) : null;
     // its cards (the catalog's names and texts, the faces its data declares), and its own
-    // drawing of a face where the view has one (`cardArt`)
+    // drawing of a face where the view has one (`cardArt`); the how-to guide: the legend of
+    // the marks drawn and how the game scores
     const deck = safe ? loadDeck(game) : null;
-    views.set(game, Promise.all([mod, data, safe ? gameStyle(game) : null, deck]).then(([m, d]) => {
+    const guide = safe ? fetch(`/api/howto/${game}`).then((r) => (r.ok ? r.json() : null)).catch(() => null) : null;
+    views.set(game, Promise.all([mod, data, safe ? gameStyle(game) : null, deck, guide]).then(([m, d, , , g]) => {
       if (m && typeof m.cardArt === "function") setArt(game, m.cardArt);
-      return [m, d];
+      return [m, d, g];
     }));
   }
   return views.get(game);
@@ -46,7 +49,7 @@ let boardOpen = null; // the text drawing stays open or closed as the player lef
  * fresh (how many events are new), onStart, onRematch, onLeave, reconnecting}.
  */
 export function drawFrame(frame, game, ctx) {
-  const [mod, data] = game || [null, null];
+  const [mod, data, guide] = game || [null, null, null];
   const names = frame.players
     ? frame.players.map((p) => p.name || (frame.names || [])[p.seat] || t("seat_n", { n: p.seat + 1 }))
     : frame.names || [];
@@ -90,9 +93,10 @@ export function drawFrame(frame, game, ctx) {
   const viewPanel = view ? h("section", { class: "panel game-view", "data-testid": "game-view", "data-game": frame.game }, view) : null;
   if (viewPanel && ctx.mode === "live") lightTargets(viewPanel, frame, ctx);
   const main = h("div", { class: "col-main" },
-    finalPanel(frame, nameOf, ctx),
+    finalPanel(frame, nameOf, ctx, guide),
     viewPanel,
     waiting ? h("section", { class: "panel not-dealt", "data-testid": "not-dealt" }, h("p", { class: "muted" }, t("not_dealt"))) : null,
+    legend(guide),
     board);
   // Phone: the decision, the table, then who plays and what happened. Wider: the decision,
   // players and log in a left column beside the table.
@@ -115,6 +119,17 @@ export function freshMark(events, lastSeen) {
   const last = eventIndex(events[n - 1], n - 1);
   if (lastSeen === null || lastSeen === undefined) return last - 1; // first sight: the latest one
   return lastSeen;
+}
+
+let legendOpen = false; // folded until opened, and kept so across redraws
+/** What every mark drawn on the table means (the game's how-to legend). */
+function legend(guide) {
+  const g = guide && guide[lang()];
+  if (!g || !(g.legend || []).length) return null;
+  return h("details", { class: "panel legend", "data-testid": "legend", open: legendOpen,
+                        ontoggle: (e) => { legendOpen = e.target.open; } },
+    h("summary", {}, t("legend")),
+    h("dl", {}, g.legend.map((x) => [h("dt", {}, x.symbol), h("dd", {}, x.meaning)])));
 }
 
 function boardHtml(html) {
@@ -361,7 +376,7 @@ function deadline(value) {
   return el;
 }
 
-function finalPanel(frame, nameOf, ctx) {
+function finalPanel(frame, nameOf, ctx, guide) {
   if (!(frame.status === "finished" || frame.scores)) return null;
   const scores = frame.scores || [];
   const winners = frame.winners || [];
@@ -377,13 +392,57 @@ function finalPanel(frame, nameOf, ctx) {
       h("tbody", {}, rows)) : null,
     h("p", { class: "winners", "data-testid": "winners" },
       winners.length ? t(winners.length === 1 ? "winner" : "winners", { names }) : t("no_winner")),
-    frame.final ? h("pre", { class: "final-text", "data-testid": "final-text" }, frame.final) : null,
+    finalParts(frame, guide),
+    frame.final
+      ? h("details", { class: "final-as-text" },
+          h("summary", {}, t("final_as_text")),
+          h("pre", { class: "final-text", "data-testid": "final-text", tabindex: "0" }, frame.final))
+      : null,
     ctx.mode === "live" && ctx.host && ctx.onRematch
       ? h("button", { type: "button", class: "primary", "data-testid": "rematch", onclick: ctx.onRematch }, t("rematch"))
       : null,
     ctx.mode === "live" && frame.table
       ? h("a", { class: "button", href: `/replay/${encodeURIComponent(frame.table)}`, "data-testid": "to-replay" }, t("watch_replay"))
       : null);
+}
+
+/** The game's own final screen as tables that fit any width (on a phone each row becomes
+ * a card of "column: value" lines), its lines of text, and how the game scores (its how-to
+ * guide's scoring), so each number can be read. A drawing is left to the game's view below
+ * (and to the text version). */
+function finalParts(frame, guide) {
+  const parts = frame.final_parts || [];
+  if (!parts.length) return null;
+  const out = [];
+  for (const part of parts) {
+    if (part.table) out.push(finalTable(part.table));
+    else if (part.text) out.push(h("p", { class: "final-line" }, part.text));
+  }
+  // what each number is: the game's own scoring, from its how-to guide
+  const g = guide && guide[lang()];
+  if (g && (g.scoring || []).length) {
+    out.push(h("details", { class: "score-help", "data-testid": "score-help", open: true },
+      h("summary", {}, t("how_scored")),
+      h("ul", {}, g.scoring.map((line) => h("li", {}, line))),
+      g.end ? h("p", {}, g.end) : null));
+  }
+  return h("div", { class: "final-parts", "data-testid": "final-parts" }, out);
+}
+
+function finalTable(tb) {
+  const cols = tb.columns || [];
+  const cell = (tag, text, i, extra = {}) =>
+    h(tag, { "data-label": cols[i] || "", class: i > 0 && /^[-−+\d\s.,→·—]+$/.test(text) ? "num" : "", ...extra },
+      String(text).split("\n").map((line, k) => (k ? [h("br"), line] : line)));
+  // too wide for a phone as a grid: there each row is drawn as a block of "head: value" lines
+  const wide = cols.length > 3 || (tb.rows || []).some((r) => r.some((v) => String(v).length > 28));
+  return h("table", { class: `final-table ${wide ? "stack" : ""}`, "data-testid": "final-table" },
+    tb.title ? h("caption", {}, tb.title) : null,
+    h("thead", {}, h("tr", {}, cols.map((c, i) => h("th", { scope: "col" }, c)))),
+    h("tbody", {}, (tb.rows || []).map((row) =>
+      h("tr", {}, row.map((v, i) => cell(i ? "td" : "th", v, i, i ? {} : { scope: "row" }))))),
+    tb.footer ? h("tfoot", {}, h("tr", { class: "total" }, tb.footer.map((v, i) =>
+      cell(i ? "td" : "th", v, i, i ? {} : { scope: "row" })))) : null);
 }
 
 function playersPanel(frame, nameOf) {
@@ -423,7 +482,7 @@ function logPanel(frame, fresh) {
   }
   return h("section", { class: "panel log" },
     h("h3", {}, t("log")),
-    n ? h("ol", { "data-testid": "log", reversed: true }, items) : h("p", { class: "muted", "data-testid": "log" }, t("log_empty")));
+    n ? h("ol", { "data-testid": "log", reversed: true, tabindex: "0", "aria-label": t("log") }, items) : h("p", { class: "muted", "data-testid": "log" }, t("log_empty")));
 }
 
 // -- the live page -----------------------------------------------------------------------
@@ -520,6 +579,7 @@ export async function tablePage(root, id) {
   }
 
   function render() {
+    const before = motion.measure(body);
     const was = document.activeElement;
     const inDecision = !!(was && was.closest && was.closest("[data-testid=decision]"));
     if (inDecision) focusDecision = true;
@@ -527,6 +587,8 @@ export async function tablePage(root, id) {
     draw();
     refreshTip();
     if (focusDecision) keepFocus(was);
+    motion.play(body, before);
+    attention.update(frame && !left() && frame.your_turn && frame.status === "live", t("your_turn"));
   }
 
   /** Back into the decision after a redraw: the same control if it is still there, else
@@ -566,6 +628,7 @@ export async function tablePage(root, id) {
       h("span", { class: `status turn-${st.turn}`, "data-testid": "status", "data-turn": st.turn,
                   role: "status", "aria-live": "polite" }, st.text),
       h("span", { class: "badge reconnecting", "data-testid": "reconnecting", hidden: !reconnecting }, t("reconnecting")),
+      attention.soundToggle(h, t, render),
       frame && frame.seat == null ? h("span", { class: "badge", "data-testid": "spectator" }, t("spectator")) : null,
       frame && frame.seat != null ? h("span", { class: "badge me", "data-testid": "you-are" }, t("you_are", { name: nameOf(frame.seat) })) : null,
       frame && frame.custom_deal

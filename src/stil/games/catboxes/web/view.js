@@ -41,7 +41,8 @@ export function render(frame, c) {
 
   const rot = { value: 0 };
   const drawing = tableSvg(frame, ctx, rot);
-  const parts = [strip, status, h("h3", {}, t("catboxes.table")), drawing.legend, h("div", { class: "svg-wrap", "data-testid": "cb-table" }, drawing.svg)];
+  const parts = [strip, status, h("h3", {}, t("catboxes.table")), drawing.legend,
+    panZoom(c, drawing, String(frame.table || ""))];
   if (drawing.clickable) parts.push(h("p", { class: "muted" }, t("catboxes.click_hint")));
   if (d.pending) parts.push(pendingPanel(frame, ctx, rot, drawing));
   const hand = d.hand;
@@ -140,7 +141,7 @@ function tableSvg(frame, c, rot) {
   const M = 20; // a margin outside the table for the coordinates
   const svg = s("svg", {
     viewBox: `${-M} ${-M} ${L.W + M} ${L.H + M}`, role: "img", "aria-label": t("catboxes.table"),
-    style: `width:max(100%, ${(L.x1 - L.x0 + 1) * 42}px);max-width:${Math.max(L.W * 1.1, 600)}px;display:block`,
+    preserveAspectRatio: "xMidYMid meet", class: "cb-svg",
   });
   svg.append(s("rect", { x: 0, y: 0, width: L.W, height: L.H, rx: L.edge ? 6 : 14,
     fill: L.edge ? "#c89b63" : "#d9bf95", stroke: L.edge ? "#6b4a26" : "none", "stroke-width": 4 }));
@@ -228,7 +229,108 @@ function tableSvg(frame, c, rot) {
       : `${cw}×${ch} mm`,
     " · ", KINDS.map((k, n) => c.h("span", { style: `color:${TOY_HEX[n]};font-weight:700` }, `${sym(k)} `)),
     c.h("span", { style: "color:#c0392b;font-weight:700" }, "! "));
-  return { svg, legend, clickable, acts };
+  // what the camera frames at first: the cards laid and the cells they may go to, with a
+  // cell's margin (the whole table is still there to pan or zoom out to)
+  const pts = [...(d.cells || []).map((q) => [q.x, q.y]), ...targets, ...acts.slots.map((q) => [q.x, q.y])];
+  const xs = pts.map((p) => p[0]), ys = pts.map((p) => p[1]);
+  const full = { x: -M, y: -M, w: L.W + M, h: L.H + M };
+  const focus = pts.length
+    ? { x: L.px(Math.min(...xs)) - cw * 0.6, y: L.py(Math.min(...ys)) - ch * 0.6,
+        w: (Math.max(...xs) - Math.min(...xs) + 1) * cw + cw * 1.2, h: (Math.max(...ys) - Math.min(...ys) + 1) * ch + ch * 1.2 }
+    : full;
+  // at least three cards wide and two high, so that a lone card is not drawn huge
+  const grow = (b, w, hgt) => ({ x: b.x - Math.max(0, w - b.w) / 2, y: b.y - Math.max(0, hgt - b.h) / 2,
+                                 w: Math.max(b.w, w), h: Math.max(b.h, hgt) });
+  return { svg, legend, clickable, acts, full, focus: grow(focus, cw * 3.5, ch * 2.5) };
+}
+
+// -- zoom and pan ------------------------------------------------------------------------------
+// The camera of each table is kept across redraws (a move redraws the page); "fit" frames the
+// cards laid again. Buttons, the keyboard (+ − 0 and arrows on the focused drawing), a mouse
+// drag or a finger's (one finger up and down still scrolls the page), a pinch, a wheel with Ctrl.
+const cameras = new Map();
+
+function panZoom(c, drawing, key) {
+  const { h, t } = c;
+  const { svg, focus } = drawing;
+  const cam = cameras.get(key) || { zoom: 1, dx: 0, dy: 0 };
+  cameras.set(key, cam);
+  const view = () => {
+    const w = focus.w / cam.zoom, hh = focus.h / cam.zoom;
+    return { x: focus.x + focus.w / 2 - w / 2 + cam.dx, y: focus.y + focus.h / 2 - hh / 2 + cam.dy, w, h: hh };
+  };
+  const apply = () => {
+    const v = view();
+    svg.setAttribute("viewBox", `${v.x} ${v.y} ${v.w} ${v.h}`);
+  };
+  svg.style.aspectRatio = `${focus.w} / ${focus.h}`;
+  apply();
+  const zoomBy = (f) => { cam.zoom = Math.min(6, Math.max(0.25, cam.zoom * f)); apply(); };
+  const panBy = (fx, fy) => { const v = view(); cam.dx += v.w * fx; cam.dy += v.h * fy; apply(); };
+  const fit = () => { cam.zoom = 1; cam.dx = 0; cam.dy = 0; apply(); };
+  const button = (label, text, onclick, testid) =>
+    h("button", { type: "button", class: "zoom-btn", "aria-label": label, title: label, "data-testid": testid, onclick }, text);
+  const tools = h("div", { class: "zoom-tools", role: "group", "aria-label": t("catboxes.zoom_hint") },
+    button(t("catboxes.zoom_in"), "+", () => zoomBy(1.25), "cb-zoom-in"),
+    button(t("catboxes.zoom_out"), "−", () => zoomBy(0.8), "cb-zoom-out"),
+    button(t("catboxes.zoom_fit"), "⤢", fit, "cb-zoom-fit"));
+
+  const wrap = h("div", { class: "svg-wrap cb-camera", "data-testid": "cb-table", tabindex: 0,
+                          "aria-label": `${t("catboxes.table")}: ${t("catboxes.zoom_hint")}` }, svg, tools);
+  wrap.addEventListener("keydown", (e) => {
+    if (e.target !== wrap) return;
+    const moves = { ArrowLeft: [-0.15, 0], ArrowRight: [0.15, 0], ArrowUp: [0, -0.15], ArrowDown: [0, 0.15] };
+    if (moves[e.key]) panBy(...moves[e.key]);
+    else if (e.key === "+" || e.key === "=") zoomBy(1.25);
+    else if (e.key === "-" || e.key === "−") zoomBy(0.8);
+    else if (e.key === "0") fit();
+    else return;
+    e.preventDefault();
+  });
+  wrap.addEventListener("wheel", (e) => {
+    if (!e.ctrlKey) return;
+    e.preventDefault();
+    zoomBy(e.deltaY < 0 ? 1.1 : 0.9);
+  }, { passive: false });
+
+  // pointers: one drags, two pinch; a drag is not a click on what it started over
+  const down = new Map();
+  let moved = 0, pinch = null;
+  svg.addEventListener("pointerdown", (e) => {
+    down.set(e.pointerId, { x: e.clientX, y: e.clientY });
+    if (down.size === 1) moved = 0;
+    if (down.size === 2) {
+      const [a, b] = [...down.values()];
+      pinch = Math.hypot(a.x - b.x, a.y - b.y);
+    }
+  });
+  svg.addEventListener("pointermove", (e) => {
+    const was = down.get(e.pointerId);
+    if (!was) return;
+    const now = { x: e.clientX, y: e.clientY };
+    down.set(e.pointerId, now);
+    if (down.size === 2 && pinch) {
+      const [a, b] = [...down.values()];
+      const dist = Math.hypot(a.x - b.x, a.y - b.y);
+      if (dist > 0) zoomBy(dist / pinch);
+      pinch = dist;
+      moved += 10;
+      return;
+    }
+    const dxPx = now.x - was.x, dyPx = now.y - was.y;
+    moved += Math.abs(dxPx) + Math.abs(dyPx);
+    if (moved < 6) return;
+    if (!svg.hasPointerCapture(e.pointerId)) svg.setPointerCapture(e.pointerId);
+    const scale = view().w / (svg.clientWidth || 1);
+    cam.dx -= dxPx * scale;
+    cam.dy -= dyPx * scale;
+    apply();
+  });
+  const up = (e) => { down.delete(e.pointerId); if (down.size < 2) pinch = null; };
+  svg.addEventListener("pointerup", up);
+  svg.addEventListener("pointercancel", up);
+  svg.addEventListener("click", (e) => { if (moved >= 6) { e.stopPropagation(); e.preventDefault(); } }, true);
+  return wrap;
 }
 
 /** One card at (x, y) of size w×h in mm: walls heavy, open sides dashed, toys on top. */
@@ -369,7 +471,7 @@ function boxesPanel(frame, c) {
   if (!boxes.length) return null;
   boxes.sort((a, b) => b.value - a.value);
   return h("div", { class: "scroll" }, h("table", { class: "t", "data-testid": "cb-boxes" },
-    h("thead", {}, h("tr", {}, h("th", {}, t("catboxes.boxes")), h("th", {}, ""), h("th", { class: "num" }, t("score")), h("th", {}, t("players_title")))),
+    h("thead", {}, h("tr", {}, h("th", {}, t("catboxes.boxes")), h("th", {}, t("catboxes.box_state")), h("th", { class: "num" }, t("score")), h("th", {}, t("players_title")))),
     h("tbody", {}, boxes.map((b) => h("tr", {},
       h("td", {}, `(${b.cells[0][0]}, ${b.cells[0][1]}) ×${b.cells.length}`),
       h("td", {}, b.closed ? t("catboxes.closed") : t("catboxes.open")),

@@ -49,8 +49,8 @@ export function render(frame, c) {
       : (d.hand_sizes ? d.hand_sizes[side] : "–");
     return h("tr", { class: side === current && !d.over ? "current" : "", "data-testid": `kd-side-${side}`, "data-target": `seat:${side}` },
       h("td", {}, side === current && !d.over ? "▶ " : "",
-        h("span", { class: "pip", style: `background:${HEX[side % 5]}` }), " ",
-        h("strong", {}, sideName(side)), h("span", { class: "muted" }, ` (${colour(side)})`),
+        h("span", { class: "pip", style: `background:${HEX[side % 5]}`, role: "img", "aria-label": colour(side), title: colour(side) }), " ",
+        h("strong", {}, sideName(side)),
         d.first === side && d.step !== "first" ? h("span", { class: "muted" }, ` · ${t("kingdoms.first")}`) : null),
       h("td", { class: "num" }, h("strong", {}, d.score[side])),
       h("td", { class: "num" }, d.supply ? d.supply[side] : "–"),
@@ -66,8 +66,12 @@ export function render(frame, c) {
       h("th", { class: "num" }, solo ? `${t("cards_in_hand")} / ${t("kingdoms.bonus")}` : t("cards_in_hand")),
       solo ? null : h("th", { class: "num" }, t("kingdoms.mods")),
       solo ? null : h("th", {}, t("kingdoms.retreat")),
-      h("th", {}, ""))),
+      h("th", {}, t("kingdoms.this_age")))),
     h("tbody", {}, housesRows)));
+  // on a phone each house is a block of "head: value" lines (the shared .t.stack styles)
+  const heads = [...houses.querySelectorAll("thead th")].map((th) => th.textContent);
+  for (const tr of houses.querySelectorAll("tbody tr")) [...tr.children].forEach((td, i) => td.setAttribute("data-label", heads[i] || ""));
+  houses.firstChild.classList.add("stack");
 
   const status = h("p", { class: "stat" },
     t("kingdoms.age", { n: d.age }), ` · ${t("deck")}: ${d.deck}`,

@@ -78,9 +78,12 @@ export function render(frame, c) {
   const stables = h("div", { class: "grid", "data-testid": "uu-stables" }, Array.from({ length: players }, (_, seat) => {
     const current = Number(d.current) === seat && d.phase !== "baby" && d.phase !== "over";
     const stable = (d.stables && d.stables[seat]) || [];
+    // one marker, as the header and the players say: ▶ is whoever must answer now (a Neigh
+    // asked of another seat moves it there); the box of the turn's owner stays outlined
+    const acting = frame.to_act != null ? Number(frame.to_act) === seat : current;
     return h("div", { class: `box ${current ? "current" : ""} ${seat === frame.seat ? "me" : ""}`, "data-testid": `uu-stable-${seat}`, "data-target": `seat:${seat}` },
       h("div", { class: "row between" },
-        h("strong", {}, current ? "▶ " : "", c.nameOf(seat)),
+        h("strong", {}, acting && d.phase !== "over" ? "▶ " : "", c.nameOf(seat)),
         h("span", { class: "chip strong", title: text("ui.unicorns") }, `${text("ui.unicorns")}: ${d.scores ? d.scores[seat] : 0}/${target}`)),
       h("div", { class: "stat" }, `${t("cards_in_hand")}: ${d.hand_sizes ? d.hand_sizes[seat] : "–"}`),
       row(stable, (id) => bySeatCard.get(`${seat} ${id}`)));

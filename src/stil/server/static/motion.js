@@ -1,0 +1,134 @@
+// Motion and attention on the table page.
+//  - motion: a card that is drawn somewhere else after a redraw slides from where it was
+//    (FLIP with the Web Animations API); nothing moves when the reader asked for less motion.
+//    Cards are found by `data-card` (a card's id, as the game's view writes it), matched
+//    in order of appearance when one id is drawn more than once.
+//  - attention: while the tab is hidden and it is this seat's move, the tab's title and icon
+//    say so; an optional short sound when the move comes (off unless turned on, remembered).
+
+const reduced = () => window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
+
+function keyed(root) {
+  const seen = new Map();
+  const out = new Map();
+  for (const el of root.querySelectorAll("[data-card]")) {
+    const id = el.getAttribute("data-card");
+    if (!id) continue;
+    const n = seen.get(id) || 0;
+    seen.set(id, n + 1);
+    out.set(`${id}#${n}`, el);
+  }
+  return out;
+}
+
+export const motion = {
+  /** Where every card is now (screen positions), before a redraw. */
+  measure(root) {
+    if (!root || reduced() || !Element.prototype.animate) return null;
+    const at = new Map();
+    for (const [key, el] of keyed(root)) {
+      const r = el.getBoundingClientRect();
+      if (r.width || r.height) at.set(key, r);
+    }
+    return at;
+  },
+  /** After the redraw: each card that moved slides from its old place to its new one. */
+  play(root, before) {
+    if (!before || !before.size || reduced()) return;
+    for (const [key, el] of keyed(root)) {
+      const old = before.get(key);
+      if (!old) continue;
+      const now = el.getBoundingClientRect();
+      let dx = old.left - now.left;
+      let dy = old.top - now.top;
+      if (Math.abs(dx) < 2 && Math.abs(dy) < 2) continue;
+      // inside a scaled drawing a translation is in the drawing's units, not the screen's
+      const svg = el.ownerSVGElement;
+      const m = svg && svg.getScreenCTM ? svg.getScreenCTM() : null;
+      if (m && m.a) { dx /= m.a; dy /= m.d || m.a; }
+      el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0, 0)" }],
+        { duration: 320, easing: "cubic-bezier(.2,.7,.3,1)" });
+    }
+  },
+};
+
+// -- attention -------------------------------------------------------------------------------
+let wanted = false;
+let plainTitle = null;
+let plainIcon = null;
+let wasMine = false;
+
+function icon() {
+  let link = document.querySelector("link[rel~=icon]");
+  if (!link) {
+    link = document.createElement("link");
+    link.rel = "icon";
+    document.head.appendChild(link);
+  }
+  return link;
+}
+
+const DOT = "data:image/svg+xml," + encodeURIComponent(
+  "<svg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 32 32'><rect width='32' height='32' rx='7' fill='#2f6f4e'/>"
+  + "<circle cx='16' cy='16' r='8' fill='#f5b700'/></svg>");
+
+function show() {
+  if (wanted && document.hidden) {
+    if (plainTitle === null) {
+      plainTitle = document.title;
+      plainIcon = icon().getAttribute("href");
+    }
+    document.title = `● ${attention.said} — ${plainTitle.replace(/^● .*? — /, "")}`;
+    icon().setAttribute("href", DOT);
+  } else if (plainTitle !== null) {
+    document.title = plainTitle;
+    if (plainIcon) icon().setAttribute("href", plainIcon);
+    else icon().removeAttribute("href");
+    plainTitle = null;
+  }
+}
+document.addEventListener("visibilitychange", show);
+
+function beep() {
+  try {
+    const Ctx = window.AudioContext || window.webkitAudioContext;
+    if (!Ctx) return;
+    const ctx = new Ctx();
+    const osc = ctx.createOscillator();
+    const gain = ctx.createGain();
+    osc.frequency.value = 660;
+    gain.gain.setValueAtTime(0.0001, ctx.currentTime);
+    gain.gain.exponentialRampToValueAtTime(0.15, ctx.currentTime + 0.02);
+    gain.gain.exponentialRampToValueAtTime(0.0001, ctx.currentTime + 0.35);
+    osc.connect(gain).connect(ctx.destination);
+    osc.start();
+    osc.stop(ctx.currentTime + 0.4);
+    osc.onended = () => ctx.close();
+  } catch { /* no sound here: nothing lost */ }
+}
+
+const SOUND = "stil.sound";
+
+export const attention = {
+  said: "",
+  /** Called after every redraw: is it this seat's move now? */
+  update(mine, said) {
+    mine = !!mine;
+    attention.said = said;
+    if (mine && !wasMine && attention.soundOn()) beep();
+    wasMine = mine;
+    wanted = mine;
+    plainTitle = null; // the page has just written its own title
+    show();
+  },
+  soundOn: () => localStorage.getItem(SOUND) === "1",
+  /** The header's switch: a sound when your move comes, off unless turned on. */
+  soundToggle(h, t, redraw) {
+    const on = attention.soundOn();
+    return h("button", {
+      type: "button", class: "subtle sound", "aria-pressed": String(on), "data-testid": "sound",
+      title: t("sound_hint"),
+      onclick: () => { localStorage.setItem(SOUND, on ? "0" : "1"); if (!on) beep(); redraw(); },
+    }, on ? `🔔 ${t("sound_on")}` : `🔕 ${t("sound_off")}`);
+  },
+};
