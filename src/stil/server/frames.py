@@ -175,8 +175,10 @@ def renamer(
     return lambda text_: pattern.sub(one, text_)
 
 
-# a log line that only draws a rule between turns: the page shows no such rows
+# the rules the terminal draws between turns ("Player 2's turn ────…", a line of "────"):
+# a frame's event texts carry no such runs, only a mark that the event opens a turn
 _RULE = re.compile(r"^[\s─━—=\-_·]*$")
+_RUN = re.compile(r"[ \t]*[─━═]{3,}[ \t]*")
 
 
 def waiting(game_id: str, players: int, lang: Lang) -> dict[str, Any]:
@@ -245,10 +247,15 @@ def build(
     all_events = state.events(seat)
     for i, event in enumerate(all_events[-MAX_EVENTS:], start=max(0, len(all_events) - MAX_EVENTS)):
         said = event_text(game_id, event, seat, lang)
-        if said is not None:
-            said = "\n".join(line for line in said.splitlines() if not _RULE.match(line))
-        if said:
-            events.append({"i": i, "text": rename(said)})
+        if said is None:
+            continue
+        ruled = _RUN.sub(" ", said).strip()
+        ruled = "\n".join(line for line in ruled.splitlines() if not _RULE.match(line))
+        if ruled:
+            said_event: dict[str, Any] = {"i": i, "text": rename(ruled)}
+            if ruled != said.strip():
+                said_event["rule"] = True  # a new turn: the page may draw its own separator
+            events.append(said_event)
     frame: dict[str, Any] = {
         "view": obs.data,
         "to_act": to_act,

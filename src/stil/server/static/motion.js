@@ -129,6 +129,6 @@ export const attention = {
       type: "button", class: "subtle sound", "aria-pressed": String(on), "data-testid": "sound",
       title: t("sound_hint"),
       onclick: () => { localStorage.setItem(SOUND, on ? "0" : "1"); if (!on) beep(); redraw(); },
-    }, on ? `🔔 ${t("sound_on")}` : `🔕 ${t("sound_off")}`);
+    }, `♪ ${on ? t("sound_on") : t("sound_off")}`);
   },
 };

@@ -478,7 +478,8 @@ function logPanel(frame, fresh) {
   const items = [];
   for (let i = n - 1; i >= 0; i--) {
     const isNew = eventIndex(events[i], i) > fresh;
-    items.push(h("li", { class: isNew ? "fresh" : "", "data-testid": isNew ? "event-fresh" : "event" }, events[i].text));
+    items.push(h("li", { class: `${isNew ? "fresh" : ""} ${events[i].rule ? "rule" : ""}`,
+                         "data-testid": isNew ? "event-fresh" : "event" }, events[i].text));
   }
   return h("section", { class: "panel log" },
     h("h3", {}, t("log")),

@@ -140,7 +140,7 @@ function tableSvg(frame, c, rot) {
   const { cw, ch } = L;
   const M = 20; // a margin outside the table for the coordinates
   const svg = s("svg", {
-    viewBox: `${-M} ${-M} ${L.W + M} ${L.H + M}`, role: "img", "aria-label": t("catboxes.table"),
+    viewBox: `${-M} ${-M} ${L.W + M} ${L.H + M}`, role: "group", "aria-label": t("catboxes.table"),
     preserveAspectRatio: "xMidYMid meet", class: "cb-svg",
   });
   svg.append(s("rect", { x: 0, y: 0, width: L.W, height: L.H, rx: L.edge ? 6 : 14,
