@@ -629,7 +629,7 @@ export async function tablePage(root, id) {
       h("span", { class: `status turn-${st.turn}`, "data-testid": "status", "data-turn": st.turn,
                   role: "status", "aria-live": "polite" }, st.text),
       h("span", { class: "badge reconnecting", "data-testid": "reconnecting", hidden: !reconnecting }, t("reconnecting")),
-      attention.soundToggle(h, t, render),
+      frame && frame.seat != null && frame.status !== "finished" ? attention.soundToggle(h, t, render) : null,
       frame && frame.seat == null ? h("span", { class: "badge", "data-testid": "spectator" }, t("spectator")) : null,
       frame && frame.seat != null ? h("span", { class: "badge me", "data-testid": "you-are" }, t("you_are", { name: nameOf(frame.seat) })) : null,
       frame && frame.custom_deal
