@@ -49,6 +49,23 @@ def test_catalog_serves_each_games_cards(client: TestClient) -> None:
     assert all(isinstance(g["cards"], list) for g in games.values())
 
 
+def test_the_catalog_is_sent_gzipped_to_a_client_that_accepts_it(client: TestClient) -> None:
+    """Issue 17: the catalog is hundreds of KB of JSON; compressed it is a fraction of it."""
+    plain = client.get("/api/catalog", headers={"Accept-Encoding": "identity"})
+    assert "content-encoding" not in plain.headers
+    zipped = client.get("/api/catalog", headers={"Accept-Encoding": "gzip"})
+    assert zipped.headers["content-encoding"] == "gzip"
+    assert "accept-encoding" in zipped.headers["vary"].lower()
+    assert zipped.json() == plain.json()  # the client unpacks it to the same catalog
+    sent, whole = int(zipped.headers["content-length"]), int(plain.headers["content-length"])
+    assert whole == len(plain.content) and sent * 4 < whole, (sent, whole)
+
+
+def test_a_small_answer_is_not_compressed(client: TestClient) -> None:
+    r = client.get("/api/tables/nope", headers={"Accept-Encoding": "gzip"})
+    assert r.status_code == 404 and "content-encoding" not in r.headers
+
+
 def test_a_game_without_a_cards_module_lists_no_cards() -> None:
     assert cards_of("no_such_game") == []
 

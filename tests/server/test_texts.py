@@ -54,6 +54,16 @@ def test_the_browser_gets_the_web_and_bot_texts(web: TestClient) -> None:
     assert again.status_code == 304 and again.content == b""
     other = web.get("/static/texts.json", headers={"If-None-Match": '"stale"'})
     assert other.status_code == 200 and json.loads(other.content) == served
+    # compressed (issue 17) it keeps its ETag, and the 304 stays bodiless
+    zipped = web.get("/static/texts.json", headers={"Accept-Encoding": "gzip"})
+    assert zipped.headers["content-encoding"] == "gzip" and zipped.json() == served
+    assert zipped.headers["etag"] == got.headers["etag"]
+    again = web.get(
+        "/static/texts.json",
+        headers={"Accept-Encoding": "gzip", "If-None-Match": zipped.headers["etag"]},
+    )
+    assert again.status_code == 304 and again.content == b""
+    assert "content-encoding" not in again.headers
 
 
 def test_every_key_the_client_asks_for_is_served(web: TestClient) -> None:

@@ -19,6 +19,7 @@ from fastapi.responses import JSONResponse
 from fastapi.routing import APIRoute
 from fastapi.staticfiles import StaticFiles
 from starlette.exceptions import HTTPException as StarletteHTTPException
+from starlette.middleware.gzip import GZipMiddleware
 
 from stil.server import texts
 from stil.server.admission import Admission
@@ -33,6 +34,9 @@ from stil.server.settings import Settings
 #: (a game's own view and data are answered before it)
 BEFORE_STATIC = (texts.router, catalog.router, tables.router, socket.router, assets.router)
 AFTER_STATIC = (pages.router,)
+
+#: answers smaller than this many bytes are not worth compressing
+GZIP_MINIMUM = 1024
 
 
 @contextlib.asynccontextmanager
@@ -93,6 +97,11 @@ def create_app(settings: Settings | None = None) -> FastAPI:
     texts.browser_texts()  # made at start: a broken locale file stops the server here
     app.state.settings = settings = settings or Settings()
     app.add_middleware(BodyLimit, limit=settings.max_body)
+    # the catalog is ~630 KB of JSON, the scripts and styles tens of KB: gzip shrinks them
+    # several times over; small answers and images are sent as they are, and a WebSocket
+    # passes through untouched (the middleware handles only HTTP); bodies over 128 KiB are
+    # compressed in a worker thread, so the event loop does not wait on them
+    app.add_middleware(GZipMiddleware, minimum_size=GZIP_MINIMUM, compresslevel=6)
     app.add_exception_handler(ApiError, api_error)
     app.add_exception_handler(RequestValidationError, invalid)
     app.add_exception_handler(StarletteHTTPException, http_error)
