@@ -157,6 +157,26 @@ def check(page: Page, name: str, problems: list[str]) -> None:
     shot(page, f"sweep-{name}")
 
 
+VIEWBOX = "() => document.querySelector('[data-testid=cb-table] svg').viewBox.baseVal.width"
+ORIGIN = "() => document.querySelector('[data-testid=cb-table] svg').viewBox.baseVal.x"
+
+
+def zoom_and_pan(page: Page, tag: str, problems: list[str]) -> None:
+    """A drawing with a camera (catboxes): the buttons zoom, the keys pan, fit comes back."""
+    fitted = page.evaluate(VIEWBOX)
+    page.get_by_test_id("cb-zoom-in").click()
+    if not page.evaluate(VIEWBOX) < fitted:
+        problems.append(f"{tag}: zoom in did not narrow the view")
+    x = page.evaluate(ORIGIN)
+    page.get_by_test_id("cb-table").focus()
+    page.keyboard.press("ArrowRight")
+    if not page.evaluate(ORIGIN) > x:
+        problems.append(f"{tag}: the right arrow did not move the view")
+    page.get_by_test_id("cb-zoom-fit").click()
+    if page.evaluate(VIEWBOX) != fitted:
+        problems.append(f"{tag}: fit did not frame the cards laid again")
+
+
 @pytest.mark.parametrize("game", GAMES)
 def test_every_page_fits_and_passes_axe(browser: Browser, base_url: str, game: str) -> None:
     done = finished(base_url, game)
@@ -185,6 +205,8 @@ def test_every_page_fits_and_passes_axe(browser: Browser, base_url: str, game: s
                 page.goto(f"{base_url}/t/{live}#seat=0&token={token}")
                 page.get_by_test_id("game-view").wait_for()
                 check(page, f"{tag}-table", problems)
+                if game == "catboxes":  # its drawing has a camera
+                    zoom_and_pan(page, tag, problems)
                 # one name per person: the chosen one, never the seat's label, in the log
                 log = page.get_by_test_id("log").inner_text()
                 if label in log:
