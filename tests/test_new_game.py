@@ -9,6 +9,7 @@ the card invariant, the RL environments, and the web lobby and table with its ow
 from __future__ import annotations
 
 import importlib
+import re
 import shutil
 import sys
 from collections.abc import Iterator
@@ -128,7 +129,12 @@ def test_the_web_lobby_and_table_with_its_own_view(new_game: str, tmp_path: Path
         assert new_game in [g["id"] for g in listed]
         view = c.get(f"/static/games/{new_game}.js")
         assert view.status_code == 200 and "export function render" in view.text
-        assert c.get(f"/static/data/{new_game}.json").json()["cards"]
+        data = c.get(f"/static/data/{new_game}.json").json()
+        assert data["cards"]
+        # the view asks for its own words by bare key, and gets the copy's
+        assert f't("{SOURCE}.' not in view.text
+        asked = re.findall(r'\blabel\("([a-z_.]+)"', view.text)
+        assert asked and all(f"{new_game}.{key}" in data["ui"] for key in asked)
         assert c.get(f"/static/games/{new_game}.css").status_code == 200
         seats = [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}]
         made = table(c, new_game, 2, seats)

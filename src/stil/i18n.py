@@ -12,6 +12,20 @@ In a locale file every text is a table with one entry per language::
     ru = "Тянуть ещё карту или остановиться?"
     en = "Draw another card or stop?"
 
+A text said with a number gives, for a language, one form per CLDR plural category instead
+of one string (Babel's rules choose by the parameter ``n``; a category the file leaves out
+falls back to ``other``)::
+
+    [plural.cards]
+    uk = {one = "{n} карта", few = "{n} карти", many = "{n} карт"}
+    ru = {one = "{n} карта", few = "{n} карты", many = "{n} карт"}
+    en = {one = "{n} card", other = "{n} cards"}
+
+or, for long texts, a table per language (``[server.busy.uk]`` with ``one = "…"`` and so on).
+
+The file is checked when read: every category a whole number can take in that language
+(uk and ru: one, few, many; en: one, other) must have its form, or ``other`` stand in.
+
 A missing key, language or parameter raises :class:`MissingText` when :data:`STRICT` is
 set (the test suite sets it); otherwise the English text, then the key itself, stands in,
 so a player never meets a traceback over a forgotten translation.
@@ -30,7 +44,7 @@ import tomllib
 from collections.abc import Iterator, Mapping
 from functools import cache
 from importlib import resources
-from typing import Literal, get_args
+from typing import Literal, TypeGuard, get_args
 
 from babel import Locale
 
@@ -49,12 +63,25 @@ class MissingText(KeyError):
         return str(self.args[0]) if self.args else "missing text"
 
 
-class Catalog:
-    """The texts of one namespace: key -> language -> text (``str.format`` template)."""
+#: CLDR's plural categories.
+CATEGORIES = ("zero", "one", "two", "few", "many", "other")
 
-    def __init__(self, name: str, entries: Mapping[str, Mapping[str, str]]) -> None:
+#: One language's text: a template, or a template per plural category (chosen by ``n``).
+Text = str | Mapping[str, str]
+
+
+class Catalog:
+    """The texts of one namespace: key -> language -> text (``str.format`` template, or
+    one per plural category)."""
+
+    def __init__(self, name: str, entries: Mapping[str, Mapping[str, Text]]) -> None:
         self.name = name
-        self._entries = {k: dict(v) for k, v in entries.items()}
+        self._entries: dict[str, dict[str, Text]] = {}
+        for key, texts in entries.items():
+            for lang, forms in texts.items():
+                if not isinstance(forms, str):
+                    _check_forms(f"{name}.{key}", lang, forms)
+            self._entries[key] = dict(texts)
 
     @classmethod
     def from_toml(cls, name: str, text: str) -> Catalog:
@@ -67,8 +94,9 @@ class Catalog:
     def keys(self) -> list[str]:
         return sorted(self._entries)
 
-    def templates(self, key: str) -> dict[str, str]:
-        """The raw texts of ``key`` by language, placeholders unfilled."""
+    def templates(self, key: str) -> dict[str, Text]:
+        """The raw texts of ``key`` by language, placeholders unfilled (plural forms as a
+        category -> template mapping)."""
         return dict(self._entries[key])
 
     def missing(self) -> list[str]:
@@ -91,6 +119,8 @@ class Catalog:
             if STRICT:
                 raise MissingText(f"no {lang} text for {self.name}.{key}")
             template = texts.get(FALLBACK, f"{self.name}.{key}")
+        if not isinstance(template, str):
+            template = self._form(lang, key, template, params.get("n"))
         try:
             return template.format(**params)
         except (KeyError, IndexError) as e:
@@ -98,10 +128,41 @@ class Catalog:
                 raise MissingText(f"text {self.name}.{key} ({lang}) needs parameter {e}") from e
             return template
 
+    def _form(self, lang: str, key: str, forms: Mapping[str, str], n: object) -> str:
+        """The form of a plural text that goes with the number ``n``."""
+        if not isinstance(n, int) or isinstance(n, bool):
+            if STRICT:
+                raise MissingText(f"text {self.name}.{key} ({lang}) needs a whole number n")
+            return forms["other"] if "other" in forms else next(iter(forms.values()))
+        return forms.get(plural_category(lang, n)) or forms["other"]
 
-def _leaves(table: Mapping[str, object], prefix: str) -> Iterator[tuple[str, dict[str, str]]]:
-    strings = {k: v for k, v in table.items() if isinstance(v, str)}
-    tables = {k: v for k, v in table.items() if isinstance(v, dict)}
+
+def _check_forms(where: str, lang: str, forms: Mapping[str, str]) -> None:
+    """A plural text names only CLDR's categories, and has every one a whole number can
+    take in ``lang`` (or ``other`` for those it leaves out)."""
+    unknown = set(forms) - set(CATEGORIES)
+    if unknown:
+        raise ValueError(f"locale entry {where} ({lang}): unknown plural forms {sorted(unknown)}")
+    if not all(isinstance(v, str) and v for v in forms.values()):
+        raise ValueError(f"locale entry {where} ({lang}): a plural form is not a text")
+    lacking = sorted(set(integer_categories(lang)) - set(forms))
+    if lacking and "other" not in forms:
+        raise ValueError(f"locale entry {where} ({lang}): no plural form for {lacking}")
+
+
+def _is_forms(value: object) -> TypeGuard[dict[str, str]]:
+    """A language's plural forms: a non-empty table of texts."""
+    return (
+        isinstance(value, dict) and bool(value) and all(isinstance(v, str) for v in value.values())
+    )
+
+
+def _leaves(table: Mapping[str, object], prefix: str) -> Iterator[tuple[str, dict[str, Text]]]:
+    # a language's plural forms are a text too, not a sub-entry
+    strings: dict[str, Text] = {
+        k: v for k, v in table.items() if isinstance(v, str) or (k in LANGS and _is_forms(v))
+    }
+    tables = {k: v for k, v in table.items() if isinstance(v, dict) and k not in strings}
     if len(strings) + len(tables) != len(table):
         raise ValueError(f"locale entry {prefix or '(top)'} holds something other than text")
     if strings:
@@ -158,6 +219,17 @@ def _locale(lang: str) -> Locale:
     return Locale.parse(lang)
 
 
+@cache
+def integer_categories(lang: str) -> tuple[str, ...]:
+    """The plural categories a whole number can take in ``lang`` (CLDR's rules repeat
+    within every hundred past the first, so 0–199 meets them all).
+
+    >>> integer_categories("uk"), integer_categories("en")
+    (('few', 'many', 'one'), ('one', 'other'))
+    """
+    return tuple(sorted({plural_category(lang, n) for n in range(200)}))
+
+
 def plural_category(lang: str, n: int) -> str:
     """CLDR's plural category of ``n`` in ``lang``: ``one``, ``few``, ``many`` or ``other``
     (Ukrainian and Russian use all four, English ``one`` and ``other``).
@@ -187,26 +259,6 @@ def plural(lang: str, n: int, forms: Mapping[str, str]) -> str:
     return template.format(n=n)
 
 
-def tn(lang: str, key: str, n: int, /, **params: object) -> str:
-    """``t`` for a text that goes with a number: ``key.one``, ``key.few``, ``key.many`` or
-    ``key.other`` by ``n``'s plural category (``other`` when the category has no text), with
-    ``{n}`` filled in.
-
-    In a locale file::
-
-        [plural.card.one]
-        uk = "{n} карта"
-        ...
-        [plural.card.other]
-        uk = "{n} карти"
-        ...
-    """
-    category = plural_category(lang, n)
-    if not has(f"{key}.{category}"):
-        category = "other"
-    return t(lang, f"{key}.{category}", n=n, **params)
-
-
 def option_source(lang: str, game_id: str, option: str) -> str:
     """The rulebook paragraph that rule option ``option`` settles, in words, for players:
     ``source.<option>`` of the game's locale, or ``""`` when the game gives none (an option's
@@ -229,7 +281,7 @@ def names_in_langs(name: object) -> dict[str, str]:
     return {lang: str(getattr(name, lang)) for lang in LANGS}
 
 
-def texts_under(name: str, *prefixes: str) -> dict[str, dict[str, str]]:
+def texts_under(name: str, *prefixes: str) -> dict[str, dict[str, Text]]:
     """The entries of catalog ``name`` under the given dotted prefixes, every language of
     each (for a client that draws them itself, such as the browser)."""
     cat = catalog(name)

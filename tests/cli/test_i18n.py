@@ -157,11 +157,37 @@ def test_plural_falls_back_to_other_and_fails_without_it():
 
 
 def test_a_catalog_text_with_a_number_takes_its_plural_form(monkeypatch):
-    forms = {cat: {lang: CARDS[lang].get(cat, CARDS[lang]["other"]) for lang in LANGS}
-             for cat in ("one", "few", "many", "other")}  # fmt: skip
-    monkeypatch.setitem(
-        i18n._CATALOGS, "demo", Catalog("demo", {f"card.{c}": v for c, v in forms.items()})
+    demo = Catalog.from_toml(
+        "demo",
+        """
+        [card]
+        uk = {one = "{n} карта", few = "{n} карти", many = "{n} карт"}
+        ru = {one = "{who}: {n} карта", few = "{who}: {n} карты", many = "{who}: {n} карт"}
+        en = {one = "{n} card", other = "{n} cards"}
+        """,
     )
-    assert [i18n.tn("ru", "demo.card", n) for n in (1, 3, 12)] == ["1 карта", "3 карты", "12 карт"]
-    assert i18n.tn("en", "demo.card", 1) == "1 card"
-    assert i18n.tn("en", "demo.card", 101) == "101 cards"
+    monkeypatch.setitem(i18n._CATALOGS, "demo", demo)
+    assert [t("uk", "demo.card", n=n) for n in (1, 3, 12, 21, 0)] == [
+        "1 карта", "3 карти", "12 карт", "21 карта", "0 карт",
+    ]  # fmt: skip
+    assert t("ru", "demo.card", n=22, who="Оля") == "Оля: 22 карты"
+    assert [t("en", "demo.card", n=n) for n in (1, 0, 101)] == ["1 card", "0 cards", "101 cards"]
+    # the forms travel as they are (the browser chooses with Intl.PluralRules)
+    assert demo.templates("card")["en"] == {"one": "{n} card", "other": "{n} cards"}
+    assert demo.missing() == []
+    with pytest.raises(MissingText, match="whole number n"):
+        t("en", "demo.card")
+    monkeypatch.setattr(i18n, "STRICT", False)
+    assert t("en", "demo.card", n="many") == "many cards"
+
+
+def test_a_plural_text_is_checked_when_read():
+    with pytest.raises(ValueError, match=r"no plural form for \['few'\]"):
+        Catalog.from_toml("x", '[a]\nuk = {one = "{n} карта", many = "{n} карт"}\n')
+    with pytest.raises(ValueError, match="unknown plural forms"):
+        Catalog.from_toml("x", '[a]\nen = {one = "a", lots = "b"}\n')
+    with pytest.raises(ValueError, match="no plural form"):
+        Catalog.from_toml("x", '[a]\nen = {one = "{n} card"}\n')
+    # ``other`` stands in for the categories a text leaves out
+    c = Catalog.from_toml("x", '[a]\nuk = {one = "{n} хід", other = "{n} ходів"}\n')
+    assert c.text("uk", "a", n=3) == "3 ходів"

@@ -89,3 +89,31 @@ def test_the_pattern_finds_a_string_table() -> None:
     assert TEXT_LITERAL.search('const T = { hello: { uk: "Привіт", en: "Hi" } };')
     assert TEXT_LITERAL.search("""x = {"ru": 'Привет'}""")
     assert not TEXT_LITERAL.search("return names[current] ?? names.en ?? '';")
+
+
+#: a word hedged for number instead of a plural form: "card(s)", «карт(и)», «игрок(ов)»
+HEDGED = re.compile(r"\w\((?:s|es|и|ы|а|у|ов|ів|ей|ек)\)")
+
+
+def texts_under_all(found: i18n.Catalog) -> list[tuple[str, dict[str, i18n.Text]]]:
+    return [(key, found.templates(key)) for key in found.keys()]  # noqa: SIM118 (a method)
+
+
+def test_no_text_hedges_a_count() -> None:
+    files = [Path(i18n.__file__).parent / "locale.toml", *GAMES.glob("*/locale.toml")]
+    assert len(files) > 1
+    for path in files:
+        found = i18n.Catalog.from_toml(path.name, path.read_text("utf-8"))
+        for key, texts in texts_under_all(found):
+            for lang, text in texts.items():
+                for form in [text] if isinstance(text, str) else text.values():
+                    assert not HEDGED.search(form), f"{path.parent.name} {key} ({lang}): {form}"
+    assert HEDGED.search("draws 1 card(s)") and HEDGED.search("бере 2 карт(и)")
+
+
+def test_a_count_is_said_in_its_plural_form() -> None:
+    said = {n: i18n.t("uk", "stil.server.search_tables", n=n) for n in (1, 3, 40)}
+    assert "1 стіл " in said[1] and "3 столи " in said[3] and "40 столів " in said[40]
+    assert "24 символи" in i18n.t("uk", "stil.names.long", n=24)
+    assert "24 символов" in i18n.t("ru", "stil.names.long", n=24)
+    assert i18n.t("en", "stil.cli.players_by_option", n=1, option="x=1").startswith("1 player ")

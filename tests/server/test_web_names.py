@@ -30,6 +30,8 @@ def test_every_game_serves_its_view_and_card_data(client: TestClient, game_id: s
     # the view's own labels, from the game's locale, keyed as the view asks for them
     assert all(k.startswith(f"{game_id}.") and set(v) == {"uk", "ru", "en"} for k, v in ui.items())
     asked = set(re.findall(rf'\bt\("({game_id}\.[a-z_]+)"', view.text))
+    # label("key"): the view's own word by its bare key (the table scopes it to the game)
+    asked |= {f"{game_id}.{k}" for k in re.findall(r'\blabel\("([a-z_.]+)"', view.text)}
     assert asked <= set(ui), f"labels the view asks for but the game lacks: {asked - set(ui)}"
 
 

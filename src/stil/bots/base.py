@@ -49,16 +49,19 @@ def _ismcts(level: str) -> Callable[[str], Bot]:
     return make
 
 
+#: Every bot by its id, in the order the clients offer them (plainest first). The id is all
+#: that is written here: a bot's name in words is ``[bot.<id>]`` of ``stil/locale.toml``.
 _FACTORIES: dict[str, Callable[[str], Bot]] = {
     "random": lambda game_id: RandomBot(),
+    "heuristic": _heuristic,
     "ismcts-easy": _ismcts("easy"),
     "ismcts": _ismcts("normal"),
     "ismcts-hard": _ismcts("hard"),
-    "heuristic": _heuristic,
 }
 
 
 def bot_names() -> list[str]:
+    """The registered bots' ids, in the order the clients offer them."""
     return list(_FACTORIES)
 
 

@@ -31,7 +31,7 @@ from stil.render import load
 from stil.server.options import value_key
 
 from .base import LangOption, app, game_arg, options_arg
-from .play import SeatError, Session, make_players
+from .play import SeatError, Session, make_players, seat_kinds
 
 
 @app.command()
@@ -43,8 +43,7 @@ def play(
             "--seats",
             "-s",
             help="Who sits at the table, in turn order, comma-separated: "
-            "human, random, heuristic, ismcts-easy, ismcts or ismcts-hard "
-            "(e.g. human,heuristic,ismcts).",
+            f"{', '.join(seat_kinds()[:-1])} or {seat_kinds()[-1]} (e.g. human,heuristic,ismcts).",
         ),
     ] = "human,heuristic",
     seed: Annotated[

@@ -98,7 +98,7 @@ def check(summary: dict[str, Any], last: dict[str, Any], lang: str, noted: str |
         )
     except StilError as e:  # a move not legal in the game this seed deals
         raise VerifyError(
-            t(lang, "stil.cli.verify_mismatch", moves=len(moves), what="moves", server="", replay=e)
+            t(lang, "stil.cli.verify_mismatch", n=len(moves), what="moves", server="", replay=e)
         ) from None
     checks = [
         ("moves", summary["seq"], len(moves)),
@@ -113,7 +113,7 @@ def check(summary: dict[str, Any], last: dict[str, Any], lang: str, noted: str |
                 t(
                     lang,
                     "stil.cli.verify_mismatch",
-                    moves=len(moves),
+                    n=len(moves),
                     what=what,
                     server=json.dumps(server)[:200],
                     replay=json.dumps(_plain(replay))[:200],
@@ -123,7 +123,7 @@ def check(summary: dict[str, Any], last: dict[str, Any], lang: str, noted: str |
         t(
             lang,
             "stil.cli.verify_ok",
-            moves=len(moves),
+            n=len(moves),
             winners=summary["winners"],
             scores=json.dumps(summary["scores"]),
         )

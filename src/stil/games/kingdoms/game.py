@@ -302,7 +302,7 @@ SPEC = GameSpec(
             "solo_bonus_refresh_each_age",
             False,
             f"{_D} S11",
-            "New bonus card(s) every age (false: they stay)",
+            "New bonus cards every age (false: they stay)",
         ),
         _o(
             "solo_xhard_choice",

@@ -102,19 +102,6 @@ def edict_text(edict: str, lang: Lang) -> str:
     return KIND_ICON[e.kind] + str(getattr(e.name, lang))
 
 
-def plural(lang: Lang, key: str, n: int) -> str:
-    """``n`` with its noun in the right form (ru/uk: one, few, many)."""
-    if lang == "en":
-        form = "one" if n == 1 else "many"
-    elif n % 10 == 1 and n % 100 != 11:
-        form = "one"
-    elif 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        form = "few"
-    else:
-        form = "many"
-    return _t(lang, f"plural.{key}.{form}", n=n)
-
-
 def _said(text: str, highlights: Sequence[tuple[str, str]] = ()) -> Text:
     """``text`` with each given word in its style (a side's name in its colour)."""
     out = Text(text)
@@ -414,7 +401,7 @@ def _solo_battle_panel(d: Data, lang: Lang) -> Panel:
     k = int(p["k"])
     tokens = d["tokens"][k]
     title = _t(lang, "ui.solo_battle_title", kingdom=SIZES[k], token=tokens[0] if tokens else 0)
-    lines = [_t(lang, "ui.solo_reveals", n=plural(lang, "cards", int(p["n"])))]
+    lines = [_t(lang, "ui.solo_reveals", n=_t(lang, "plural.cards", n=int(p["n"])))]
     if p["used"]:
         lines.append(_t(lang, "ui.solo_used", cards=cards_text(p["used"], lang)))
     if p["shown"]:
@@ -467,7 +454,7 @@ def question(obs: Observation, lang: Lang) -> str:
     text = t(lang, dec["key"], **params)
     if kind == "battle" and _solo(d):
         text += " " + _t(lang, "decision_more.solo_battle",
-                         n=plural(lang, "cards", int(params["reveals"])))  # fmt: skip
+                         n=_t(lang, "plural.cards", n=int(params["reveals"])))  # fmt: skip
     elif kind == "boost" and params.get("sealed"):
         text += " " + _t(lang, "decision_more.sealed")
     if kind in ("battle", "boost") and int(params.get("round", 1)) > 1:
@@ -525,7 +512,7 @@ def _done_choice(c: _Asked) -> str:
     n = len(c.d["pending"].get("discarded", [])) if c.d["pending"] else 0
     if n == 0:
         return c.t("action.done_none")
-    return c.t("action.done", cards=plural(c.lang, "cards_acc", n))
+    return c.t("action.done", cards=_t(c.lang, "plural.cards_acc", n=n))
 
 
 def _named_card(verb: str) -> Asked:
@@ -678,7 +665,7 @@ def _draw(e: _Told) -> RenderableType | None:
         return e.say("draw_open", style="dim", cards=shown)
     if e.mine():
         return None
-    return e.say("draw", style="dim", cards=plural(e.lang, "cards", int(str(e.event["n"]))))
+    return e.say("draw", style="dim", cards=_t(e.lang, "plural.cards", n=int(str(e.event["n"]))))
 
 
 def _drew(e: _Told) -> RenderableType:
@@ -688,7 +675,7 @@ def _drew(e: _Told) -> RenderableType:
 
 
 def _reshuffle(e: _Told) -> RenderableType:
-    cards = plural(e.lang, "cards", int(str(e.event["cards"])))
+    cards = _t(e.lang, "plural.cards", n=int(str(e.event["cards"])))
     return Text(e.t("event.reshuffle", cards=cards), "dim")
 
 

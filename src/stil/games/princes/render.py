@@ -115,19 +115,6 @@ def cards_text(cards: Iterable[str], lang: Lang, *, labels: bool = False) -> str
     return ", ".join(show(c, lang) + (f" ×{n}" if n > 1 else "") for c, n in counts.items())
 
 
-def plural(lang: Lang, key: str, n: int) -> str:
-    """``n`` with its noun in the right form (ru/uk: one, few, many)."""
-    if lang == "en":
-        form = "one" if n == 1 else "many"
-    elif n % 10 == 1 and n % 100 != 11:
-        form = "one"
-    elif 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        form = "few"
-    else:
-        form = "many"
-    return _t(lang, f"plural.{key}.{form}", n=n)
-
-
 def _city_params(city: str, lang: Lang) -> dict[str, str]:
     return {
         "city": name(city, lang),
@@ -361,7 +348,7 @@ def _draw_text(c: _Asked) -> str:
     n = min(n, max(int(c.d["deck"]), 1))
     if n == 1:
         return c.t("action.draw")
-    return c.t("action.draw_many", cards=plural(c.lang, "cards", n))
+    return c.t("action.draw_many", cards=_t(c.lang, "plural.cards", n=n))
 
 
 def _plain_text(verb: str) -> Asked:
@@ -591,7 +578,7 @@ def _draw_event(e: _Seen) -> RenderableType | None:
     count = int(e.event["count"])
     if count == 1:
         return e.t("event.draw")
-    return e.t("event.draw_many", cards=plural(e.lang, "cards", count))
+    return e.t("event.draw_many", cards=_t(e.lang, "plural.cards", n=count))
 
 
 def _drawn_event(e: _Seen) -> RenderableType:

@@ -33,7 +33,7 @@ from stil.core.moves import Unplayable
 from stil.games.unicorns import effects as fx
 from stil.games.unicorns.cards import CARD, card_name, letters
 from stil.games.unicorns.state import UnicornsState
-from stil.i18n import Lang, has, t, tn
+from stil.i18n import Lang, has, t
 
 _KIND_MARK = {"upgrade": "↑ ", "downgrade": "↓ ", "baby": "", "instant": "! ", "magic": "✦ "}
 _KIND_STYLE = {
@@ -72,18 +72,6 @@ def cards_text(cards: Iterable[str], lang: Lang) -> str:
     if not counts:
         return _t(lang, "cards.none")
     return ", ".join(card(c, lang) + (f" ×{n}" if n > 1 else "") for c, n in counts.items())
-
-
-def plural(lang: Lang, key: str, n: int) -> str:
-    """``n`` and its noun in the form CLDR's plural rules give for ``lang`` (uk/ru: one,
-    few, many; en: one, other), from ``plural.<key>.<category>`` (:func:`stil.i18n.tn`).
-
-    >>> [plural("uk", "cards", n) for n in (1, 2, 5, 21)]
-    ['1 карту', '2 карти', '5 карт', '21 карту']
-    >>> plural("en", "cards", 1), plural("en", "cards", 3)
-    ('1 card', '3 cards')
-    """
-    return tn(lang, f"unicorns.plural.{key}", n)
 
 
 def _what(lang: Lang, what: object) -> str:
@@ -357,7 +345,7 @@ def event_text(event: Event, viewer: Seat | None, lang: Lang) -> RenderableType 
     if kind == "pulled":
         return Text(_t(lang, "event.pulled", card=c), style="yellow")
     if kind == "draw":
-        return _t(lang, "event.draw", n=n, cards=plural(lang, "cards", int(event["count"])))
+        return _t(lang, "event.draw", n=n, cards=_t(lang, "plural.cards", n=int(event["count"])))
     if kind == "game_over":
         return Rule(_t(lang, "event.game_over"), style="bold", align="left")
     if has(f"unicorns.event.{kind}"):

@@ -50,10 +50,26 @@ export function onLang(f) {
   listeners.push(f);
 }
 
-/** The UI text `key` in the current language, `{name}` filled from `params`. */
+const rules = {};
+
+/** A text said with a number is one form per CLDR plural category ({one, few, many, other}):
+ * the form for `n`, chosen by the browser's own CLDR rules as the server's Babel chooses. */
+function form(text, n) {
+  if (typeof text === "string") return text;
+  const count = Number(n);
+  let category = "other";
+  if (Number.isInteger(count)) {
+    rules[current] ??= new Intl.PluralRules(current);
+    category = rules[current].select(count);
+  }
+  return text[category] ?? text.other ?? Object.values(text)[0];
+}
+
+/** The UI text `key` in the current language, `{name}` filled from `params` (`n` also
+ * chooses the form of a text said with a number). */
 export function t(key, params = {}) {
   const entry = T[key];
-  const text = entry ? entry[current] ?? entry.en : key.replace(/^bot\./, "");
+  const text = form(entry ? entry[current] ?? entry.en : key.replace(/^bot\./, ""), params.n);
   return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 }
 

@@ -7,8 +7,6 @@ import { h, clear, copyText } from "./dom.js";
 import { t, pick, lang, onLang } from "./i18n.js";
 import { api, secrets, seatsMissing } from "./api.js";
 
-const DEFAULT_BOTS = ["random", "heuristic", "ismcts-easy", "ismcts", "ismcts-hard"];
-
 export async function lobbyPage(root) {
   const form = { game: null, players: null, options: {}, seats: [], timer: null };
   let catalog = [];
@@ -125,8 +123,7 @@ export async function lobbyPage(root) {
   // -- the form ----------------------------------------------------------------------------
   function formPanel() {
     const g = game();
-    const rank = (b) => (DEFAULT_BOTS.includes(b) ? DEFAULT_BOTS.indexOf(b) : DEFAULT_BOTS.length);
-    const bots = (g.bots && g.bots.length ? [...g.bots] : DEFAULT_BOTS).sort((a, b) => rank(a) - rank(b));
+    const bots = g.bots || []; // the server's registry, in the order it offers them
     const gameSelect = h(
       "select",
       { id: "f-game", "data-testid": "game-select", onchange: (e) => { pickGame(e.target.value); render(); } },

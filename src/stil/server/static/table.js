@@ -60,6 +60,9 @@ export function drawFrame(frame, game, ctx) {
     try {
       view = mod.render(frame, {
         h, s, t, pick, lang: lang(), data, nameOf, seat: frame.seat,
+        // the view's own words ([web] of its game's locale) by their bare key, so a view
+        // never names its game (a copied folder under a new id reads its own)
+        label: (key, params) => t(`${frame.game}.${key}`, params),
         // card faces (card.js): card(id, opts) an element, cardTip(el, id) for a game's own
         // drawing of a card, cardLabel(id) its name for an alt text
         card: (id, opts) => cardFace(frame.game, id, opts),

@@ -4,7 +4,7 @@
 const ORDER = ["cat", "pig", "chicken", "cow", "fox", "wolf", "dog", "rabbit", "cabbage", "wheat"];
 
 export function render(frame, c) {
-  const { h, t, pick, data } = c;
+  const { h, t, label, pick, data } = c;
   const d = frame.view;
   const players = Number(d.players);
   const cards = (data && data.cards) || {};
@@ -24,19 +24,19 @@ export function render(frame, c) {
         h("span", { class: "chip strong" }, `${t("score")}: ${d.scores ? d.scores[seat] : "–"}`)),
       h("div", { class: "chips" }, held.length
         ? held.map((k) => face(k, { size: "chip", count: castle[k] > 1 ? castle[k] : null }))
-        : h("span", { class: "muted" }, t("cabbage.empty"))),
-      d.blocking && d.blocking[seat] ? h("div", { class: "stat" }, t("cabbage.blocking", { n: d.blocking[seat] })) : null);
+        : h("span", { class: "muted" }, label("empty"))),
+      d.blocking && d.blocking[seat] ? h("div", { class: "stat" }, label("blocking", { n: d.blocking[seat] })) : null);
   }));
 
   const row = (d.row || []).slice();
   const bust = d.bust;
   if (bust != null) row.pop();
   const rowBox = h("div", { class: "box row-box", "data-testid": "cg-row", "data-target": "row" },
-    h("strong", {}, intrigue ? t("cabbage.intrigue") : t("cabbage.row")),
+    h("strong", {}, intrigue ? label("intrigue") : label("row")),
     h("div", { class: "cf-row" },
-      row.length ? row.map((k) => face(k, { size: "card" })) : h("span", { class: "muted" }, t("cabbage.empty")),
+      row.length ? row.map((k) => face(k, { size: "card" })) : h("span", { class: "muted" }, label("empty")),
       bust != null ? h("div", { class: "bust" }, face(bust, { size: "card", cls: "busting" }),
-        h("span", { class: "chip bad strong" }, `✗ ${t("cabbage.bust")}`)) : null));
+        h("span", { class: "chip bad strong" }, `✗ ${label("bust")}`)) : null));
 
   const discardN = Object.values(d.discard || {}).reduce((a, b) => a + Number(b), 0);
   const status = h("p", { class: "stat" }, `${t("deck")}: ${d.deck} · ${t("discard")}: ${discardN}`);
@@ -44,11 +44,11 @@ export function render(frame, c) {
   const secrets = [];
   // "{card}" in the label is where the card is drawn
   const said = (key, cardsHere) => {
-    const [before, after = ""] = t(key, { card: "\u0000", cards: "\u0000" }).split("\u0000");
+    const [before, after = ""] = label(key, { card: "\u0000", cards: "\u0000" }).split("\u0000");
     return h("div", { class: "row" }, before.trim(), cardsHere.map((k) => face(k, { size: "chip" })), after.trim() || null);
   };
-  if (d.top != null) secrets.push(said("cabbage.top", [d.top]));
-  if (d.looked && d.looked.length) secrets.push(said("cabbage.looked", d.looked));
+  if (d.top != null) secrets.push(said("top", [d.top]));
+  if (d.looked && d.looked.length) secrets.push(said("looked", d.looked));
   return h("div", { class: "gv cabbage" },
     rowBox, status, castles,
     secrets.length ? h("div", { class: "secret", "data-testid": "cg-secret" }, secrets) : null);
