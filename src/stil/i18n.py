@@ -151,9 +151,14 @@ def _check_forms(where: str, lang: str, forms: Mapping[str, str]) -> None:
 
 
 def _is_forms(value: object) -> TypeGuard[dict[str, str]]:
-    """A language's plural forms: a non-empty table of texts."""
+    """A language's plural forms: a non-empty table of texts keyed by plural categories
+    (a table keyed otherwise is a sub-entry: ``[value.language.uk]`` names the value
+    ``uk`` in every language)."""
     return (
-        isinstance(value, dict) and bool(value) and all(isinstance(v, str) for v in value.values())
+        isinstance(value, dict)
+        and bool(value)
+        and set(value) <= set(CATEGORIES)
+        and all(isinstance(v, str) for v in value.values())
     )
 
 

@@ -184,8 +184,13 @@ def test_a_catalog_text_with_a_number_takes_its_plural_form(monkeypatch):
 def test_a_plural_text_is_checked_when_read():
     with pytest.raises(ValueError, match=r"no plural form for \['few'\]"):
         Catalog.from_toml("x", '[a]\nuk = {one = "{n} карта", many = "{n} карт"}\n')
-    with pytest.raises(ValueError, match="unknown plural forms"):
+    with pytest.raises(ValueError, match="unknown languages"):  # read as a sub-entry
         Catalog.from_toml("x", '[a]\nen = {one = "a", lots = "b"}\n')
+    with pytest.raises(ValueError, match="unknown plural forms"):
+        Catalog("x", {"a": {"en": {"one": "a", "lots": "b"}}})
+    # a sub-entry that happens to be named after a language is one
+    named = Catalog.from_toml("x", '[value.uk]\nuk = "українська"\nru = "украинский"\n')
+    assert named.keys() == ["value.uk"]
     with pytest.raises(ValueError, match="no plural form"):
         Catalog.from_toml("x", '[a]\nen = {one = "{n} card"}\n')
     # ``other`` stands in for the categories a text leaves out
