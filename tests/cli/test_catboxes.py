@@ -18,7 +18,7 @@ from stil.cli.play import Session, make_players
 from stil.core import Action, Rng
 from stil.core.registry import game
 from stil.games.catboxes import render
-from stil.games.catboxes.cards import INFO, TYPE
+from stil.games.catboxes.cards import CARDS, INFO, TYPE, card_catalog
 from stil.games.catboxes.state import CatboxesState
 from stil.i18n import LANGS, t
 
@@ -150,7 +150,7 @@ def test_the_cells_a_card_may_go_into_show_their_coordinates():
     assert "6,4" not in mine  # taken
     assert "7,4" not in "\n".join(_drawing(s, 1))  # only the deciding seat sees its targets
     shown = text(render.table(s.view(0), "uk", ["ви", ""]))
-    assert "Зараз грається: B02 (без стінок; клубок)" in shown
+    assert "Зараз грається: «Коробка „відкрита“» (без стінок; клубок)" in shown
     assert "x,y у порожній клітинці" in shown
 
 
@@ -179,7 +179,7 @@ def test_the_table_shows_only_the_viewers_own_hand():
     s = _position()
     mine = text(render.table(s.view(0), "en", ["you", ""]))
     assert "Your hand: Toffee (player 1)" in mine
-    assert "B48 (walls: right, left; yarn ball, toy mouse, toy fish, spray)" in mine
+    assert "“Box: long tube” (walls: right, left; yarn ball, toy mouse, toy fish, spray)" in mine
     assert "B72" not in mine  # Purry's only card
     theirs = text(render.table(s.view(1), "en", ["", "you"]))
     assert "B72" in theirs and "B48" not in theirs
@@ -218,7 +218,7 @@ def test_choices_read_in_every_language():
     assert say("draw", "en") == "Draw a card, then play one from your hand"
     assert say("sleep", "uk") == ("Покласти сплячого кота (Іриска) як картку коробки, без добору")
     assert say("play 0", "ru") == (
-        "Сыграть B48 (стенки: право, лево; клубок, мышка, рыбка, распылитель)"
+        "Сыграть «Коробка „длинная труба“» (стенки: право, лево; клубок, мышка, рыбка, распылитель)"
     )
     assert say("cat 5 5", "en") == "Lay a cat across (5, 5)–(6, 5)"
     assert say("nocat", "uk") == "Не класти кота"
@@ -230,15 +230,17 @@ def test_choices_read_in_every_language():
     assert say("toy 5 4", "uk") == (
         "Покласти на (5, 4)–(6, 4) (коробку займає Іриска (ваш), Мурчик)"
     )
-    assert say("start s4", "en") == "Start card S4 (walls: top, left; no toys)"
-    assert say("discard 0", "en").startswith("Discard B48")
+    assert say("start s4", "en") == "“Start box: corner A” (walls: top, left; no toys)"
+    assert say("discard 0", "en").startswith("Discard “Box: long tube” (walls: right, left;")
     assert say("pass", "ru") == "Пропустить ход"
     s.apply("draw")
     s.apply(f"play {s.view(0).data['hand'].index('B07')}")  # B07: a wall on the left
     obs = s.view(0)
     assert say("place 4 4 0", "en") == "Put it at (4, 4) — walls: left"
     assert say("place 4 4 1", "uk") == "Покласти на (4, 4), повернувши на 180° — стінки: право"
-    assert render.question(obs, "en") == ("The card: B07 (walls: left; no toys). Where does it go?")
+    assert render.question(obs, "en") == (
+        "The card: “Box: one long wall” (walls: left; no toys). Where does it go?"
+    )
 
 
 def _random_games(options: dict[str, object], seeds: range) -> Iterator[CatboxesState]:
@@ -493,8 +495,25 @@ def test_a_hand_is_never_printed_on_another_persons_screen():
         other = next(p for p in hands if p != who)
         shown = "\n".join(lines)
         secret = hands[other] - hands[who] - {"princess", "T"}
-        # a card only the other person ever held: on this screen only if it was played
+        # a card only the other person ever held: on this screen only if it was played (the
+        # screen names a card by its words, not its id)
         for card in secret:
-            if card in shown:
-                assert re.search(rf"(puts|discards|lays start card) {card}\b", shown), card
+            said = render.card_label(card, "en")
+            if said in shown:
+                assert re.search(rf"(puts|discards|lays) {re.escape(said)}", shown), said
     assert panels > 0 and drew > 0
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_card_reads_as_its_catalog_name_and_no_two_read_alike(lang):
+    """Issue 17: choices and the log name a card as the catalog does (its class), never by
+    its id, and the walls and toys after the name keep the cards of one game apart."""
+    catalog = {c["id"]: c[lang]["name"] for c in card_catalog()}
+    for start_set in ("varied", "all_open"):
+        ids = [b.id for b in CARDS.box] + [s.id for s in CARDS.start if s.set == start_set]
+        said = {card: render.card_label(card, lang) for card in ids}
+        assert len(set(said.values())) == len(ids), start_set
+        for card, words in said.items():
+            assert card not in words
+            assert words.startswith(("«", "“"))
+            assert catalog[card].translate(render.INNER_QUOTES) in words

@@ -299,6 +299,11 @@ def _card_name(card_type: int, lang: str) -> str:
     return said[:1].upper() + said[1:]
 
 
+def card_name(card_id: str, lang: str) -> str:
+    """A card's name as the catalog (and so the web client) names it: «Коробка «відкрита»»."""
+    return _card_name(TYPE[card_id], lang)
+
+
 _KIND_NAME = {"box": "box", "start": "start", "toy": "special_toy", "princess": "black_cat"}
 
 

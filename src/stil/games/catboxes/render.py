@@ -51,6 +51,7 @@ from stil.games.catboxes.cards import (
     N,
     S,
     W,
+    card_name,
     sides_mask,
     turned,
 )
@@ -135,16 +136,24 @@ def toys_text(toys: Sequence[int], spray: int, lang: Lang) -> str:
     return ", ".join(parts) if parts else _t(lang, "label.no_toys")
 
 
+#: the catalog's «…» inside a quoted name become „…“ (the label quotes the whole name, so it
+#: reads right in whatever case the sentence around it asks for: Зіграти «Коробка „кут А“»)
+INNER_QUOTES = str.maketrans("«»", "„“")
+
+
 def card_label(card: str, lang: Lang, rot: int = 0, options: Data | None = None) -> str:
-    """A card as words: «B16 (стінки: ліво; клубок ×2, розпилювач)», the walls as they
-    lie after a 180° turn when ``rot``; the Princess, a special toy, a sleeping cat."""
+    """A card as words: «Коробка „відкрита“» (стінки: ліво; клубок ×2, розпилювач), its
+    name as the catalog (and so the web client's card faces) gives it, quoted, the walls as
+    they lie after a 180° turn when ``rot``; the Princess, a special toy, a sleeping cat.
+    Within one game no two cards' words are the same: the name says the box's class, and
+    the walls and toys the rest of what sets one card type apart."""
     info = INFO[TYPE[card]]
     if info.kind in ("box", "start"):
         mask = turned(info.open) if rot else info.open
         return _t(
             lang,
             "label.card",
-            id=card,
+            name=card_name(card, lang).translate(INNER_QUOTES),
             walls=walls_text(mask, lang),
             toys=toys_text(info.toys, info.spray, lang),
         )
