@@ -6,7 +6,10 @@ seeded random playouts of ``profile_engine.py`` (``new`` + ``legal_actions`` + `
 timed in process CPU time) with each build in turn, in a rotated order each round, so that
 every build sees the same machine state. For each game and player count the report gives,
 per build, the median decisions/s and the ratio of each build to the first one within each
-round (median and range). Ratios to the outside engines are ``engine.py``'s job.
+round (median and range). Ratios to the outside engines are ``engine.py``'s job. With
+``--measure clone`` (or ``determinize``) the processes time ``State.clone()`` (or
+``Game.determinize`` of the seat to act's view) over the states of the same random games
+instead: the copies an ISMCTS search makes once per iteration.
 
     STIL_COMPILE=1 pip install --no-deps --target /tmp/old .      # at the old commit
     STIL_COMPILE=1 pip install --no-deps --target /tmp/new .      # with the change
@@ -25,14 +28,19 @@ from collections.abc import Sequence
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PLAY = (
-    "import sys; sys.path.insert(1, {here!r}); from profile_engine import playouts; "
-    "print(playouts({game!r}, {players}, {seconds}) / {seconds})"
+    "import sys; sys.path.insert(1, {here!r}); from profile_engine import {fn}; "
+    "print({fn}({game!r}, {players}, {seconds}) / {seconds})"
 )
+MEASURES = {"playouts": "playouts", "clone": "clones", "determinize": "determinizations"}
 
 
-def decisions_per_s(path: str, game: str, players: int, seconds: float) -> float:
-    """One fresh process of ``path``'s build: random playouts for ``seconds`` of CPU."""
-    code = PLAY.format(here=HERE, game=game, players=players, seconds=seconds)
+def decisions_per_s(
+    path: str, game: str, players: int, seconds: float, measure: str = "playouts"
+) -> float:
+    """One fresh process of ``path``'s build: random playouts (or the ``measure``) for
+    ``seconds`` of CPU."""
+    fn = MEASURES[measure]
+    code = PLAY.format(here=HERE, fn=fn, game=game, players=players, seconds=seconds)
     env = dict(os.environ, PYTHONPATH=path)
     out = subprocess.run(
         [sys.executable, "-c", code], check=True, env=env, stdout=subprocess.PIPE, text=True
@@ -50,19 +58,25 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--games", nargs="+", required=True, metavar="ID:PLAYERS")
     ap.add_argument("--rounds", type=int, default=3, help="fresh processes per build (3)")
     ap.add_argument("--seconds", type=float, default=1.0, help="CPU seconds per process (1)")
+    ap.add_argument("--measure", choices=sorted(MEASURES), default="playouts", help="what is timed")
     args = ap.parse_args(argv)
     builds = [b.split("=", 1) for b in args.builds]
     if any(len(b) != 2 for b in builds) or len(builds) < 2:
         ap.error("give at least two builds as NAME=DIR")
-    print(f"decisions/s, median [min–max] over {args.rounds} fresh-process rounds (CPU time)")
-    print(f"| game | players | build | decisions/s | ÷ {builds[0][0]} (same round) |")
+    unit = {"playouts": "decisions", "clone": "clones", "determinize": "determinizations"}[
+        args.measure
+    ]
+    print(f"{unit}/s, median [min–max] over {args.rounds} fresh-process rounds (CPU time)")
+    print(f"| game | players | build | {unit}/s | ÷ {builds[0][0]} (same round) |")
     print("|---|---:|---|---:|---:|")
     for spec in args.games:
         game, players = spec.split(":")
         got: dict[str, list[float]] = {name: [] for name, _ in builds}
         for r in range(args.rounds):
             for name, path in builds[r % len(builds) :] + builds[: r % len(builds)]:
-                got[name].append(decisions_per_s(path, game, int(players), args.seconds))
+                got[name].append(
+                    decisions_per_s(path, game, int(players), args.seconds, args.measure)
+                )
         base = got[builds[0][0]]
         for name, _ in builds:
             ratio = [v / b for v, b in zip(got[name], base, strict=True)]

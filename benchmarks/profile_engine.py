@@ -51,6 +51,51 @@ def playouts(game_id: str, players: int, seconds: float, seed: int = 1) -> int:
     return decisions
 
 
+def positions(game_id: str, players: int, seed: int = 1, limit: int = 2000) -> list[stil.State]:
+    """Up to ``limit`` states met along seeded random games (every decision's)."""
+    game = stil.game(game_id)
+    options = options_for(game, players)
+    choose = Rng(seed).below
+    found: list[stil.State] = []
+    games = 0
+    while len(found) < limit:
+        state = game.new(players, seed + games, options)
+        games += 1
+        while not state.is_over and len(found) < limit:
+            found.append(state.clone())
+            legal = state.legal_actions()
+            state.apply(legal[choose(len(legal))])
+    return found
+
+
+def clones(game_id: str, players: int, seconds: float, seed: int = 1) -> int:
+    """``clone()`` of the states of random games (the search's copy, once per iteration)
+    until ``seconds`` of CPU time are spent; the clones made."""
+    states = positions(game_id, players, seed)
+    made = 0
+    end = clock() + seconds
+    while clock() < end:
+        for state in states:
+            state.clone()
+        made += len(states)
+    return made
+
+
+def determinizations(game_id: str, players: int, seconds: float, seed: int = 1) -> int:
+    """``determinize`` of the seat to act's view of the states of random games (the
+    search's start of every iteration) until ``seconds`` of CPU time are spent."""
+    game = stil.game(game_id)
+    views = [s.view(s.to_act) for s in positions(game_id, players, seed, limit=500)]
+    rng = Rng(seed)
+    made = 0
+    end = clock() + seconds
+    while clock() < end:
+        for obs in views:
+            game.determinize(obs, rng)
+        made += len(views)
+    return made
+
+
 def split(game_id: str, players: int, seconds: float, seed: int = 1) -> str:
     game = stil.game(game_id)
     options = options_for(game, players)

@@ -50,3 +50,18 @@ def test_builds_are_named(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         load().main([BUILD, f"b={BUILD}", "--games", "cabbage:2"])
     assert "NAME=DIR" in capsys.readouterr().err
+
+
+@pytest.mark.parametrize(("measure", "unit"), [("clone", "clones"), ("determinize", "determ")])
+def test_clone_and_determinize_are_measured_on_request(
+    capsys: pytest.CaptureFixture[str], measure: str, unit: str
+) -> None:
+    compare = load()
+    args = [f"a={BUILD}", f"b={BUILD}", "--games", "cabbage:2", "--rounds", "1"]
+    assert compare.main([*args, "--measure", measure, "--seconds", "0.05"]) == 0
+    out = capsys.readouterr().out
+    assert f"| {unit}" in out.splitlines()[1]
+    rows = [r for r in out.splitlines() if r.startswith("| cabbage ")]
+    assert len(rows) == 2 and all(
+        float(r.split("|")[4].split("[")[0].replace(",", "")) > 0 for r in rows
+    )

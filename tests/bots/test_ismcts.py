@@ -9,8 +9,8 @@ import pytest
 import stil
 from stil.bots import RandomBot, make_bot
 from stil.bots.ismcts import IsmctsBot, level
+from stil.games.cabbage import game as cabbage_game
 from stil.games.cabbage.cards import FULL_DECK, KINDS
-from stil.games.cabbage.state import CabbageState
 from stil.sim.match import play_game
 from stil.testing.conformance import random_playout
 
@@ -47,7 +47,7 @@ def test_it_stops_before_a_known_bust() -> None:
     # Written for voluntary_bust=false: under the new default (a duplicate may be taken by
     # choice) the random playouts differ and 300 iterations choose "stop" for 4 of 6 RNG
     # seeds only (5 of 6 at 1,000): the search's noise, which the search-bots issue takes on.
-    s = CabbageState.setup(  # the whole deck
+    s = cabbage_game.setup(  # the whole deck
         2, deck=top + sorted(rest.elements()), options={"voluntary_bust": False}
     )
     s.apply("draw")

@@ -17,6 +17,7 @@ from stil.bots import RandomBot, make_bot
 from stil.cli.play import Session, make_players
 from stil.core import Action, Rng
 from stil.core.registry import game
+from stil.games.catboxes import game as catboxes_game
 from stil.games.catboxes import render
 from stil.games.catboxes.cards import CARDS, INFO, TYPE, card_catalog
 from stil.games.catboxes.state import CatboxesState
@@ -76,7 +77,7 @@ def _position() -> CatboxesState:
     """A cat across B16 (wall on the left; yarn ×2, a spray) and B01 (open), Purry asleep
     next to them, a special toy across B02–B03, and below a two-card box with walls on
     top and at both ends (B25 and B33)."""
-    return CatboxesState.setup(
+    return catboxes_game.setup(
         2,
         cells=[
             (5, 4, "B16"),
@@ -119,7 +120,7 @@ def test_the_drawing_shows_walls_toys_cats_and_coordinates():
 
 
 def test_double_walls_and_the_narrow_layout():
-    s = CatboxesState.setup(2, cells=[(0, 0, "B41"), (1, 0, "B41")])  # two long tubes
+    s = catboxes_game.setup(2, cells=[(0, 0, "B41"), (1, 0, "B41")])  # two long tubes
     lines = _drawing(s, width=40)
     # the table's corner: no margin beyond columns 0 and rows 0; 6 characters a card at 40
     assert lines[0].split() == ["0", "1", "2"]
@@ -129,7 +130,7 @@ def test_double_walls_and_the_narrow_layout():
 
 
 def test_an_unbounded_table_crops_around_negative_coordinates():
-    s = CatboxesState.setup(
+    s = catboxes_game.setup(
         2, cells=[(-12, -3, "B05"), (-11, -3, "B41")], options={"table": "unbounded"}
     )
     lines = _drawing(s)
@@ -141,7 +142,7 @@ def test_an_unbounded_table_crops_around_negative_coordinates():
 
 
 def test_the_cells_a_card_may_go_into_show_their_coordinates():
-    s = CatboxesState.setup(2, cells=[(6, 4, "S1")], hands=[["B25"], ["B33"]], deck=["B02"])
+    s = catboxes_game.setup(2, cells=[(6, 4, "S1")], hands=[["B25"], ["B33"]], deck=["B02"])
     s.apply("draw")
     s.apply(f"play {s.view(0).data['hand'].index('B02')}")
     mine = "\n".join(_drawing(s, 0))
@@ -164,7 +165,7 @@ def test_a_table_before_any_card_and_a_spectators_table():
 
 
 def test_overlays_sharing_a_card_both_show():
-    s = CatboxesState.setup(
+    s = catboxes_game.setup(
         2,
         cells=[(4, 4, "B01"), (5, 4, "B01"), (6, 4, "B01")],
         overlays={(4, 4): ("cat", 0), (5, 4): ("princess", 0)},
@@ -301,7 +302,7 @@ def test_every_decision_action_and_event_seen_in_play_has_words(options):
 
 def _stuck(no_legal_play: str) -> CatboxesState:
     """Toffee holds nothing but a Princess, draws another, and no cat is on the table."""
-    return CatboxesState.setup(
+    return catboxes_game.setup(
         2,
         cells=[(6, 4, "S1")],
         hands=[["princess"], ["B01"]],
@@ -323,7 +324,7 @@ def test_rare_events_read_in_every_language():
     p.apply("draw")
     assert render.action_text(p.legal_actions()[0], p.view(0), "uk") == "Пропустити хід"
     p.apply("pass")
-    q = CatboxesState.setup(
+    q = catboxes_game.setup(
         2,
         cells=[(5, 4, "B01"), (6, 4, "B01"), (7, 4, "sleeping"), (8, 4, "B02"), (9, 4, "B01")],
         sleepers={(7, 4): 1},

@@ -19,6 +19,7 @@ from stil.bots import RandomBot, make_bot
 from stil.cli.play import make_players
 from stil.core import Action, Rng
 from stil.core.registry import game
+from stil.games.kingdoms import game as kingdoms_game
 from stil.games.kingdoms import render
 from stil.games.kingdoms.cards import CARDS, card_name
 from stil.games.kingdoms.state import KingdomsState
@@ -77,7 +78,7 @@ HANDS = [
 
 def _position(**options: Any) -> KingdomsState:
     """Two houses; Yellow plays bee 6 and Red frog 8 under the kingdom of 4 (ranks 6–8)."""
-    s = KingdomsState.setup(
+    s = kingdoms_game.setup(
         2,
         hands=HANDS,
         deck=["owl_7", "wolf_8", "frog_6", "tiger_2"],
@@ -475,7 +476,7 @@ def test_choices_read_in_every_language():
 
 
 def test_the_pair_edict_asks_for_the_second_card():
-    s = KingdomsState.setup(
+    s = kingdoms_game.setup(
         2, hands=[["bee_2", "bee_7", "tiger_5", "owl_5"], HANDS[1]],
         edicts=["E10", "E11", "E12", "E20", "E26"],
     )  # fmt: skip

@@ -13,6 +13,7 @@ import stil.cli.play
 from stil import i18n
 from stil import render as renderer
 from stil.cli.play import Session, make_players
+from stil.games.cabbage import game as cabbage_game
 from stil.games.cabbage import render
 from stil.games.cabbage.cards import KIND
 from stil.games.cabbage.state import CabbageState
@@ -187,7 +188,7 @@ def _session(state, lang: str, answers: list[str]) -> tuple[str, list[str]]:
 
 def _fox_with_one_choice() -> CabbageState:
     """Player 1 turns up a Fox; the only card it can take is Player 2's Cow."""
-    return CabbageState.setup(2, deck=["fox", "cabbage", "pig"], castles=[{}, {"cow": 1}])
+    return cabbage_game.setup(2, deck=["fox", "cabbage", "pig"], castles=[{}, {"cow": 1}])
 
 
 def test_a_lone_choice_is_confirmed_with_enter_not_picked_from_a_list_of_one():
@@ -218,7 +219,7 @@ def test_a_question_mark_explains_a_lone_choice(lang, asked, how):
 
 @pytest.mark.parametrize("lang", ["uk", "ru", "en"])
 def test_a_question_mark_prints_what_is_asked_and_how_to_answer(lang):
-    state = CabbageState.setup(2, deck=["pig", "cabbage", "cow"])
+    state = cabbage_game.setup(2, deck=["pig", "cabbage", "cow"])
     state.apply("draw")  # a Pig laid out: draw again or stop
     question = render.question(state.view(0), lang)
     out, _ = _session(state, lang, ["?", "2"])

@@ -18,6 +18,7 @@ from stil.bots import RandomBot
 from stil.cli.play import make_players
 from stil.core import Action, Rng
 from stil.core.registry import game
+from stil.games.princes import game as princes_game
 from stil.games.princes import render
 from stil.games.princes.cards import card_name
 from stil.games.princes.state import PrincesState
@@ -140,7 +141,7 @@ def test_end_of_input_ends_the_game_cleanly(cli):
 # -- words for every choice, question and event -------------------------------------------
 def _pskov_war(**options: object) -> PrincesState:
     """The rulebook's war for Pskov (princes.deck.md 5.2), Alice (1) against Bob (2)."""
-    return PrincesState.setup(
+    return princes_game.setup(
         2,
         hands=[
             ["army_lyakhi_5", "army_druzhina_7", "event_tunnel", "army_druzhina_4"],
@@ -218,7 +219,7 @@ def test_the_war_for_pskov_reads_in_russian():
 
 
 def test_peaceful_choices_read_in_every_language():
-    s = PrincesState.setup(
+    s = princes_game.setup(
         3,
         hands=[["building_school", "wall_moat", "chronicle_wise", "city_kyiv", "event_batu"]],
         deck=["army_druzhina_1"] * 3,
@@ -311,7 +312,7 @@ def test_every_decision_action_and_event_seen_in_play_has_words(options):
 
 # -- the table ----------------------------------------------------------------------------
 def test_the_table_shows_known_cards_the_countdown_and_only_ones_own_hand():
-    s = PrincesState.setup(
+    s = princes_game.setup(
         2,
         hands=[["army_lyakhi_5", "event_batu"], ["event_fat_purse", "building_library"]],
         deck=["building_school"] * 5,

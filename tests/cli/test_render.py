@@ -15,8 +15,8 @@ from stil import render as renderer
 from stil.cli.play import Player, Session, make_players
 from stil.core import Action
 from stil.core.registry import game
+from stil.games.cabbage import game as cabbage_game
 from stil.games.cabbage import render
-from stil.games.cabbage.state import CabbageState
 
 from .conftest import screens
 
@@ -28,7 +28,7 @@ def text(renderable: RenderableType) -> str:
 
 
 def test_choices_read_in_the_chosen_language():
-    obs = CabbageState.setup(3, deck=["cabbage"]).view(0)
+    obs = cabbage_game.setup(3, deck=["cabbage"]).view(0)
     take = Action("take", (1, "fox"))
     assert render.action_text(take, obs, "uk") == "Взяти Лиса у гравця 2"
     assert render.action_text(take, obs, "ru") == "Взять Лиса у игрока 2"
@@ -41,7 +41,7 @@ def test_choices_read_in_the_chosen_language():
 
 
 def test_a_choice_that_busts_says_so():
-    state = CabbageState.setup(2, deck=["rabbit", "cabbage"], castles=[{"rabbit": 1, "pig": 1}])
+    state = cabbage_game.setup(2, deck=["rabbit", "cabbage"], castles=[{"rabbit": 1, "pig": 1}])
     obs = state.view(0)
     assert obs.data["decision"]["kind"] == "rabbit_play"
     assert render.action_text(Action("play", ("pig",)), obs, "en") == "Lay out the Pig"
@@ -50,7 +50,7 @@ def test_a_choice_that_busts_says_so():
 
 def test_the_wheat_stack_is_one_stack_and_the_busting_card_is_marked():
     deck = ["dog", "wheat", "cabbage", "wheat", "wheat", "cabbage", "pig"]
-    state = CabbageState.setup(2, deck=deck)
+    state = cabbage_game.setup(2, deck=deck)
     for _ in range(4):
         state.apply("draw")
     shown = text(render.table(state.view(0), "en", ["you", ""]))
@@ -65,7 +65,7 @@ def test_the_wheat_stack_is_one_stack_and_the_busting_card_is_marked():
 
 
 def test_the_peeked_card_is_on_the_peekers_table_only():
-    state = CabbageState.setup(2, deck=["cow", "pig", "cabbage"])
+    state = cabbage_game.setup(2, deck=["cow", "pig", "cabbage"])
     mine = text(render.table(state.view(0), "en", ["you", ""]))
     theirs = text(render.table(state.view(1), "en", ["", "you"]))
     assert "Top card of the deck (only you see it): Pig" in mine
@@ -75,7 +75,7 @@ def test_the_peeked_card_is_on_the_peekers_table_only():
 
 @pytest.mark.parametrize(("dogs_score", "dog_cell"), [(True, "1 → 1"), (False, "1 → 0")])
 def test_final_breakdown_follows_the_blocking_dogs_option(dogs_score, dog_cell):
-    state = CabbageState.setup(
+    state = cabbage_game.setup(
         2,
         deck=["cabbage"],
         castles=[{"dog": 1, "wolf": 1, "cow": 1}, {"wheat": 1}],
@@ -99,7 +99,7 @@ def _reader(lines: list[str]) -> Iterator[str]:
 def test_a_private_look_never_reaches_the_other_persons_screen():
     """Player 1's Chicken looks (in private) at Cat, Pig, Wolf and Dog, lays out the Dog and
     stops; Player 2 must never see which cards went back to the discard."""
-    state = CabbageState.setup(
+    state = cabbage_game.setup(
         2,
         deck=["chicken", "cabbage", "wheat"],
         discard={"wolf": 1, "pig": 1, "cat": 1, "dog": 1},

@@ -18,6 +18,7 @@ from stil.bots import RandomBot
 from stil.core import Action, Rng
 from stil.core.registry import game
 from stil.games.unicorns import effects, render
+from stil.games.unicorns import game as unicorns_game
 from stil.games.unicorns.cards import card_name, printed_name
 from stil.games.unicorns.observation import resample_hidden
 from stil.games.unicorns.state import UnicornsState
@@ -62,7 +63,7 @@ def test_renderer_is_found_by_game_id():
 # -- the table ----------------------------------------------------------------------------
 def _position(**options: Any) -> UnicornsState:
     """Player 1 holds a Basic Unicorn, Player 2 a Neigh; Player 1 plays the Unicorn."""
-    s = UnicornsState.setup(
+    s = unicorns_game.setup(
         2,
         hands=[[B, "unicorn_poison"], ["neigh", "yay"]],
         stables=[["baby_unicorn_red", "double_dutch"], ["baby_unicorn_blue", "pandamonium"]],
@@ -128,7 +129,7 @@ def test_hidden_cards_never_change_what_a_seat_is_shown():
 
 
 def test_private_peeks_show_only_to_the_one_peeking():
-    s = UnicornsState.setup(
+    s = unicorns_game.setup(
         2,
         hands=[["unicorn_oracle"], ["neigh"]],
         stables=[["baby_unicorn_red"], ["baby_unicorn_blue"]],
@@ -205,7 +206,7 @@ def test_choices_read_in_every_language(lang):
     said = {str(a): render.action_text(a, s.view(1), lang) for a in s.legal_actions()}
     names = {"uk": "Іржання", "ru": "Ржание", "en": "Neigh"}
     assert names[lang] in said["neigh"] and said["pass"] != said["neigh"]
-    s = UnicornsState.setup(
+    s = unicorns_game.setup(
         2,
         hands=[[B, "unicorn_poison", "slowdown", "yay"], []],
         stables=[["baby_unicorn_red"], ["baby_unicorn_blue"]],
@@ -236,7 +237,7 @@ def test_an_unknown_event_or_step_reads_generically():
 
 
 def test_the_final_table_counts_letters_when_the_deck_ran_out():
-    s = UnicornsState.setup(
+    s = unicorns_game.setup(
         2, stables=[["baby_unicorn_red", B], ["narwhal", "rhinocorn"]], deck=[], start=False
     )
     s.current = 0
@@ -273,7 +274,7 @@ def _said(s: UnicornsState, lang: str, seat: int = 0) -> list[str]:
     ],
 )
 def test_a_draw_reads_with_its_count_in_the_right_form(lang, one, two):
-    s = UnicornsState.setup(2, hands=[["unicorn_on_the_cob"], []], deck=["yay"] * 6)
+    s = unicorns_game.setup(2, hands=[["unicorn_on_the_cob"], []], deck=["yay"] * 6)
     s.apply("play unicorn_on_the_cob 0")
     s.apply("pass")
     said = _said(s, lang)
@@ -309,7 +310,7 @@ def test_a_draw_reads_with_its_count_in_the_right_form(lang, one, two):
 def test_a_returned_baby_goes_to_the_nursery_in_words(lang, prompt, choice, event):
     """«Карти малюків-одноногів ніколи не потрапляють ані на руку … натомість поверніть
     його в розплідник»: Mermaid Unicorn's prompt, the choice and the event say so."""
-    s = UnicornsState.setup(
+    s = unicorns_game.setup(
         2,
         hands=[["mermaid_unicorn"], []],
         stables=[[], ["baby_unicorn_blue", "yay"]],
@@ -337,7 +338,7 @@ def test_a_returned_baby_goes_to_the_nursery_in_words(lang, prompt, choice, even
 def test_a_destroyed_flyer_or_baby_says_where_it_goes(lang, flyer, baby):
     """Flyers: "if this card is sacrificed or destroyed, it goes to its owner's hand"
     (cards §2c); a destroyed Baby goes to the nursery. The event says where."""
-    s = UnicornsState.setup(
+    s = unicorns_game.setup(
         2,
         hands=[["two_for_one"], []],
         stables=[["slowdown"], ["greedy_flying_unicorn", "baby_unicorn_blue"]],
@@ -431,7 +432,7 @@ def test_a_hand_is_never_printed_on_another_persons_screen(seed):
 
 
 def test_a_super_neigh_chain_reads_in_words():
-    s = UnicornsState.setup(
+    s = unicorns_game.setup(
         2,
         hands=[[B, "super_neigh"], ["neigh", "neigh"]],
         stables=[["baby_unicorn_red"], ["baby_unicorn_blue"]],

@@ -22,6 +22,10 @@ from pettingzoo.utils.wrappers import TerminateIllegalWrapper
 import stil
 from stil.bots import make_bot
 from stil.core import IllegalAction, InvalidAction, Rng, State
+from stil.games.cabbage import game as cabbage_game
+from stil.games.kingdoms import game as kingdoms_game
+from stil.games.princes import game as princes_game
+from stil.games.unicorns import game as unicorns_game
 from stil.rl import (
     StilAECEnv,
     StilGymEnv,
@@ -223,12 +227,10 @@ def test_encoding_is_relative_to_the_seat(game_id: str, players: int) -> None:
 
 def test_own_castle_and_hand_come_first() -> None:
     from stil.games.cabbage.cards import COUNTS, KIND
-    from stil.games.cabbage.state import CabbageState
     from stil.games.princes.cards import INFO, TYPE
-    from stil.games.princes.state import PrincesState
 
     castles = [{"fox": 1}, {"pig": 2}, {"wheat": 3, "dog": 1}]
-    state = CabbageState.setup(3, deck=["cat"] * 5, castles=castles, start=False)
+    state = cabbage_game.setup(3, deck=["cat"] * 5, castles=castles, start=False)
     blocks = {b.name: b for b in layout("cabbage", 3)}
     for seat in range(3):
         vec = encode(state.view(seat))
@@ -240,7 +242,7 @@ def test_own_castle_and_hand_come_first() -> None:
             assert np.allclose(vec[b.start : b.end], want)
 
     hands = [["army_militia"], ["event_batu", "event_batu"], ["wall_moat"]]
-    princes = PrincesState.setup(3, hands=hands, deck=["army_druzhina_1"] * 5)
+    princes = princes_game.setup(3, hands=hands, deck=["army_druzhina_1"] * 5)
     hand = {b.name: b for b in layout("princes", 3)}["hand"]
     for seat in range(3):
         vec = encode(princes.view(seat))
@@ -255,10 +257,9 @@ def test_kingdoms_hand_and_sides_are_relative() -> None:
     """Kingdoms: the own hand, per-side blocks and pieces start with the observer; in solo
     the upstart is the second side and the face-up hand is seen by a spectator too."""
     from stil.games.kingdoms.cards import CARD
-    from stil.games.kingdoms.state import KingdomsState
 
     hands = [["tiger_3", "owl_8"], ["bee_1", "bee_2"], ["frog_5", "wolf_6"]]
-    state = KingdomsState.setup(3, hands=hands)
+    state = kingdoms_game.setup(3, hands=hands)
     state.score = [4, 7, 9]
     state.ordinary[2] = [0, 2, 1]  # the kingdom of 6
     blocks = {b.name: b for b in layout("kingdoms", 3)}
@@ -287,11 +288,10 @@ def test_unicorns_hands_and_stables_are_relative() -> None:
     """Unicorns: the own hand, each stable and each Unicorn count start with the observer;
     another seat's hidden hand is nowhere in the vector, a hand made public is."""
     from stil.games.unicorns.cards import CARD, IDS
-    from stil.games.unicorns.state import UnicornsState
 
     hands = [["neigh", "unicorn_poison"], ["super_neigh"], ["back_kick", "neigh"]]
     stables = [["baby_unicorn_red"], ["baby_unicorn_blue", "basic_unicorn_red"], []]
-    state = UnicornsState.setup(3, hands=hands, stables=stables, deck=["neigh"] * 10)
+    state = unicorns_game.setup(3, hands=hands, stables=stables, deck=["neigh"] * 10)
     blocks = {b.name: b for b in layout("unicorns", 3)}
 
     def block(vec: np.ndarray, name: str) -> np.ndarray:
@@ -315,7 +315,7 @@ def test_unicorns_hands_and_stables_are_relative() -> None:
     assert not block(encode(state.view(None)), "hand").any()  # a spectator's
     assert block(encode(state.view(1)), "stable_0").sum() > 0 and max(state.scores()) > 0
     other = [hands[0], ["unicorn_poison"], hands[2]]  # seat 1 holds another card
-    swapped = UnicornsState.setup(3, hands=other, stables=stables, deck=["neigh"] * 10)
+    swapped = unicorns_game.setup(3, hands=other, stables=stables, deck=["neigh"] * 10)
     assert encode(swapped.view(0)).tobytes() == encode(state.view(0)).tobytes()
     assert encode(swapped.view(1)).tobytes() != encode(state.view(1)).tobytes()
 

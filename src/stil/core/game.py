@@ -12,10 +12,11 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
-from typing import Any, ClassVar, Protocol
+from typing import Any, ClassVar, Protocol, Self
 
 from stil.core.action import Action, ActionSpace
 from stil.core.errors import IllegalAction, InvalidPlayers, InvalidState
+from stil.core.fields import Field, Saved, StateType
 from stil.core.options import OptionSpec, OptionValue, validate_options
 from stil.core.rng import Rng
 
@@ -108,26 +109,31 @@ class Views(Protocol):
     def resample_hidden(self, state: Any, seat: Seat | None, rng: Rng) -> Any: ...
 
 
-class State(ABC):
+class State(metaclass=StateType):
     """One position of a game. ``apply`` mutates; ``clone`` is cheap.
 
-    A game's state class holds its fields; the rules are plain functions in the game's
-    ``rules`` module and views are built by its ``observation`` module, both named as class
+    A game's state class declares its fields (``stil.core.fields``: one line each, with how
+    the field starts, is copied and is saved); ``clone``, ``to_dict``/``from_dict`` and
+    ``from_view`` come from that list. The rules are plain functions in the game's ``rules``
+    module and views are built by its ``observation`` module, both named as class
     attributes, so every game answers the contract the same way.
     """
 
     game: ClassVar[Game]
     rules: ClassVar[Rules]
     views: ClassVar[Views]
-    __slots__ = ("_legal", "_players", "is_over", "log")
+    __slots__ = ("_legal", "_players", "is_over", "log", "options", "rng")
 
-    def __init__(self, players: int) -> None:
+    def __init__(self, players: int, options: Mapping[str, OptionValue], rng: Rng) -> None:
         self._players = players
         self._legal: list[Action] | None = None
         #: True once the game has ended. A plain attribute rather than a property because
         #: every playout loop reads it once a decision; games set it when they finish.
         self.is_over = False
         self.log: list[LogEntry] = []
+        self.options: dict[str, OptionValue] = dict(options)
+        self.rng = rng
+        self._start()
 
     # -- what every caller reads ------------------------------------------------------
     @property
@@ -142,6 +148,12 @@ class State(ABC):
 
     @property
     def players(self) -> int:
+        return self._players
+
+    @property
+    def sides(self) -> int:
+        """Entries of a per-seat field: the seats (a game with an automated opponent adds
+        it)."""
         return self._players
 
     def scores(self) -> list[int]:
@@ -161,15 +173,10 @@ class State(ABC):
         and the ones addressed to that seat."""
         return [dict(e) for vis, e in self.log if vis is None or (seat is not None and seat in vis)]
 
-    @abstractmethod
-    def clone(self) -> State: ...
-
-    def _copy_common(self, other: State) -> None:
-        """Copy into ``other`` (a bare ``__new__`` instance) what every state has."""
-        other._legal = self._legal
-        other._players = self._players
-        other.is_over = self.is_over
-        other.log = self.log[:]  # entries are never mutated
+    def clone(self) -> Self:
+        """A copy sharing nothing that the rules change (written for each state class from
+        its fields)."""
+        raise NotImplementedError
 
     def log_to_json(self) -> list[JSON]:
         return [[None if v is None else list(v), dict(e)] for v, e in self.log]
@@ -177,14 +184,57 @@ class State(ABC):
     def log_from_json(self, entries: list[JSON]) -> None:
         self.log = [(None if v is None else tuple(v), dict(e)) for v, e in entries]
 
-    @abstractmethod
+    # -- the fields, as declared --------------------------------------------------------
+    #: the declared fields and saved entries in order (set by
+    #: :class:`~stil.core.fields.StateType`, which also writes ``clone``, ``_start``,
+    #: ``_read_saved`` and ``_read_public`` from them as straight-line code)
+    _entries: ClassVar[tuple[tuple[str, Field | Saved], ...]] = ()
+
+    def _start(self) -> None:
+        """Set every declared field to its starting value."""
+
+    def _read_saved(self, data: Mapping[str, Any]) -> None:
+        """Set the fields from what :meth:`to_dict` wrote."""
+
+    def _read_public(self, data: Mapping[str, Any]) -> None:
+        """Set the public fields from a view's data."""
+
     def to_dict(self) -> dict[str, JSON]:
         """Every field of the state as plain JSON (the RNG included)."""
+        out: dict[str, JSON] = {
+            "players": self._players,
+            "options": dict(self.options),
+            "rng": self.rng.state,
+        }
+        for key, entry in self._entries:
+            if isinstance(entry, Saved):
+                out[key] = entry.out(self)
+            elif isinstance(entry.key, str):
+                out[entry.key] = entry.codec.out(getattr(self, entry.name))
+        out["log"] = self.log_to_json()
+        return out
 
     @classmethod
-    @abstractmethod
-    def from_dict(cls, data: Mapping[str, Any]) -> State:
-        """The state :meth:`to_dict` wrote."""
+    def from_dict(cls, data: Mapping[str, Any]) -> Self:
+        """The state :meth:`to_dict` wrote. Options added to the game since it was saved
+        take their defaults."""
+        options = validate_options(cls.game.spec.options, data["options"])
+        state = cls(int(data["players"]), options, Rng(state=int(data["rng"])))
+        state._read_saved(data)
+        state.log_from_json(data["log"])
+        return state
+
+    @classmethod
+    def from_view(cls, data: Mapping[str, Any], rng: Rng) -> Self:
+        """A state holding what a view's ``data`` shows of every field declared public; the
+        rest as a new game starts (``determinize`` deals the hidden parts). The log is
+        empty and ``rng`` is the state's own."""
+        state = cls(int(data["players"]), data["options"], rng)
+        state._read_public(data)
+        return state
+
+    def _loaded(self) -> None:
+        """After reading: what follows from the fields read (and checks across them)."""
 
     # -- the hot path, straight to the rules ------------------------------------------
     def _legal_actions(self) -> list[Action]:

@@ -4,6 +4,7 @@ from collections.abc import Mapping, Sequence
 
 import pytest
 
+from stil.games.cabbage import game as cabbage_game
 from stil.games.cabbage.state import CabbageState
 
 
@@ -15,7 +16,7 @@ def position(
     **options: object,
 ) -> CabbageState:
     """A hand-laid table; ``deck`` lists the top card first and the turn starts."""
-    return CabbageState.setup(
+    return cabbage_game.setup(
         len(castles), deck=deck, castles=castles, discard=discard, current=current, options=options
     )
 

@@ -12,6 +12,7 @@ import pytest
 import stil
 from stil.bots import RandomBot
 from stil.core import Observation
+from stil.games.cabbage import game as cabbage_game
 from stil.games.cabbage import rules
 from stil.games.cabbage.bot import HeuristicBot, bust_chance, final_points
 from stil.games.cabbage.cards import COUNTS, KIND, KINDS, N_KINDS
@@ -34,7 +35,7 @@ def table(
     options: Mapping[str, object] | None = None,
 ) -> CabbageState:
     """A hand-laid table, seat 0 to play; ``deck`` lists the top card first."""
-    return CabbageState.setup(
+    return cabbage_game.setup(
         len(castles), deck=deck, castles=castles, discard=discard, options=options
     )
 

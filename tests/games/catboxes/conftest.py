@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from stil.core import Seat
+from stil.games.catboxes import game as catboxes_game
 from stil.games.catboxes import scoring, table
 from stil.games.catboxes.cards import TYPE
 from stil.games.catboxes.state import CatboxesState
@@ -26,7 +27,7 @@ def layout(
     current: Seat = 0,
     **options: object,
 ) -> CatboxesState:
-    return CatboxesState.setup(
+    return catboxes_game.setup(
         players,
         cells=cells,
         sleepers=sleepers,

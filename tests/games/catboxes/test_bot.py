@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 import stil
 from stil.bots import RandomBot, make_bot
 from stil.core import Observation, Seat
+from stil.games.catboxes import game as catboxes_game
 from stil.games.catboxes import rules, scoring, table
 from stil.games.catboxes.bot import HeuristicBot, Weights
 from stil.games.catboxes.cards import SLEEPING, turned
@@ -28,7 +29,7 @@ def position(
     deck: Sequence[str] = FILLER,
     players: int = 2,
 ) -> CatboxesState:
-    return CatboxesState.setup(
+    return catboxes_game.setup(
         players, cells=cells, hands=hands, overlays=overlays, deck=deck, current=0
     )
 

@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from stil.games.kingdoms import game as kingdoms_game
 from stil.games.kingdoms import rules
 from stil.games.kingdoms.cards import CARD, CARDS, SIZES
 from stil.games.kingdoms.state import KingdomsState
@@ -20,7 +21,7 @@ def table(
     seed: int = 0,
     **options: object,
 ) -> KingdomsState:
-    return KingdomsState.setup(
+    return kingdoms_game.setup(
         players,
         hands=hands,
         deck=deck,

@@ -12,6 +12,7 @@ import pytest
 import stil
 from stil.bots import RandomBot, make_bot
 from stil.core import Observation, State
+from stil.games.kingdoms import game as kingdoms_game
 from stil.games.kingdoms import rules
 from stil.games.kingdoms.board import free_ordinary
 from stil.games.kingdoms.bot import HeuristicBot
@@ -47,7 +48,7 @@ def position(
 ) -> KingdomsState:
     """A hand-laid start of age 1; ``deck`` lists the top cards first."""
     tokens = ((5, 6, 7), (5, 6, 7), (6, 7, 8), (7, 8, 9), (8, 9, 10))
-    return KingdomsState.setup(
+    return kingdoms_game.setup(
         players,
         hands=hands,
         deck=deck,

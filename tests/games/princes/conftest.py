@@ -3,6 +3,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from stil.core import Seat
+from stil.games.princes import game as princes_game
 from stil.games.princes.state import PrincesState
 
 FILLER = ["building_school"] * 10  # a draw pile that keeps the game going
@@ -16,7 +17,7 @@ def table(
     current: Seat = 0,
     **options: object,
 ) -> PrincesState:
-    return PrincesState.setup(
+    return princes_game.setup(
         len(hands),
         hands=hands,
         cities=cities,

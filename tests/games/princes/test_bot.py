@@ -12,6 +12,7 @@ import pytest
 import stil
 from stil.bots import RandomBot, make_bot
 from stil.core import Observation, Seat, State
+from stil.games.princes import game as princes_game
 from stil.games.princes.bot import HeuristicBot, exposure
 from stil.games.princes.state import PrincesState
 from stil.sim import match
@@ -31,7 +32,7 @@ def position(
     **options: object,
 ) -> PrincesState:
     """A hand-laid table; ``deck`` lists the top card first."""
-    return PrincesState.setup(
+    return princes_game.setup(
         len(hands),
         hands=hands,
         cities=cities,

@@ -11,6 +11,7 @@ import pydantic
 import pytest
 
 from stil.games.princes import cards
+from stil.games.princes import game as princes_game
 
 
 def catalog() -> dict[str, dict[str, Any]]:
@@ -49,29 +50,26 @@ def test_a_wall_text_names_the_valour_the_engine_lets_through(wall: str) -> None
     """«Стіни «>N»: напасти … може лише рать із доблестю понад N»: with the wall on Kyiv, a
     Druzhina of valour N may not attack and one of N + 1 may, as the engine decides."""
     from stil.games.princes.rules import attack_armies
-    from stil.games.princes.state import PrincesState
 
     n = int(re.search(r"«>(\d+)»", catalog()[wall]["uk"]["text"]).group(1))  # type: ignore[union-attr]
     hand = [f"army_druzhina_{n}", f"army_druzhina_{n + 1}"]
-    s = PrincesState.setup(2, hands=[hand, []], cities={"city_kyiv": (1, [wall])})
+    s = princes_game.setup(2, hands=[hand, []], cities={"city_kyiv": (1, [wall])})
     assert [cards.TYPES[a] for a in attack_armies(s, 0, cards.TYPE["city_kyiv"])] == hand[1:]
 
 
 def test_the_fortress_text_says_no_war_can_start_and_the_engine_agrees() -> None:
     from stil.games.princes.rules import openers
-    from stil.games.princes.state import PrincesState
 
     assert "війну за нього не почати" in catalog()["wall_fortress"]["uk"]["text"]
     hand = ["army_varyagi_10", "event_treason", "event_tunnel"]
-    s = PrincesState.setup(2, hands=[hand, []], cities={"city_kyiv": (1, ["wall_fortress"])})
+    s = princes_game.setup(2, hands=[hand, []], cities={"city_kyiv": (1, ["wall_fortress"])})
     assert openers(s, 0, cards.TYPE["city_kyiv"]) == []
 
 
 def test_a_city_text_names_the_might_the_engine_counts() -> None:
     from stil.games.princes.rules import city_might
-    from stil.games.princes.state import PrincesState
 
     for city in ("city_kyiv", "city_pskov", "city_smolensk"):
         n = int(re.search(r"могутністю (\d+)", catalog()[city]["uk"]["text"]).group(1))  # type: ignore[union-attr]
-        s = PrincesState.setup(2, cities={city: (0, [])})
+        s = princes_game.setup(2, cities={city: (0, [])})
         assert city_might(s, cards.TYPE[city]) == n

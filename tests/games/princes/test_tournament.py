@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from stil.core import Rng
+from stil.games.princes import game as princes_game
 from stil.games.princes.state import PrincesState
 from stil.games.princes.tournament import Tournament
 
@@ -12,7 +13,7 @@ from stil.games.princes.tournament import Tournament
 def finished(players: int, might: list[int]) -> PrincesState:
     """A finished game whose seats score ``might`` (multiples of 3, from «Мудрый» +3 each)."""
     assert all(m % 3 == 0 for m in might)
-    state = PrincesState.setup(
+    state = princes_game.setup(
         players, deck=[], chronicles=[["chronicle_wise"] * (m // 3) for m in might]
     )
     state.is_over = True

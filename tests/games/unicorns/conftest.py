@@ -2,6 +2,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from stil.games.unicorns import game as unicorns_game
 from stil.games.unicorns.state import UnicornsState
 
 FILLER = "basic_unicorn_indigo"
@@ -20,7 +21,7 @@ def table(
 ) -> UnicornsState:
     """A laid-out table at the start of ``current``'s turn (beginning-of-turn effects
     triggered, then on to the draw and the action phase when nothing is asked)."""
-    return UnicornsState.setup(
+    return unicorns_game.setup(
         players,
         hands=hands,
         stables=stables,

@@ -11,6 +11,7 @@ from collections import Counter
 import stil
 from stil.bots import RandomBot, make_bot
 from stil.core import Observation
+from stil.games.unicorns import game as unicorns_game
 from stil.games.unicorns.bot import HeuristicBot, hand_worth, stable_worth
 from stil.games.unicorns.state import UnicornsState
 from stil.testing.bots import bot_choice
@@ -22,7 +23,7 @@ SIX = ["baby_unicorn_red", "basic_unicorn_orange", "basic_unicorn_yellow", "narw
 
 
 def table(hands: list[list[str]], stables: list[list[str]], **options: object) -> UnicornsState:
-    return UnicornsState.setup(
+    return unicorns_game.setup(
         2, hands=hands, stables=stables, deck=["neigh"] * 20, options=options
     )
 

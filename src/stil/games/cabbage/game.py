@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from stil.core import Game, GameSpec, OptionSpec, Rng, State
-from stil.core.options import OptionValue
+from collections.abc import Mapping, Sequence
+
+from stil.core import Game, GameSpec, OptionSpec, Rng, Seat, State
+from stil.core.options import OptionValue, validate_options
 from stil.games.cabbage import observation, rules
-from stil.games.cabbage.cards import FULL_DECK, ID
-from stil.games.cabbage.state import CabbageState
+from stil.games.cabbage.cards import FULL_DECK, ID, KIND
+from stil.games.cabbage.state import CabbageState, counts_in
 
 SPEC = GameSpec(
     id=ID,
@@ -59,6 +61,32 @@ class CabbageGame(Game):
         state.deck = deck
         rules.start_turn(state)  # seat 0 is the player who last fed an animal
         return state
+
+
+def setup(
+    players: int,
+    *,
+    deck: Sequence[str] = (),
+    castles: Sequence[Mapping[str, int]] = (),
+    discard: Mapping[str, int] | None = None,
+    current: Seat = 0,
+    options: Mapping[str, object] | None = None,
+    seed: int = 0,
+    start: bool = True,
+) -> CabbageState:
+    """A position laid out by hand (tests, puzzles, teaching); ``deck`` top card first.
+
+    With ``start`` the current player's turn begins (the first card is revealed).
+    """
+    s = CabbageState(players, validate_options(SPEC.options, options), Rng(seed))
+    s.deck = [KIND[k] for k in reversed(deck)]
+    for seat, castle in enumerate(castles):
+        s.castles[seat] = counts_in(castle)
+    s.discard = counts_in(discard or {})
+    s.current = s.last = current
+    if start:
+        rules.start_turn(s)
+    return s
 
 
 GAME = CabbageGame()

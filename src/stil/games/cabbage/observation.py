@@ -71,17 +71,8 @@ def determinize(obs: Observation, rng: Rng) -> CabbageState:
     visible anywhere. The event log of the result is empty.
     """
     d = obs.data
-    s = CabbageState(int(d["players"]), d["options"], rng.fork())
-    s.castles = [counts_in(c) for c in d["castles"]]
+    s = CabbageState.from_view(d, rng.fork())
     s.discard = counts_in(d["discard"])
-    s.row = [KIND[k] for k in d["row"]]
-    s.bust = None if d["bust"] is None else KIND[d["bust"]]
-    s.current, s.last, s.phase = int(d["current"]), int(d["last"]), str(d["phase"])
-    s.is_over = s.phase == "over"
-    s.pending = [dict(p) for p in d["pending"]]
-    s.knows_top = list(d["knows_top"])
-    s.blocking = list(d["blocking"])
-    s.intrigue_queue = list(d["intrigue_queue"])
 
     unseen = list(COUNTS)
     for c in s.castles:

@@ -7,161 +7,66 @@ answers the engine contract by calling them.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any, ClassVar
+from typing import ClassVar
 
-from stil.core import Rng, Seat, State
+from stil.core import Seat, State
+from stil.core.fields import (
+    INT,
+    INTS,
+    RECORDS,
+    Codec,
+    card,
+    cards,
+    field,
+    one_of,
+    optional,
+    per_seat,
+    rows,
+)
 from stil.core.game import Game
-from stil.core.options import OptionValue
-from stil.games.cabbage import rules
 from stil.games.cabbage.cards import KIND, KINDS, N_KINDS
 
 Phase = str  # "turn" | "intrigue" | "over"
 
 
-class CabbageState(State):
-    """Fields, in the order a player would describe the table.
+def no_counts() -> list[int]:
+    return [0] * N_KINDS
 
-    - ``deck``: kinds, the top card last; ``discard``, ``castles[s]``: counts per kind.
-    - ``row``: cards laid out this turn in order (Wheat repeats stay in it, one stack).
-    - ``bust``: the card that busted this turn, last in ``row``, or ``None``.
-    - ``pending``: the effect stack, records such as ``{"k": "fox"}`` (top is last).
-    - ``looked``: cards a Chicken is choosing from (out of the discard meanwhile).
-    - ``knows_top``: seats that peeked at the top card with a Cow (until it is drawn).
-    - ``blocking``: per seat, Dogs used to block in the intrigue phase.
-    - ``log``: events as ``(visible_to, event)``; ``visible_to`` ``None`` means everyone.
-    """
+
+#: counts per kind, written ``{"fox": 2}`` (kinds with none left out)
+COUNTS = Codec("{}[:]", lambda v: counts_out(v), lambda j: counts_in(j), no_counts)
+KIND_LIST = cards(KINDS, KIND)
+
+
+class CabbageState(State):
+    """Fields, in the order a player would describe the table (``public``: a view shows it
+    as saved). ``log``: events as ``(visible_to, event)``, ``None`` meaning everyone."""
 
     game: ClassVar[Game]
-    __slots__ = (
-        "blocking",
-        "bust",
-        "castles",
-        "current",
-        "deck",
-        "discard",
-        "intrigue_queue",
-        "knows_top",
-        "last",
-        "looked",
-        "options",
-        "pending",
-        "phase",
-        "rng",
-        "row",
-    )
+    #: kinds, the top card last
+    deck: list[int] = field(KIND_LIST)
+    #: (not public: a view counts in it the cards a Chicken looks at in secret)
+    discard: list[int] = field(COUNTS)
+    castles: list[list[int]] = field(rows(COUNTS), per_seat(no_counts), public=True)
+    #: cards laid out this turn in order (Wheat repeats stay in it, one stack)
+    row: list[int] = field(KIND_LIST, public=True)
+    #: the card that busted this turn, last in ``row``, or ``None``
+    bust: int | None = field(optional(card(KINDS, KIND)), None, public=True)
+    current: Seat = field(INT, 0, public=True)
+    last: Seat = field(INT, 0, public=True)
+    phase: Phase = field(one_of("turn", "intrigue", "over"), "turn", public=True)
+    #: the effect stack, records such as ``{"k": "fox"}`` (top is last)
+    pending: list[dict[str, int | str]] = field(RECORDS, public=True)
+    #: cards a Chicken is choosing from (out of the discard meanwhile)
+    looked: list[int] = field(KIND_LIST)
+    #: seats that peeked at the top card with a Cow (until it is drawn)
+    knows_top: list[Seat] = field(INTS, public=True)
+    #: per seat, Dogs used to block in the intrigue phase
+    blocking: list[int] = field(INTS, per_seat(0), public=True)
+    intrigue_queue: list[Seat] = field(INTS, public=True)
 
-    def __init__(self, players: int, options: Mapping[str, OptionValue], rng: Rng) -> None:
-        super().__init__(players)
-        self.options = dict(options)
-        self.rng = rng
-        self.deck: list[int] = []
-        self.discard = [0] * N_KINDS
-        self.castles = [[0] * N_KINDS for _ in range(players)]
-        self.row: list[int] = []
-        self.bust: int | None = None
-        self.current: Seat = 0
-        self.last: Seat = 0
-        self.phase: Phase = "turn"
-        self.pending: list[dict[str, int | str]] = []
-        self.looked: list[int] = []
-        self.knows_top: list[Seat] = []
-        self.blocking = [0] * players
-        self.intrigue_queue: list[Seat] = []
-
-    # -- engine contract: the rest is answered by the rules and observation modules ----
-    def clone(self) -> CabbageState:
-        c = CabbageState.__new__(CabbageState)
-        self._copy_common(c)
-        c.options = self.options  # never mutated after creation
-        c.rng = self.rng.clone()
-        c.deck = self.deck[:]
-        c.discard = self.discard[:]
-        c.castles = [castle[:] for castle in self.castles]
-        c.row = self.row[:]
-        c.bust = self.bust
-        c.current = self.current
-        c.last = self.last
-        c.phase = self.phase
-        c.pending = [dict(p) for p in self.pending]
-        c.looked = self.looked[:]
-        c.knows_top = self.knows_top[:]
-        c.blocking = self.blocking[:]
-        c.intrigue_queue = self.intrigue_queue[:]
-        return c
-
-    # -- serialisation -----------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "players": self._players,
-            "options": dict(self.options),
-            "rng": self.rng.state,
-            "deck": [KINDS[k] for k in self.deck],
-            "discard": counts_out(self.discard),
-            "castles": [counts_out(c) for c in self.castles],
-            "row": [KINDS[k] for k in self.row],
-            "bust": None if self.bust is None else KINDS[self.bust],
-            "current": self.current,
-            "last": self.last,
-            "phase": self.phase,
-            "pending": [dict(p) for p in self.pending],
-            "looked": [KINDS[k] for k in self.looked],
-            "knows_top": list(self.knows_top),
-            "blocking": list(self.blocking),
-            "intrigue_queue": list(self.intrigue_queue),
-            "log": self.log_to_json(),
-        }
-
-    @classmethod
-    def from_dict(cls, d: Mapping[str, Any]) -> CabbageState:
-        s = cls(int(d["players"]), d["options"], Rng(state=int(d["rng"])))
-        s.deck = [KIND[k] for k in d["deck"]]
-        s.discard = counts_in(d["discard"])
-        s.castles = [counts_in(c) for c in d["castles"]]
-        if len(s.castles) != s._players:
-            raise ValueError("castle count does not match players")
-        s.row = [KIND[k] for k in d["row"]]
-        s.bust = None if d["bust"] is None else KIND[d["bust"]]
-        s.current, s.last, s.phase = int(d["current"]), int(d["last"]), str(d["phase"])
-        if s.phase not in ("turn", "intrigue", "over"):
-            raise ValueError(f"unknown phase {s.phase}")
-        s.is_over = s.phase == "over"
-        s.pending = [dict(p) for p in d["pending"]]
-        s.looked = [KIND[k] for k in d["looked"]]
-        s.knows_top = [int(x) for x in d["knows_top"]]
-        s.blocking = [int(x) for x in d["blocking"]]
-        s.intrigue_queue = [int(x) for x in d["intrigue_queue"]]
-        s.log_from_json(d["log"])
-        return s
-
-    @classmethod
-    def setup(
-        cls,
-        players: int,
-        *,
-        deck: Sequence[str] = (),
-        castles: Sequence[Mapping[str, int]] = (),
-        discard: Mapping[str, int] | None = None,
-        current: Seat = 0,
-        options: Mapping[str, object] | None = None,
-        seed: int = 0,
-        start: bool = True,
-    ) -> CabbageState:
-        """A position laid out by hand (tests, puzzles, teaching); ``deck`` top card first.
-
-        With ``start`` the current player's turn begins (the first card is revealed).
-        """
-        from stil.core.options import validate_options
-        from stil.games.cabbage.game import SPEC
-
-        s = cls(players, validate_options(SPEC.options, options), Rng(seed))
-        s.deck = [KIND[k] for k in reversed(deck)]
-        for seat, castle in enumerate(castles):
-            s.castles[seat] = counts_in(castle)
-        s.discard = counts_in(discard or {})
-        s.current = s.last = current
-        if start:
-            rules.start_turn(s)
-        return s
+    def _loaded(self) -> None:
+        self.is_over = self.phase == "over"
 
 
 def counts_out(counts: Sequence[int]) -> dict[str, int]:

@@ -7,11 +7,13 @@ here, named after the data sheet; the ones with no alternative are fixed reading
 
 from __future__ import annotations
 
-from stil.core import Game, GameSpec, OptionSpec, Rng, State
-from stil.core.options import OptionValue
-from stil.games.catboxes import observation, rules
-from stil.games.catboxes.cards import SIDE_PATTERNS
-from stil.games.catboxes.state import CatboxesState
+from collections.abc import Mapping, Sequence
+
+from stil.core import Game, GameSpec, OptionSpec, Rng, Seat, State
+from stil.core.options import OptionValue, validate_options
+from stil.games.catboxes import observation, rules, table
+from stil.games.catboxes.cards import SIDE_PATTERNS, TYPE
+from stil.games.catboxes.state import CAT, CatboxesState, types
 
 _N = "catboxes.data.md §7"
 
@@ -249,6 +251,55 @@ class CatboxesGame(Game):
         state = CatboxesState(players, options, Rng(seed))
         rules.setup(state)
         return state
+
+
+def setup(
+    players: int = 2,
+    *,
+    cells: Sequence[tuple[int, int, str] | tuple[int, int, str, int]] = (),
+    sleepers: Mapping[tuple[int, int], Seat] | None = None,
+    overlays: Mapping[tuple[int, int], tuple[str, int | str]] | None = None,
+    hands: Sequence[Sequence[str]] = (),
+    deck: Sequence[str] = (),
+    current: Seat = 0,
+    options: Mapping[str, object] | None = None,
+    seed: int = 0,
+) -> CatboxesState:
+    """A position laid out by hand (tests, puzzles, teaching), in the play phase with
+    ``current`` about to choose between drawing and a sleeping cat.
+
+    ``cells`` are ``(x, y, card id[, rot])``, or ``(x, y, "sleeping")`` with the seat
+    in ``sleepers``; ``overlays`` map a slot's west cell to ``("cat", seat)``,
+    ``("princess", 0)`` or ``("toy", toy id)``; ``deck`` is top card first.
+
+    >>> s = setup(cells=[(5, 4, "B07"), (6, 4, "B01")])
+    >>> sorted(s.card) == [table.cell(5, 4), table.cell(6, 4)]
+    True
+    """
+    s = CatboxesState(players, validate_options(SPEC.options, options), Rng(seed))
+    sleepers = dict(sleepers or {})
+    for x, y, card_id, *rot in cells:
+        c = table.cell(x, y)
+        if card_id == "sleeping":
+            rules.put(s, c, TYPE["sleeping"], 0, sleeper=sleepers[(x, y)])
+        else:
+            rules.put(s, c, TYPE[card_id], rot[0] if rot else 0)
+    for (x, y), (kind, value) in (overlays or {}).items():
+        v = TYPE[value] if isinstance(value, str) else value
+        s.overlay[table.cell(x, y)] = (kind, v)
+        if kind == CAT:
+            s.supply[v] -= 1
+            s.placed[v] += 1
+    for seat in sleepers.values():
+        s.supply[seat] -= 1
+        s.placed[seat] += 1
+    for seat, hand in enumerate(hands):
+        s.hands[seat] = sorted(types(hand))
+    s.deck = types(list(reversed(deck)))
+    s.phase = "play"
+    s.current = s.first = current
+    rules.begin_turn(s)
+    return s
 
 
 GAME = CatboxesGame()

@@ -18,15 +18,13 @@ from typing import Any
 
 from stil.core import Observation, Rng, Seat
 from stil.games.catboxes import rules, scoring, table
-from stil.games.catboxes.cards import BOX_DECK, CAT_IDS, INFO, PRINCESS, TYPE, TYPES, toy_set
+from stil.games.catboxes.cards import BOX_DECK, CAT_IDS, INFO, PRINCESS, TYPES, toy_set
 from stil.games.catboxes.state import (
     PRINCESS_OVERLAY,
     TOY,
     CatboxesState,
-    cells_in,
     cells_out,
     names,
-    overlays_in,
     overlays_out,
     types,
 )
@@ -90,23 +88,7 @@ def determinize(obs: Observation, rng: Rng) -> CatboxesState:
     event log of the result is empty."""
     d = obs.data
     n = int(d["players"])
-    s = CatboxesState(n, d["options"], rng.fork())
-    s.is_over = bool(d["over"])
-    s.phase, s.step = str(d["phase"]), str(d["step"])
-    s.current, s.first, s.turn = int(d["current"]), int(d["first"]), int(d["turn"])
-    s.piles = [int(v) for v in d["piles"]]
-    s.supply = [int(v) for v in d["supply"]]
-    s.placed = [int(v) for v in d["placed"]]
-    s.starts = types(d["starts"])
-    s.discard = types(d["discard"])
-    s.pending = -1 if d["pending"] is None else TYPE[d["pending"]]
-    s.this_cell = -1 if d["this_cell"] is None else table.cell(*d["this_cell"])
-    s.cats_this_turn = int(d["cats_this_turn"])
-    s.extra_used, s.ending = bool(d["extra_used"]), bool(d["ending"])
-    top, bottom = (-1 if c is None else table.cell(*c) for c in d["column"])
-    s.column = (top, bottom)
-    cells_in(s, d["cells"])
-    overlays_in(s, d["overlays"])
+    s = CatboxesState.from_view(d, rng.fork())
 
     unseen = Counter(BOX_DECK + toy_set(str(s.options["special_toys"])))
     unseen[PRINCESS] = rules.princesses_in_play(s.options, n)

@@ -17,8 +17,8 @@ joined east–west (``=Іриска=`` on its owner's colour, ``=Принцес�
 Columns are numbered along the top and bottom, rows on the left; while a card is being
 placed the cells it may go into show their coordinates.
 
->>> from stil.games.catboxes.state import CatboxesState
->>> s = CatboxesState.setup(cells=[(5, 4, "B16"), (6, 4, "B01")], hands=[["B25"]])
+>>> from stil.games.catboxes.game import setup
+>>> s = setup(cells=[(5, 4, "B16"), (6, 4, "B01")], hands=[["B25"]])
 >>> card_label("B16", "en")
 'B16 (walls: left; yarn ball ×2, spray)'
 >>> action_text(Action("cat", (5, 4)), s.view(0), "uk")

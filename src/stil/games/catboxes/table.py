@@ -19,14 +19,27 @@ hundred cards is as exact as union–find and keeps the state plain.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from typing import TYPE_CHECKING
+from typing import Protocol
 
+from stil.core.options import OptionValue
 from stil.games.catboxes.cards import COVERABLE, E, N, S, W, sides_mask, sides_text, turned
 
-if TYPE_CHECKING:
-    from stil.games.catboxes.state import CatboxesState
-
 __all__ = ["sides_mask", "sides_text", "turned"]
+
+Bounds = tuple[int, int, int, int]
+
+
+class Layout(Protocol):
+    """What the geometry reads of a state: the table and the cards on it (the state module
+    builds on this one, so it is named by what it has, not imported)."""
+
+    options: dict[str, OptionValue]
+    bounds: Bounds
+    fit: tuple[int, int] | None
+    card: dict[int, int]
+    open: dict[int, int]
+    overlay: dict[int, tuple[str, int]]
+
 
 OFF = 128
 STRIDE = 256
@@ -50,9 +63,6 @@ def xy(c: int) -> tuple[int, int]:
     return c % STRIDE - OFF, c // STRIDE - OFF
 
 
-Bounds = tuple[int, int, int, int]
-
-
 def grid_size(options: Mapping[str, object]) -> tuple[int, int] | None:
     """Columns and rows of cards that fit on the table; ``None`` when unbounded."""
     t = str(options["table"])
@@ -74,7 +84,7 @@ def bounds(options: Mapping[str, object]) -> tuple[Bounds, tuple[int, int] | Non
     return (0, size[0] - 1, 0, size[1] - 1), None
 
 
-def anchor(state: CatboxesState) -> int:
+def anchor(state: Layout) -> int:
     """The cell of the first start card (the table's centre; the origin when the table is
     unbounded or floating)."""
     xmin, xmax, ymin, ymax = state.bounds
@@ -83,19 +93,19 @@ def anchor(state: CatboxesState) -> int:
     return cell((xmax - xmin) // 2 + xmin, (ymax - ymin) // 2 + ymin)
 
 
-def inside(state: CatboxesState, c: int) -> bool:
+def inside(state: Layout, c: int) -> bool:
     x, y = c % STRIDE - OFF, c // STRIDE - OFF
     xmin, xmax, ymin, ymax = state.bounds
     return xmin <= x <= xmax and ymin <= y <= ymax
 
 
-def on_table(state: CatboxesState) -> list[int]:
+def on_table(state: Layout) -> list[int]:
     """Every cell of a bounded, fixed table (for choosing where the first card goes)."""
     xmin, xmax, ymin, ymax = state.bounds
     return [cell(x, y) for y in range(ymin, ymax + 1) for x in range(xmin, xmax + 1)]
 
 
-def fits_floating(state: CatboxesState, cells: Iterable[int]) -> list[int]:
+def fits_floating(state: Layout, cells: Iterable[int]) -> list[int]:
     """The cells whose filling keeps the layout's bounding box within ``state.fit``."""
     assert state.fit is not None
     cols, rows = state.fit
@@ -110,7 +120,7 @@ def fits_floating(state: CatboxesState, cells: Iterable[int]) -> list[int]:
     ]
 
 
-def wall_rule_allows(state: CatboxesState, c: int, mask: int) -> bool:
+def wall_rule_allows(state: Layout, c: int, mask: int) -> bool:
     """The extended rules' ban on double walls (or on any wall contact, by option)."""
     if not state.options["extended"]:
         return True
@@ -132,7 +142,7 @@ def wall_rule_allows(state: CatboxesState, c: int, mask: int) -> bool:
 
 
 def placements(
-    state: CatboxesState, mask: int, cells: Iterable[int], walls: bool = True
+    state: Layout, mask: int, cells: Iterable[int], walls: bool = True
 ) -> list[tuple[int, int]]:
     """``(cell, rot)`` for every legal way to put a card with open sides ``mask`` into one
     of ``cells`` (sorted; rot 1 is a 180° turn, offered when it makes a difference).
@@ -148,7 +158,7 @@ def placements(
 
 
 # -- boxes ------------------------------------------------------------------------------
-def box(state: CatboxesState, start: int) -> list[int]:
+def box(state: Layout, start: int) -> list[int]:
     """The cells of the box holding ``start``: everything reached through passages."""
     card_open = state.open
     seen = {start}
@@ -166,7 +176,7 @@ def box(state: CatboxesState, start: int) -> list[int]:
     return sorted(seen)
 
 
-def boxes(state: CatboxesState) -> list[list[int]]:
+def boxes(state: Layout) -> list[list[int]]:
     """Every box on the table, each a sorted list of cells, ordered by first cell."""
     done: set[int] = set()
     out = []
@@ -178,7 +188,7 @@ def boxes(state: CatboxesState) -> list[list[int]]:
     return out
 
 
-def exposed(state: CatboxesState, cells: Iterable[int]) -> int:
+def exposed(state: Layout, cells: Iterable[int]) -> int:
     """Open sides of these cells that keep their box open (§2.5): facing an empty cell,
     the table's edge (unless the option closes it) or, by option, another card's wall."""
     card_open = state.open
@@ -200,12 +210,12 @@ def exposed(state: CatboxesState, cells: Iterable[int]) -> int:
     return n
 
 
-def closed(state: CatboxesState, cells: Iterable[int]) -> bool:
+def closed(state: Layout, cells: Iterable[int]) -> bool:
     return exposed(state, cells) == 0
 
 
 # -- slots: where cats, Princesses and special toys lie ------------------------------------
-def slot_free(state: CatboxesState, west: int) -> bool:
+def slot_free(state: Layout, west: int) -> bool:
     """Can an overlay lie across ``west`` and its east neighbour (§2.7): two coverable
     cards joined long side to long side through open sides, neither already covered."""
     east = west + 1

@@ -5,11 +5,13 @@ Every open point of kingdoms.data.md is an option named as there, with its defau
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from itertools import permutations
 
-from stil.core import Game, GameSpec, OptionSpec, Rng, State
-from stil.core.options import OptionValue
+from stil.core import Game, GameSpec, OptionSpec, Rng, Seat, State
+from stil.core.options import OptionValue, validate_options
 from stil.games.kingdoms import observation, rules
+from stil.games.kingdoms.cards import EDICT, EDICTS, from_ids
 from stil.games.kingdoms.state import KingdomsState
 
 _D = "kingdoms.data.md"
@@ -326,6 +328,47 @@ class KingdomsGame(Game):
         rules.deal(state)
         rules.begin(state)
         return state
+
+
+def setup(
+    players: int,
+    *,
+    hands: Sequence[Sequence[str]] = (),
+    deck: Sequence[str] = (),
+    edicts: Sequence[str] = (),
+    tokens: Sequence[Sequence[int]] = (),
+    current: Seat = 0,
+    options: Mapping[str, object] | None = None,
+    seed: int = 0,
+) -> KingdomsState:
+    """A position laid out by hand (tests, puzzles, teaching): the start of age 1 with
+    the given hands, draw pile (top card first), edicts by id (``"E12"``, under the
+    kingdoms of 4, 5, 6, 7 and 8 in that order) and kingdom tokens, ``current`` to act.
+    Whatever is not given is dealt from the seed as in a real game, less the cards
+    named; the upstart (solo) has not moved yet."""
+    s = KingdomsState(players, validate_options(SPEC.options, options), Rng(seed))
+    rules.deal(s)
+    named = [c for h in hands for c in from_ids(h)] + from_ids(deck)
+    pool = [c for c in s.deck + [c for h in s.hands for c in h] if c not in named]
+    pool = [c for c in pool if c not in s.bonus]
+    s.bonus = [pool.pop() if c in named else c for c in s.bonus]
+    for seat, hand in enumerate(hands):
+        s.hands[seat] = sorted(from_ids(hand))
+    for seat in range(len(hands), players):
+        s.hands[seat] = sorted(pool.pop() for _ in range(len(s.hands[seat])))
+    s.deck = pool + from_ids(list(reversed(deck)))
+    if edicts:
+        order = [e.id for e in EDICTS]
+        chosen = [order.index(EDICT[e].id) for e in edicts]
+        rest = [e for e in s.edicts + s.edict_deck if e not in chosen]
+        s.edicts = chosen
+        s.edict_deck = rest[: len(s.edict_deck)]
+    if tokens:
+        s.tokens = [sorted(t) for t in tokens]
+    s.first = s.current = current
+    s.step = "turn"
+    s.log = []
+    return s
 
 
 GAME = KingdomsGame()

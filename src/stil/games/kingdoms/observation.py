@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import copy
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
 from stil.core import Observation, Rng, Seat
@@ -111,46 +112,13 @@ def determinize(obs: Observation, rng: Rng) -> KingdomsState:
     deck dealt at random from what the seat has not seen. The event log is empty."""
     d = obs.data
     me = obs.seat
-    s = KingdomsState(int(d["players"]), d["options"], rng.fork())
-    s.is_over = bool(d["over"])
-    s.age, s.first, s.current, s.step = int(d["age"]), int(d["first"]), int(d["current"]), d["step"]
-    s.discard = from_ids(d["discard"])
+    s = KingdomsState.from_view(d, rng.fork())
     s.edicts = [_edict(e) for e in d["edicts"]]
     s.edicts_past = [_edict(e) for e in d["edicts_past"]]
-    s.tokens = [list(t) for t in d["tokens"]]
-    s.mods, s.mod_supply = list(d["mods"]), int(d["mod_supply"])
-    s.ordinary = [list(o) for o in d["ordinary"]]
-    s.capital = list(d["capital"])
-    s.council = [list(c) for c in d["council"]]
-    s.cards = [from_ids(c) for c in d["cards"]]
-    s.supply, s.score = list(d["supply"]), list(d["score"])
-    s.retreated, s.rallies = list(d["retreated"]), list(d["rallies"])
-    s.last_played = list(d["last_played"])
-    s.captures = [list(c) for c in d["captures"]]
-    s.scoring_pos = int(d["scoring_pos"])
-    s.bonus = from_ids(d["bonus"])
-    s.phase2 = bool(d["phase2"])
-    s.solo_battles, s.solo_wins = int(d["solo_battles"]), int(d["solo_wins"])
 
     seen: list[int] = [*s.discard, *s.bonus, *(c for k in s.cards for c in k)]
-    p = copy.deepcopy(dict(d["pending"]))
-    battle = s.step == "battle" and not s.solo and p
-    if battle:
-        p["played"] = [from_ids(x) for x in p["played"]]
-        p["shown"] = [-1 if c is None else from_ids([c])[0] for c in p["shown"]]
-        seen += [c for x in p["played"] for c in x]
-        if p["own_choice"] is not None:
-            seen += from_ids([p["own_choice"]])
-    elif p:
-        for key in ("card",):
-            if key in p:
-                p[key] = from_ids([p[key]])[0]
-                seen.append(p[key])
-        for key in ("discarded", "used", "shown", "matches"):
-            if key in p:
-                p[key] = from_ids(p[key])
-        seen += p.get("used", []) + p.get("shown", [])
-    known_hands = [s.players == 1 or i == me for i in range(s.sides)]
+    battle = s.step == "battle" and not s.solo and bool(d["pending"])
+    p = _pending_in(d["pending"], battle, seen)
     if d["hand"] is not None:
         owner = 0 if s.solo else me
         assert owner is not None
@@ -163,53 +131,87 @@ def determinize(obs: Observation, rng: Rng) -> KingdomsState:
         raise ValueError("observation is inconsistent with the cards")
     rng.shuffle(pool)
     for i in range(s.sides):
-        if not known_hands[i]:
+        if not (s.solo or i == me):
             s.hands[i] = sorted(pool.pop() for _ in range(int(d["hand_sizes"][i])))
     if battle:
-        who = p["who"]
-        choice = []
-        for i, chosen in enumerate(p.pop("choice")):
-            if who[i] == me and p["own_choice"] is not None:
-                choice.append(from_ids([p["own_choice"]])[0])
-            else:
-                choice.append(pool.pop() if chosen else -1)
-        p["choice"] = choice
-        bids = []
-        for i, made in enumerate(p.pop("bids")):
-            if who[i] == me:
-                bids.append(int(p["own_bid"]))
-            else:
-                bids.append(rng.below(s.mods[who[i]] + 1) if made else -1)
-        p["bids"] = bids
-        del p["own_choice"], p["own_bid"]
+        _deal_battle(p, me, pool, rng, s.mods)
     if len(pool) != int(d["deck"]):
         raise ValueError("observation is inconsistent with the deck's size")
     s.deck = pool
     s.pending = p
+    _deal_retreats(s, d, me, rng)
+    deck = sorted(set(range(len(EDICTS))) - set(s.edicts) - set(s.edicts_past))
+    rng.shuffle(deck)
+    s.edict_deck = deck[: int(d["edict_deck"])]
+    return s
 
+
+def _pending_in(shown: dict[str, Any], battle: bool, seen: list[int]) -> dict[str, Any]:
+    """The step's data as the view shows it, its cards back to ints (added to ``seen``);
+    a battle's face-down parts are still the view's flags."""
+    p = copy.deepcopy(dict(shown))
+    if battle:
+        p["played"] = [from_ids(x) for x in p["played"]]
+        p["shown"] = [-1 if c is None else from_ids([c])[0] for c in p["shown"]]
+        seen += [c for x in p["played"] for c in x]
+        if p["own_choice"] is not None:
+            seen += from_ids([p["own_choice"]])
+    elif p:
+        if "card" in p:
+            p["card"] = from_ids([p["card"]])[0]
+            seen.append(p["card"])
+        for key in ("discarded", "used", "shown", "matches"):
+            if key in p:
+                p[key] = from_ids(p[key])
+        seen += p.get("used", []) + p.get("shown", [])
+    return p
+
+
+def _deal_battle(
+    p: dict[str, Any], me: Seat | None, pool: list[int], rng: Rng, mods: list[int]
+) -> None:
+    """Others' face-down battle cards from ``pool`` and their sealed bids at random; the
+    seat's own as the view told it."""
+    who = p["who"]
+    choice = []
+    for i, chosen in enumerate(p.pop("choice")):
+        if who[i] == me and p["own_choice"] is not None:
+            choice.append(from_ids([p["own_choice"]])[0])
+        else:
+            choice.append(pool.pop() if chosen else -1)
+    p["choice"] = choice
+    bids = []
+    for i, made in enumerate(p.pop("bids")):
+        if who[i] == me:
+            bids.append(int(p["own_bid"]))
+        else:
+            bids.append(rng.below(mods[who[i]] + 1) if made else -1)
+    p["bids"] = bids
+    del p["own_choice"], p["own_bid"]
+
+
+def _deal_retreats(s: KingdomsState, d: Mapping[str, Any], me: Seat | None, rng: Rng) -> None:
+    """Others' retreat token values and the pool set aside, from the values not seen (all
+    are shown once the game is over)."""
     values = Counter(int(v) for v in str(d["options"]["retreat_token_values"]).split(","))
     mine_values = d["retreat_values"][me] if me is not None else None
     if s.is_over:
         s.retreat = [list(r) for r in d["retreat_values"]]
         values.subtract(v for r in s.retreat for v in r)
-    else:
-        if mine_values is not None:
-            values.subtract(mine_values)
-    if not s.solo:
-        left = sorted(values.elements())
-        rng.shuffle(left)
-        for i in range(s.sides):
-            if s.is_over or (i == me):
-                if i == me and not s.is_over:
-                    s.retreat[i] = list(mine_values or [])
-                continue
-            s.retreat[i] = [left.pop() for _ in range(int(d["retreat_tokens"][i]))]
-        s.retreat_pool = [left.pop() for _ in range(int(d["retreat_pool"]))]
-    all_edicts = set(range(len(EDICTS))) - set(s.edicts) - set(s.edicts_past)
-    deck = sorted(all_edicts)
-    rng.shuffle(deck)
-    s.edict_deck = deck[: int(d["edict_deck"])]
-    return s
+    elif mine_values is not None:
+        values.subtract(mine_values)
+    if s.solo:
+        return
+    left = sorted(values.elements())
+    rng.shuffle(left)
+    for i in range(s.sides):
+        if s.is_over:
+            continue
+        if i == me:
+            s.retreat[i] = list(mine_values or [])
+            continue
+        s.retreat[i] = [left.pop() for _ in range(int(d["retreat_tokens"][i]))]
+    s.retreat_pool = [left.pop() for _ in range(int(d["retreat_pool"]))]
 
 
 def _edict(edict_id: str) -> int:

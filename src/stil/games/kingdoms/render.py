@@ -14,8 +14,8 @@ does not say whether side 1 is the second player or the solo game's upstart, and
 is right either way; the table ties each colour to its player.
 
 >>> import stil
->>> from stil.games.kingdoms.state import KingdomsState
->>> s = KingdomsState.setup(2, hands=[["tiger_5", "owl_3", "bee_6", "wolf_2"]],
+>>> from stil.games.kingdoms.game import setup
+>>> s = setup(2, hands=[["tiger_5", "owl_3", "bee_6", "wolf_2"]],
 ...                         edicts=["E01", "E11", "E12", "E20", "E26"])
 >>> action_text(stil.Action("claim", ("bee_6", 4)), s.view(0), "ru")
 'Сыграть пчелу 6 под царство 4'

@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
-from stil.core import Game, GameSpec, OptionSpec, Rng, State
-from stil.core.options import OptionValue
+from collections.abc import Mapping, Sequence
+
+from stil.core import Game, GameSpec, OptionSpec, Rng, Seat, State
+from stil.core.options import OptionValue, validate_options
 from stil.games.princes import observation, rules
-from stil.games.princes.cards import FULL_DECK
-from stil.games.princes.state import PrincesState
+from stil.games.princes.cards import FULL_DECK, TYPE
+from stil.games.princes.state import PrincesState, types
 
 _NOTES = "princes.deck.md §1.8"
 
@@ -155,6 +157,34 @@ class PrincesGame(Game):
         state.deck = deck
         rules.deal(state)
         return state
+
+
+def setup(
+    players: int,
+    *,
+    hands: Sequence[Sequence[str]] = (),
+    deck: Sequence[str] = (),
+    cities: Mapping[str, tuple[Seat, Sequence[str]]] | None = None,
+    chronicles: Sequence[Sequence[str]] = (),
+    discard: Sequence[str] = (),
+    current: Seat = 0,
+    options: Mapping[str, object] | None = None,
+    seed: int = 0,
+) -> PrincesState:
+    """A position laid out by hand (tests, puzzles, teaching); ``deck`` top card first.
+    ``cities`` maps a city id to ``(owner, attachments)``."""
+    s = PrincesState(players, validate_options(SPEC.options, options), Rng(seed))
+    s.deck = types(list(reversed(deck)))
+    for seat, hand in enumerate(hands):
+        s.hands[seat] = sorted(types(hand))
+    for seat, chs in enumerate(chronicles):
+        s.chronicles[seat] = types(chs)
+    for city, (seat, attached) in (cities or {}).items():
+        s.owner[TYPE[city]] = seat
+        s.attached[TYPE[city]] = types(attached)
+    s.discard = types(discard)
+    s.current = current
+    return s
 
 
 GAME = PrincesGame()

@@ -13,8 +13,8 @@ from typing import Any
 
 from stil.core import Observation, Rng, Seat
 from stil.games.princes import rules
-from stil.games.princes.cards import FULL_DECK, TYPE, TYPES
-from stil.games.princes.state import PrincesState, names, types, war_in, war_out
+from stil.games.princes.cards import FULL_DECK, TYPES
+from stil.games.princes.state import PrincesState, names, types, war_out
 
 
 def view(state: PrincesState, seat: Seat | None) -> Observation:
@@ -59,18 +59,7 @@ def determinize(obs: Observation, rng: Rng) -> PrincesState:
     The event log of the result is empty."""
     d = obs.data
     n = int(d["players"])
-    s = PrincesState(n, d["options"], rng.fork())
-    s.is_over = bool(d["over"])
-    s.current, s.turn, s.last_turn = int(d["current"]), int(d["turn"]), d["last_turn"]
-    s.discard = types(d["discard"])
-    for city in d["cities"]:
-        c = TYPE[city["city"]]
-        s.owner[c] = int(city["owner"])
-        s.attached[c] = types(city["attached"])
-    s.chronicles = [types(ch) for ch in d["chronicles"]]
-    s.table = types(d["table"])
-    s.known = [types(k) for k in d["known"]]
-    s.war = None if d["war"] is None else war_in(d["war"])
+    s = PrincesState.from_view(d, rng.fork())
 
     unseen = Counter(FULL_DECK)
     seen = [*s.discard, *s.table, *(c for ch in s.chronicles for c in ch)]

@@ -8,8 +8,8 @@ may know, so a screen shows exactly what its seat may know: its own hand and no 
 Texts come from ``locale.toml`` through :func:`stil.i18n.t`.
 
 >>> import stil
->>> from stil.games.princes.state import PrincesState
->>> s = PrincesState.setup(2, hands=[["building_school"]], deck=["army_druzhina_1"],
+>>> from stil.games.princes.game import setup
+>>> s = setup(2, hands=[["building_school"]], deck=["army_druzhina_1"],
 ...                        cities={"city_pskov": (1, ["wall_stonework"])})
 >>> action_text(stil.Action("build", ("building_school", "city_pskov")), s.view(0), "ru")
 'Построить Школу (+1) в Пскове (град князя 2)'

@@ -9,163 +9,13 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar
 
-from stil.core import Rng, Seat, State
+from stil.core import Seat, State
+from stil.core.fields import BOOL, INT, OPT_INT, Codec, cards, field, per_seat, rows, saved
 from stil.core.game import Game
-from stil.core.options import OptionValue
 from stil.games.princes.cards import TYPE, TYPES
 
 War = dict[str, Any]
-
-
-class PrincesState(State):
-    """Fields:
-
-    - ``deck``: the draw pile, top card last; ``hands[s]``: sorted card types.
-    - ``known[s]``: cards everybody knows are in seat ``s``'s hand (foreigners it lured).
-    - ``discard``: the face-up discard pile, oldest first.
-    - ``owner[c]``, ``attached[c]``: for each city ``c`` in play, its prince and the cards
-      lying on it, in the order they were laid.
-    - ``chronicles[s]``: chronicles in front of seat ``s``; ``table``: Батый and Тайное
-      послание once played (they stay until the end).
-    - ``turn``: index of the turn being played; ``last_turn``: the turn after which the game
-      ends, once an end is pending.
-    - ``war``: the war in progress (see ``rules.start_war``), or ``None``.
-    - ``log``: events as ``(visible_to, event)``; ``visible_to`` ``None`` means everyone.
-    """
-
-    game: ClassVar[Game]
-    __slots__ = (
-        "attached",
-        "chronicles",
-        "current",
-        "deck",
-        "discard",
-        "hands",
-        "known",
-        "last_turn",
-        "options",
-        "owner",
-        "rng",
-        "table",
-        "turn",
-        "war",
-    )
-
-    def __init__(self, players: int, options: Mapping[str, OptionValue], rng: Rng) -> None:
-        super().__init__(players)
-        self.options = dict(options)
-        self.rng = rng
-        self.deck: list[int] = []
-        self.hands: list[list[int]] = [[] for _ in range(players)]
-        self.known: list[list[int]] = [[] for _ in range(players)]
-        self.discard: list[int] = []
-        self.owner: dict[int, Seat] = {}
-        self.attached: dict[int, list[int]] = {}
-        self.chronicles: list[list[int]] = [[] for _ in range(players)]
-        self.table: list[int] = []
-        self.current: Seat = 0
-        self.turn = 0
-        self.last_turn: int | None = None
-        self.war: War | None = None
-
-    # -- engine contract: the rest is answered by the rules and observation modules ----
-    def clone(self) -> PrincesState:
-        c = PrincesState.__new__(PrincesState)
-        self._copy_common(c)
-        c.options = self.options  # never mutated after creation
-        c.rng = self.rng.clone()
-        c.deck = self.deck[:]
-        c.hands = [h[:] for h in self.hands]
-        c.known = [k[:] for k in self.known]
-        c.discard = self.discard[:]
-        c.owner = dict(self.owner)
-        c.attached = {city: cards[:] for city, cards in self.attached.items()}
-        c.chronicles = [ch[:] for ch in self.chronicles]
-        c.table = self.table[:]
-        c.current = self.current
-        c.turn = self.turn
-        c.last_turn = self.last_turn
-        c.war = None if self.war is None else _copy_war(self.war)
-        return c
-
-    # -- serialisation -----------------------------------------------------------------
-    def to_dict(self) -> dict[str, Any]:
-        return {
-            "players": self._players,
-            "options": dict(self.options),
-            "rng": self.rng.state,
-            "over": self.is_over,
-            "deck": names(self.deck),
-            "hands": [names(h) for h in self.hands],
-            "known": [names(k) for k in self.known],
-            "discard": names(self.discard),
-            "cities": [
-                {"city": TYPES[c], "owner": self.owner[c], "attached": names(self.attached[c])}
-                for c in sorted(self.owner)
-            ],
-            "chronicles": [names(ch) for ch in self.chronicles],
-            "table": names(self.table),
-            "current": self.current,
-            "turn": self.turn,
-            "last_turn": self.last_turn,
-            "war": None if self.war is None else war_out(self.war),
-            "log": self.log_to_json(),
-        }
-
-    @classmethod
-    def from_dict(cls, d: Mapping[str, Any]) -> PrincesState:
-        s = cls(int(d["players"]), d["options"], Rng(state=int(d["rng"])))
-        n = s._players
-        s.is_over = bool(d["over"])
-        s.deck = types(d["deck"])
-        s.hands = [types(h) for h in d["hands"]]
-        s.known = [types(k) for k in d["known"]]
-        s.chronicles = [types(ch) for ch in d["chronicles"]]
-        if not len(s.hands) == len(s.known) == len(s.chronicles) == n:
-            raise ValueError("per-seat lists do not match the player count")
-        s.discard = types(d["discard"])
-        for city in d["cities"]:
-            c = TYPE[city["city"]]
-            s.owner[c] = int(city["owner"])
-            s.attached[c] = types(city["attached"])
-        s.table = types(d["table"])
-        s.current, s.turn = int(d["current"]), int(d["turn"])
-        s.last_turn = None if d["last_turn"] is None else int(d["last_turn"])
-        s.war = None if d["war"] is None else war_in(d["war"])
-        s.log_from_json(d["log"])
-        return s
-
-    @classmethod
-    def setup(
-        cls,
-        players: int,
-        *,
-        hands: Sequence[Sequence[str]] = (),
-        deck: Sequence[str] = (),
-        cities: Mapping[str, tuple[Seat, Sequence[str]]] | None = None,
-        chronicles: Sequence[Sequence[str]] = (),
-        discard: Sequence[str] = (),
-        current: Seat = 0,
-        options: Mapping[str, object] | None = None,
-        seed: int = 0,
-    ) -> PrincesState:
-        """A position laid out by hand (tests, puzzles, teaching); ``deck`` top card first.
-        ``cities`` maps a city id to ``(owner, attachments)``."""
-        from stil.core.options import validate_options
-        from stil.games.princes.game import SPEC
-
-        s = cls(players, validate_options(SPEC.options, options), Rng(seed))
-        s.deck = types(list(reversed(deck)))
-        for seat, hand in enumerate(hands):
-            s.hands[seat] = sorted(types(hand))
-        for seat, chs in enumerate(chronicles):
-            s.chronicles[seat] = types(chs)
-        for city, (seat, attached) in (cities or {}).items():
-            s.owner[TYPE[city]] = seat
-            s.attached[TYPE[city]] = types(attached)
-        s.discard = types(discard)
-        s.current = current
-        return s
+CARDS = cards(TYPES, TYPE)
 
 
 def names(cards: Sequence[int]) -> list[str]:
@@ -198,8 +48,65 @@ def war_in(d: Mapping[str, Any]) -> War:
     return war
 
 
-def _copy_war(war: War) -> War:
+def copy_war(war: War | None) -> War | None:
+    if war is None:
+        return None
     c = dict(war)
     for k in _WAR_LISTS:
         c[k] = war[k][:]
     return c
+
+
+#: the war in progress, or ``None``
+WAR = Codec(
+    copy_war,
+    lambda w: None if w is None else war_out(w),
+    lambda j: None if j is None else war_in(j),
+)
+
+
+def cities_out(s: PrincesState) -> list[dict[str, Any]]:
+    return [
+        {"city": TYPES[c], "owner": s.owner[c], "attached": names(s.attached[c])}
+        for c in sorted(s.owner)
+    ]
+
+
+def cities_in(s: PrincesState, cities: Sequence[Mapping[str, Any]]) -> None:
+    for city in cities:
+        c = TYPE[city["city"]]
+        s.owner[c] = int(city["owner"])
+        s.attached[c] = types(city["attached"])
+
+
+class PrincesState(State):
+    """Card types (indices into ``cards.TYPES``) stand for cards everywhere. ``public``: a
+    view shows the field as saved. ``log``: events as ``(visible_to, event)``, ``None``
+    meaning everyone."""
+
+    game: ClassVar[Game]
+    is_over: bool = field(BOOL, False, key="over", public=True)
+    #: the draw pile, top card last
+    deck: list[int] = field(CARDS)
+    #: sorted card types
+    hands: list[list[int]] = field(rows(CARDS), per_seat(list))
+    #: cards everybody knows are in a seat's hand (foreigners it lured)
+    known: list[list[int]] = field(rows(CARDS), per_seat(list), public=True)
+    #: the face-up discard pile, oldest first
+    discard: list[int] = field(CARDS, public=True)
+    #: for each city in play, its prince and the cards lying on it in the order laid
+    owner: dict[int, Seat] = field(Codec("{}.copy()", dict, dict), dict, key=None)
+    attached: dict[int, list[int]] = field(
+        Codec("{{c: x[:] for c, x in {}.items()}}", dict, dict), dict, key=None
+    )
+    cities = saved(cities_out, cities_in, public=True)
+    #: chronicles in front of each seat
+    chronicles: list[list[int]] = field(rows(CARDS), per_seat(list), public=True)
+    #: Батый and Тайное послание once played (they stay until the end)
+    table: list[int] = field(CARDS, public=True)
+    current: Seat = field(INT, 0, public=True)
+    #: the turn being played; the turn after which the game ends, once an end is pending
+    turn: int = field(INT, 0, public=True)
+    last_turn: int | None = field(OPT_INT, None, public=True)
+    #: the war in progress (see ``rules.start_war``), or ``None``
+    war: War | None = field(WAR, None, public=True)

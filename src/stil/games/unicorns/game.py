@@ -5,8 +5,10 @@ Every open edge case of unicorns.cards.md is an option named here, with the file
 
 from __future__ import annotations
 
-from stil.core import Game, GameSpec, OptionSpec, Rng, State
-from stil.core.options import OptionValue
+from collections.abc import Mapping, Sequence
+
+from stil.core import Game, GameSpec, OptionSpec, Rng, Seat, State
+from stil.core.options import OptionValue, validate_options
 from stil.games.unicorns import observation, rules
 from stil.games.unicorns.cards import BABIES, deck_for
 from stil.games.unicorns.state import UnicornsState
@@ -194,6 +196,40 @@ class UnicornsGame(Game):
         state.phase = "baby"
         rules.advance(state)
         return state
+
+
+def setup(
+    players: int,
+    *,
+    hands: Sequence[Sequence[str]] = (),
+    stables: Sequence[Sequence[str]] = (),
+    deck: Sequence[str] = (),
+    discard: Sequence[str] = (),
+    nursery: Sequence[str] | None = None,
+    current: Seat = 0,
+    options: Mapping[str, object] | None = None,
+    seed: int = 0,
+    start: bool = True,
+) -> UnicornsState:
+    """A position laid out by hand (tests, puzzles); ``deck`` top card first.
+
+    The nursery defaults to every Baby not placed in a stable. With ``start`` the
+    current player's turn begins (its beginning-of-turn effects trigger).
+    """
+    s = UnicornsState(players, validate_options(SPEC.options, options), Rng(seed))
+    for seat, h in enumerate(hands):
+        s.hands[seat] = sorted(h)
+    for seat, st in enumerate(stables):
+        s.stables[seat] = list(st)
+    s.deck = list(reversed(deck))
+    s.discard = list(discard)
+    placed = {c for st in s.stables for c in st}
+    s.nursery = sorted(nursery if nursery is not None else [b for b in BABIES if b not in placed])
+    s.current = current
+    if start:
+        rules.start_turn(s, current)
+        rules.advance(s)
+    return s
 
 
 GAME = UnicornsGame()

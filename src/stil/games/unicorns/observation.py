@@ -94,22 +94,7 @@ def determinize(obs: Observation, rng: Rng) -> S:
     d = obs.data
     seat = obs.seat
     players = int(d["players"])
-    s = S(players, d["options"], rng.fork())
-    s.stables = [list(x) for x in d["stables"]]
-    s.discard = list(d["discard"])
-    s.nursery = list(d["nursery"])
-    s.limbo = list(d["limbo"])
-    s.current, s.phase, s.turn = int(d["current"]), str(d["phase"]), int(d["turn"])
-    s.chain = [dict(r) for r in d["chain"]]
-    s.asking = list(d["asking"])
-    s.stack = [fx_copy(r) for r in d["stack"]]
-    s.bot_queue = list(d["bot_queue"])
-    s.plays_left, s.played = int(d["plays_left"]), int(d["played"])
-    s.turn_cut, s.extra_turns = bool(d["turn_cut"]), int(d["extra_turns"])
-    s.baby_queue = list(d["baby_queue"])
-    s.next_g = int(d["next_g"])
-    s.winners_ = list(d["winners"])
-    s.is_over = s.phase == "over"
+    s = S.from_view(d, rng.fork())
 
     pool: Counter[str] = Counter(deck_for(players))
     for st in s.stables:
