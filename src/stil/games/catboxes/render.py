@@ -20,11 +20,11 @@ placed the cells it may go into show their coordinates.
 >>> from stil.games.catboxes.game import setup
 >>> s = setup(cells=[(5, 4, "B16"), (6, 4, "B01")], hands=[["B25"]])
 >>> card_label("B16", "en")
-'B16 (walls: left; yarn ball ×2, spray)'
+'“Box: one long wall” (walls: left; yarn ball ×2, spray)'
 >>> action_text(Action("cat", (5, 4)), s.view(0), "uk")
 'Покласти кота на (5, 4)–(6, 4)'
 >>> action_text(Action("play", (0,)), s.view(0), "ru")
-'Сыграть B25 (стенки: верх, лево; без игрушек)'
+'Сыграть «Коробка „угол А“» (стенки: верх, лево; без игрушек)'
 """
 
 from __future__ import annotations
