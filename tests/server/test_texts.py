@@ -85,6 +85,18 @@ def test_no_script_keeps_a_string_table() -> None:
         assert found is None, f"{script.name} defines texts in code: {found and found.group(0)}"
 
 
+def test_a_game_view_asks_for_its_own_words_by_bare_key() -> None:
+    """A view names its game's texts through ``c.label(key)`` (the table adds the game's id),
+    never as ``t("<its id>.key")``: a copied folder under a new id must find its own words."""
+    views = sorted(GAMES.glob("*/web/*.js"))
+    assert views
+    for view in views:
+        game = view.parent.parent.name
+        own = re.compile(rf"""\bt\(\s*["'`]{game}\.""")
+        found = own.search(view.read_text("utf-8"))
+        assert found is None, f"{game}/web/{view.name} asks t() for its own id's key"
+
+
 def test_the_pattern_finds_a_string_table() -> None:
     assert TEXT_LITERAL.search('const T = { hello: { uk: "Привіт", en: "Hi" } };')
     assert TEXT_LITERAL.search("""x = {"ru": 'Привет'}""")

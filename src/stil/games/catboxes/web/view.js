@@ -11,7 +11,7 @@ const GAP = 1.2; // mm between neighbouring cards, so that each reads as one car
 const WALL = 3.2; // mm: a wall's stroke
 
 export function render(frame, c) {
-  const { h, t, pick, data } = c;
+  const { h, t, pick, data, label } = c;
   const d = frame.view;
   const players = Number(d.players);
   const cats = (data && data.cats) || [];
@@ -29,21 +29,21 @@ export function render(frame, c) {
           current ? "▶ " : "", h("strong", {}, c.nameOf(seat))),
         h("div", { class: "stat" },
           `${t("score")}: `, h("strong", {}, d.scores ? d.scores[seat] : "–"),
-          ` · ${t("catboxes.supply")}: ${d.supply ? d.supply[seat] : "–"}`,
+          ` · ${label("supply")}: ${d.supply ? d.supply[seat] : "–"}`,
           ` · ${t("cards_in_hand")}: ${d.hand_sizes ? d.hand_sizes[seat] : "–"}`,
-          d.penalties && d.penalties[seat] ? ` · ${t("catboxes.penalty")}: ${d.penalties[seat]}` : ""));
+          d.penalties && d.penalties[seat] ? ` · ${label("penalty")}: ${d.penalties[seat]}` : ""));
     }));
 
   const status = h("p", { class: "stat" },
     `${t("deck")}: ${d.deck}`,
     d.discard && d.discard.length ? ` · ${t("discard")}: ${d.discard.length}` : "",
-    d.ending || d.phase === "final" ? h("strong", { class: "chip bad" }, ` ${t("catboxes.ending")}`) : "");
+    d.ending || d.phase === "final" ? h("strong", { class: "chip bad" }, ` ${label("ending")}`) : "");
 
   const rot = { value: 0 };
   const drawing = tableSvg(frame, ctx, rot);
-  const parts = [strip, status, h("h3", {}, t("catboxes.table")), drawing.legend,
+  const parts = [strip, status, h("h3", {}, label("table")), drawing.legend,
     panZoom(c, drawing, String(frame.table || ""))];
-  if (drawing.clickable) parts.push(h("p", { class: "muted" }, t("catboxes.click_hint")));
+  if (drawing.clickable) parts.push(h("p", { class: "muted" }, label("click_hint")));
   if (d.pending) parts.push(pendingPanel(frame, ctx, rot, drawing));
   const hand = d.hand;
   if (frame.seat != null && Array.isArray(hand)) parts.push(handPanel(frame, ctx, hand));
@@ -133,14 +133,14 @@ function parseActions(actions) {
 
 // -- the table ----------------------------------------------------------------------------
 function tableSvg(frame, c, rot) {
-  const { s, t, d, info, sym, catHex, catName } = c;
+  const { s, t, d, info, sym, catHex, catName, label } = c;
   const acts = parseActions(c.actions || []);
   const targets = [...acts.place.keys()].map((k) => k.split(",").map(Number));
   const L = layout(d, targets);
   const { cw, ch } = L;
   const M = 20; // a margin outside the table for the coordinates
   const svg = s("svg", {
-    viewBox: `${-M} ${-M} ${L.W + M} ${L.H + M}`, role: "group", "aria-label": t("catboxes.table"),
+    viewBox: `${-M} ${-M} ${L.W + M} ${L.H + M}`, role: "group", "aria-label": label("table"),
     preserveAspectRatio: "xMidYMid meet", class: "cb-svg",
   });
   svg.append(s("rect", { x: 0, y: 0, width: L.W, height: L.H, rx: L.edge ? 6 : 14,
@@ -225,7 +225,7 @@ function tableSvg(frame, c, rot) {
   const tableMm = L.tableMm;
   const legend = c.h("p", { class: "stat" },
     tableMm && L.edge
-      ? t("catboxes.size", { w: tableMm[0], h: tableMm[1], cw, ch })
+      ? label("size", { w: tableMm[0], h: tableMm[1], cw, ch })
       : `${cw}×${ch} mm`,
     " · ", KINDS.map((k, n) => c.h("span", { style: `color:${TOY_HEX[n]};font-weight:700` }, `${sym(k)} `)),
     c.h("span", { style: "color:#c0392b;font-weight:700" }, "! "));
@@ -251,7 +251,7 @@ function tableSvg(frame, c, rot) {
 const cameras = new Map();
 
 function panZoom(c, drawing, key) {
-  const { h, t } = c;
+  const { h, t, label } = c;
   const { svg, focus } = drawing;
   const cam = cameras.get(key) || { zoom: 1, dx: 0, dy: 0 };
   cameras.set(key, cam);
@@ -270,13 +270,13 @@ function panZoom(c, drawing, key) {
   const fit = () => { cam.zoom = 1; cam.dx = 0; cam.dy = 0; apply(); };
   const button = (label, text, onclick, testid) =>
     h("button", { type: "button", class: "zoom-btn", "aria-label": label, title: label, "data-testid": testid, onclick }, text);
-  const tools = h("div", { class: "zoom-tools", role: "group", "aria-label": t("catboxes.zoom_hint") },
-    button(t("catboxes.zoom_in"), "+", () => zoomBy(1.25), "cb-zoom-in"),
-    button(t("catboxes.zoom_out"), "−", () => zoomBy(0.8), "cb-zoom-out"),
-    button(t("catboxes.zoom_fit"), "⤢", fit, "cb-zoom-fit"));
+  const tools = h("div", { class: "zoom-tools", role: "group", "aria-label": label("zoom_hint") },
+    button(label("zoom_in"), "+", () => zoomBy(1.25), "cb-zoom-in"),
+    button(label("zoom_out"), "−", () => zoomBy(0.8), "cb-zoom-out"),
+    button(label("zoom_fit"), "⤢", fit, "cb-zoom-fit"));
 
   const wrap = h("div", { class: "svg-wrap cb-camera", "data-testid": "cb-table", tabindex: 0,
-                          "aria-label": `${t("catboxes.table")}: ${t("catboxes.zoom_hint")}` }, svg, tools);
+                          "aria-label": `${label("table")}: ${label("zoom_hint")}` }, svg, tools);
   wrap.addEventListener("keydown", (e) => {
     if (e.target !== wrap) return;
     const moves = { ArrowLeft: [-0.15, 0], ArrowRight: [0.15, 0], ArrowUp: [0, -0.15], ArrowDown: [0, 0.15] };
@@ -411,7 +411,7 @@ function turnedSides(sd) {
 }
 
 function pendingPanel(frame, c, rot, drawing) {
-  const { h, t, d, info } = c;
+  const { h, t, d, info, label } = c;
   const card = String(d.pending);
   let sides = info(card).sides || "oooo";
   if (card === "sleeping") sides = (d.options && d.options.sleeping_sides) || "oooo";
@@ -439,13 +439,13 @@ function pendingPanel(frame, c, rot, drawing) {
   turnedCard.addEventListener("click", () => pickRot(1));
   pickRot(0);
   return h("div", { class: "box", "data-testid": "cb-pending" },
-    h("strong", {}, t("catboxes.pending"), ": ", card === "sleeping" ? c.catName(sleeper) : cardName(c, card)),
+    h("strong", {}, label("pending"), ": ", card === "sleeping" ? c.catName(sleeper) : cardName(c, card)),
     h("div", { class: "row" }, upright, both ? turnedCard : null,
-      both ? h("label", { class: "row" }, toggle, t("catboxes.turned")) : null));
+      both ? h("label", { class: "row" }, toggle, label("turned")) : null));
 }
 
 function handPanel(frame, c, hand) {
-  const { h, t, d, info } = c;
+  const { h, t, d, info, label } = c;
   const acts = parseActions(c.actions || []);
   return h("div", { class: "box me", "data-testid": "cb-hand" },
     h("strong", {}, t("your_hand")),
@@ -466,15 +466,15 @@ function handPanel(frame, c, hand) {
 }
 
 function boxesPanel(frame, c) {
-  const { h, t, d, catName, catHex } = c;
+  const { h, t, d, catName, catHex, label } = c;
   const boxes = (d.boxes || []).filter((b) => (b.occupiers && b.occupiers.length) || b.value >= 2);
   if (!boxes.length) return null;
   boxes.sort((a, b) => b.value - a.value);
   return h("div", { class: "scroll" }, h("table", { class: "t", "data-testid": "cb-boxes" },
-    h("thead", {}, h("tr", {}, h("th", {}, t("catboxes.boxes")), h("th", {}, t("catboxes.box_state")), h("th", { class: "num" }, t("score")), h("th", {}, t("players_title")))),
+    h("thead", {}, h("tr", {}, h("th", {}, label("boxes")), h("th", {}, label("box_state")), h("th", { class: "num" }, t("score")), h("th", {}, t("players_title")))),
     h("tbody", {}, boxes.map((b) => h("tr", {},
       h("td", {}, `(${b.cells[0][0]}, ${b.cells[0][1]}) ×${b.cells.length}`),
-      h("td", {}, b.closed ? t("catboxes.closed") : t("catboxes.open")),
+      h("td", {}, b.closed ? label("closed") : label("open")),
       h("td", { class: "num" }, b.value),
       h("td", {}, (b.occupiers || []).map((seat) =>
         h("span", { class: "chip", style: `border-color:${catHex(seat)}` }, `${catName(seat)} ${b.points ? (b.points[seat] >= 0 ? "+" : "") + b.points[seat] : ""}`))))))));

@@ -8,7 +8,7 @@ const ICON = { A: "", B: "↓ ", V: "↔ ", G: "⇔ " };
 const UPSTART = 1;
 
 export function render(frame, c) {
-  const { h, t, pick, data } = c;
+  const { h, t, pick, data, label } = c;
   const d = frame.view;
   const sizes = (data && data.sizes) || [4, 5, 6, 7, 8];
   const councilSeats = (data && data.council_seats) || 2;
@@ -43,7 +43,7 @@ export function render(frame, c) {
     const values = d.retreat_values ? d.retreat_values[side] : null;
     let retreat = "—";
     if (values && own) retreat = values.length ? values.join(", ") : "—";
-    else if (d.retreat_tokens && d.retreat_tokens[side]) retreat = t("kingdoms.hidden_n", { n: d.retreat_tokens[side] });
+    else if (d.retreat_tokens && d.retreat_tokens[side]) retreat = label("hidden_n", { n: d.retreat_tokens[side] });
     const cards = solo && side === UPSTART
       ? (d.bonus && d.bonus.length ? h("span", { class: "chips" }, d.bonus.map((id) => face(id))) : "—")
       : (d.hand_sizes ? d.hand_sizes[side] : "–");
@@ -51,22 +51,22 @@ export function render(frame, c) {
       h("td", {}, side === current && !d.over ? "▶ " : "",
         h("span", { class: "pip", style: `background:${HEX[side % 5]}`, role: "img", "aria-label": colour(side), title: colour(side) }), " ",
         h("strong", {}, sideName(side)),
-        d.first === side && d.step !== "first" ? h("span", { class: "muted" }, ` · ${t("kingdoms.first")}`) : null),
+        d.first === side && d.step !== "first" ? h("span", { class: "muted" }, ` · ${label("first")}`) : null),
       h("td", { class: "num" }, h("strong", {}, d.score[side])),
       h("td", { class: "num" }, d.supply ? d.supply[side] : "–"),
       h("td", { class: "num" }, cards),
       solo ? null : h("td", { class: "num" }, d.mods ? d.mods[side] : "–"),
       solo ? null : h("td", {}, retreat),
-      h("td", {}, d.retreated && d.retreated[side] ? t("kingdoms.retreated") : ""));
+      h("td", {}, d.retreated && d.retreated[side] ? label("retreated") : ""));
   });
   const houses = h("div", { class: "scroll" }, h("table", { class: "t", "data-testid": "kd-houses" },
     h("thead", {}, h("tr", {},
-      h("th", {}, t("kingdoms.side")), h("th", { class: "num" }, t("score")),
-      h("th", { class: "num" }, t("kingdoms.supply")),
-      h("th", { class: "num" }, solo ? `${t("cards_in_hand")} / ${t("kingdoms.bonus")}` : t("cards_in_hand")),
-      solo ? null : h("th", { class: "num" }, t("kingdoms.mods")),
-      solo ? null : h("th", {}, t("kingdoms.retreat")),
-      h("th", {}, t("kingdoms.this_age")))),
+      h("th", {}, label("side")), h("th", { class: "num" }, t("score")),
+      h("th", { class: "num" }, label("supply")),
+      h("th", { class: "num" }, solo ? `${t("cards_in_hand")} / ${label("bonus")}` : t("cards_in_hand")),
+      solo ? null : h("th", { class: "num" }, label("mods")),
+      solo ? null : h("th", {}, label("retreat")),
+      h("th", {}, label("this_age")))),
     h("tbody", {}, housesRows)));
   // on a phone each house is a block of "head: value" lines (the shared .t.stack styles)
   const heads = [...houses.querySelectorAll("thead th")].map((th) => th.textContent);
@@ -74,12 +74,12 @@ export function render(frame, c) {
   houses.firstChild.classList.add("stack");
 
   const status = h("p", { class: "stat" },
-    t("kingdoms.age", { n: d.age }), ` · ${t("deck")}: ${d.deck}`,
+    label("age", { n: d.age }), ` · ${t("deck")}: ${d.deck}`,
     ` · ${t("discard")}: ${(d.discard || []).length}`,
     d.discard && d.discard.length ? [" ", face(d.discard[d.discard.length - 1])] : "",
-    !solo && !(d.options && d.options.peace_variant) ? ` · ${t("kingdoms.mod_supply", { n: d.mod_supply })}` : "",
-    !solo ? ` · ${t("kingdoms.retreat_pool", { n: d.retreat_pool })}` : "",
-    solo ? ` · ${t("kingdoms.solo_battles", { n: d.solo_battles || 0, w: d.solo_wins || 0 })}` : "",
+    !solo && !(d.options && d.options.peace_variant) ? ` · ${label("mod_supply", { n: d.mod_supply })}` : "",
+    !solo ? ` · ${label("retreat_pool", { n: d.retreat_pool })}` : "",
+    solo ? ` · ${label("solo_battles", { n: d.solo_battles || 0, w: d.solo_wins || 0 })}` : "",
     solo ? h("span", { "data-testid": "kd-level" }, ` · ${level(d.options && d.options.solo_difficulty)}`) : null);
 
   // the kingdoms, in ring order
@@ -103,28 +103,28 @@ export function render(frame, c) {
     }
     return h("div", { class: `box kingdom ${battleK === k ? "battle" : ""}`, "data-testid": `kd-kingdom-${size}`, "data-target": `kingdom:${size}` },
       h("div", { class: "row between" },
-        h("strong", { class: "k-title" }, t("kingdoms.kingdom", { n: size })),
+        h("strong", { class: "k-title" }, label("kingdom", { n: size })),
         tokens.length
-          ? h("span", { class: "tokens", title: t("kingdoms.tokens") },
+          ? h("span", { class: "tokens", title: label("tokens") },
               h("span", { class: "token top" }, tokens[0]), tokens.slice(1).map((v) => h("span", { class: "token" }, v)))
-          : h("span", { class: "muted" }, t("kingdoms.no_tokens"))),
-      h("div", { class: "edict", title: t("kingdoms.edict") },
+          : h("span", { class: "muted" }, label("no_tokens"))),
+      h("div", { class: "edict", title: label("edict") },
         d.edicts && d.edicts[k] != null
           ? face(d.edicts[k], { label: edictName(d.edicts[k]), cls: "edict-card" }) : null),
       h("div", { class: "track" }, track,
-        h("span", { class: "capital", title: t("kingdoms.capital"), style: capital >= 0 ? `color:${HEX[capital % 5]}` : "" }, capital >= 0 ? "♛" : "♔"),
+        h("span", { class: "capital", title: label("capital"), style: capital >= 0 ? `color:${HEX[capital % 5]}` : "" }, capital >= 0 ? "♛" : "♔"),
         h("span", { class: "sep" }, "│"),
-        council.map((side) => h("span", { class: "council", title: t("kingdoms.council"), style: `color:${HEX[Number(side) % 5]}` }, "◆")),
-        Array.from({ length: Math.max(0, councilSeats - council.length) }, () => h("span", { class: "council free", title: t("kingdoms.council") }, "◇"))),
+        council.map((side) => h("span", { class: "council", title: label("council"), style: `color:${HEX[Number(side) % 5]}` }, "◆")),
+        Array.from({ length: Math.max(0, councilSeats - council.length) }, () => h("span", { class: "council free", title: label("council") }, "◇"))),
       counts.length ? h("div", { class: "chips" }, counts) : null,
       h("div", { class: "chips cards" }, cards.length
         ? cards.map((id, i) => {
             const last = i === cards.length - 1;
             const el = face(id, { cls: last ? "last" : "under" });
-            if (last) { el.dataset.last = "true"; el.setAttribute("title", t("kingdoms.last_card")); }
+            if (last) { el.dataset.last = "true"; el.setAttribute("title", label("last_card")); }
             return el;
           })
-        : h("span", { class: "muted" }, t("kingdoms.no_cards"))));
+        : h("span", { class: "muted" }, label("no_cards"))));
   }));
 
   const parts = [houses, status, kingdoms];
@@ -141,7 +141,7 @@ export function render(frame, c) {
       if (w[0] === "claim") { if (!where.has(w[1])) where.set(w[1], []); where.get(w[1]).push(w[2]); }
     }
     parts.push(h("div", { class: "box me", "data-testid": "kd-hand" },
-      h("strong", {}, frame.seat != null ? t("your_hand") : t("kingdoms.open_hand")),
+      h("strong", {}, frame.seat != null ? t("your_hand") : label("open_hand")),
       h("div", { class: "cf-row" }, d.hand.length ? d.hand.map((id) => face(id, { size: "card",
         extra: where.has(id) ? h("span", { class: "where" }, `→ ${where.get(id).join(", ")}`) : null }))
         : h("span", { class: "muted" }, t("none")))));
@@ -150,12 +150,12 @@ export function render(frame, c) {
 }
 
 function battlePanel(frame, c, { sideName, chip, sizes, face }) {
-  const { h, t } = c;
+  const { h, t, label } = c;
   const d = frame.view;
   const p = d.pending || {};
   if (!["battle", "boost"].includes(d.step) || p.k == null) return null;
   const k = Number(p.k);
-  const title = h("strong", {}, t("kingdoms.battle", { n: sizes[k] }));
+  const title = h("strong", {}, label("battle", { n: sizes[k] }));
   if (!p.who) {
     // solo: the upstart reveals cards
     const lines = [];
@@ -170,11 +170,11 @@ function battlePanel(frame, c, { sideName, chip, sizes, face }) {
     const now = boosting && p.shown && i < p.shown.length ? p.shown[i] : null;
     const bits = [];
     if (played.length) bits.push(played.map((id) => face(id)));
-    if (p.lost && p.lost[i]) bits.push(t("kingdoms.out"));
+    if (p.lost && p.lost[i]) bits.push(label("out"));
     else if (now != null) bits.push([face(now), p.boost && p.boost[i] ? ` +${2 * p.boost[i]}` : ""]);
     else if (p.alive && p.alive[i]) {
-      if (side === frame.seat && p.own_choice) bits.push([face(p.own_choice), ` (${t("kingdoms.chosen")})`]);
-      else bits.push(p.choice && p.choice[i] ? t("kingdoms.chosen") : t("kingdoms.choosing"));
+      if (side === frame.seat && p.own_choice) bits.push([face(p.own_choice), ` (${label("chosen")})`]);
+      else bits.push(p.choice && p.choice[i] ? label("chosen") : label("choosing"));
     }
     const said = bits.length ? bits.flatMap((b, n) => (n ? ["; ", b] : [b])) : ["—"];
     return h("div", { class: "row battle-side" }, chip(side, ` ${sideName(side)}`), ": ", said);

@@ -6,12 +6,12 @@ const GROUPS = { city: "city", building: "building", wall: "building", moat: "bu
   army: "army", militia: "army", event: "event", chronicle: "chronicle" };
 
 export function render(frame, c) {
-  const { h, t, pick, data } = c;
+  const { h, t, pick, data, label } = c;
   const d = frame.view;
   const players = Number(d.players);
   const card = (id) => (data && data.cards && data.cards[id]) || null;
   const name = (id) => (card(id) ? pick(card(id).name) : String(id));
-  const label = (id) => {
+  const chipText = (id) => {
     const k = card(id);
     if (!k) return String(id);
     const n = pick(k.name);
@@ -22,11 +22,11 @@ export function render(frame, c) {
     return n;
   };
   // a card drawn as a card (card.js), or a chip with its name and numbers where faces are not offered
-  const face = (id, opts = { size: "chip" }) => (c.card ? c.card(id, opts) : h("span", { class: "chip" }, label(id)));
+  const face = (id, opts = { size: "chip" }) => (c.card ? c.card(id, opts) : h("span", { class: "chip" }, chipText(id)));
   const faces = (ids, opts) => ids.map((id) => face(id, opts));
   const cityBox = (city) => h("div", { class: "city", "data-testid": `pr-city-${city.city}`, "data-target": `city:${city.city}` },
-    h("div", { class: "row" }, face(city.city), h("span", { class: "might", title: t("princes.might") }, city.might),
-      city.wall ? h("span", { class: "muted" }, t("princes.wall", { n: city.wall })) : null),
+    h("div", { class: "row" }, face(city.city), h("span", { class: "might", title: label("might") }, city.might),
+      city.wall ? h("span", { class: "muted" }, label("wall", { n: city.wall })) : null),
     (city.attached || []).length
       ? h("div", { class: "chips" }, faces(city.attached))
       : null);
@@ -41,12 +41,12 @@ export function render(frame, c) {
     return h("div", { class: `box ${current ? "current" : ""} ${seat === frame.seat ? "me" : ""} ${atWar ? "at-war" : ""}`, "data-testid": `pr-prince-${seat}`, "data-target": `seat:${seat}` },
       h("div", { class: "row between" },
         h("strong", {}, current ? "▶ " : "", c.nameOf(seat)),
-        h("span", { class: "chip strong", title: t("princes.might") }, `${t("princes.might")}: ${d.scores ? d.scores[seat] : "–"}`)),
+        h("span", { class: "chip strong", title: label("might") }, `${label("might")}: ${d.scores ? d.scores[seat] : "–"}`)),
       h("div", { class: "stat" }, `${t("cards_in_hand")}: ${d.hand_sizes ? d.hand_sizes[seat] : "–"}`),
-      cities.length ? cities.map(cityBox) : h("div", { class: "muted" }, t("princes.no_cities")),
-      chronicles.length ? h("div", { class: "chips" }, h("span", { class: "stat" }, `${t("princes.chronicles")}: `),
+      cities.length ? cities.map(cityBox) : h("div", { class: "muted" }, label("no_cities")),
+      chronicles.length ? h("div", { class: "chips" }, h("span", { class: "stat" }, `${label("chronicles")}: `),
         chronicles.map((x) => h("span", { class: "chronicle", "data-target": `chronicle:${seat}:${x}` }, face(x)))) : null,
-      known.length ? h("div", { class: "chips" }, h("span", { class: "stat" }, `${t("princes.known")}: `),
+      known.length ? h("div", { class: "chips" }, h("span", { class: "stat" }, `${label("known")}: `),
         faces(known)) : null);
   }));
 
@@ -54,20 +54,20 @@ export function render(frame, c) {
     `${t("deck")}: ${d.deck}`,
     ` · ${t("discard")}: ${(d.discard || []).length}`,
     d.discard && d.discard.length ? face(d.discard[d.discard.length - 1]) : "",
-    (d.table || []).length ? [` · ${t("princes.on_table")}:`, faces(d.table)] : "",
-    d.last_turn != null ? h("strong", { class: "chip bad" }, ` ${t("princes.last_turn")}`) : "");
+    (d.table || []).length ? [` · ${label("on_table")}:`, faces(d.table)] : "",
+    d.last_turn != null ? h("strong", { class: "chip bad" }, ` ${label("last_turn")}`) : "");
 
   const parts = [princes, status];
   if (war) {
     const city = (d.cities || []).find((x) => x.city === war.city);
     parts.push(h("div", { class: "box war", "data-testid": "pr-war" },
-      h("strong", {}, t("princes.war", { city: name(war.city) })),
-      h("div", {}, `${t("princes.attacker")}: ${c.nameOf(Number(war.attacker))} · ${t("princes.defender")}: ${c.nameOf(Number(war.defender))}`),
+      h("strong", {}, label("war", { city: name(war.city) })),
+      h("div", {}, `${label("attacker")}: ${c.nameOf(Number(war.attacker))} · ${label("defender")}: ${c.nameOf(Number(war.defender))}`),
       city ? cityBox(city) : null,
       war.events && war.events.length ? h("div", { class: "chips" }, faces(war.events)) : null,
-      war.x ? h("div", { class: "row" }, `${t("princes.attack")}:`, face(war.x),
+      war.x ? h("div", { class: "row" }, `${label("attack")}:`, face(war.x),
         war.x_valour != null ? h("strong", {}, `(${war.x_valour})`) : null) : null,
-      war.against && war.against.length ? h("div", { class: "row" }, `${t("princes.against")}:`, faces(war.against)) : null));
+      war.against && war.against.length ? h("div", { class: "row" }, `${label("against")}:`, faces(war.against)) : null));
   }
   if (frame.seat != null && Array.isArray(d.hand)) {
     const groups = {};
