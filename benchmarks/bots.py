@@ -12,6 +12,13 @@ seats, any number of workers.
 times every move of the bot that had more than one legal action: wall-clock and CPU seconds
 a move (CPU time grows little when other processes share the cores; wall-clock time does).
 
+``--duplicate`` plays each deal once in every rotation of the seats (two players: twice,
+seats swapped), so the luck of the deal cancels; every game's bots' CPU time a move (process
+time, which the machine's load does not change) is summed into the line printed.
+``--summary FILE`` appends that line as a CSV row with the exact command that produced it
+(``benchmarks/results/``). ``--ladder`` measures the levels instead of one pairing: each
+ISMCTS level against the next lower one and ``ismcts-hard`` against the heuristic.
+
 Run ``python benchmarks/bots.py`` (heuristic vs random, 2 players, 2,000 games) or, for
 example, ``python benchmarks/bots.py --game princes --bot ismcts --against heuristic
 --games 300 --workers 2 --timing-games 4``.
@@ -30,8 +37,21 @@ from multiprocessing import get_context
 
 from stil.bots import make_bot
 from stil.core import Action, Observation, Rng
-from stil.sim import game_seeds, play_game
+from stil.sim import play_game
 from stil.sim import simulate as sim
+
+#: The ladder of levels (``--ladder``): each against the next lower, and hard against the
+#: heuristic, the pairing the issue's target is set for.
+LADDER = (
+    ("ismcts", "ismcts-easy"),
+    ("ismcts-hard", "ismcts"),
+    ("ismcts-hard", "heuristic"),
+)
+SUMMARY_COLUMNS = (
+    "date", "command", "game", "players", "bot", "against", "duplicate", "seed", "games",
+    "wins", "win_rate", "ci_low", "ci_high", "mean_score", "mean_score_against",
+    "cpu_per_move", "cpu_per_move_against", "seconds",
+)  # fmt: skip
 
 
 class Timed:
@@ -85,6 +105,7 @@ def play(
     workers: int,
     out: str | None,
     first: int = 0,
+    duplicate: bool = False,
 ) -> tuple[sim.SimulationResult, float]:
     """The games ``first`` to ``games - 1`` of ``stil simulate`` (game k:
     ``game_seeds(seed)[k]``, seats rotated by k), each written to ``out`` as soon as it is
@@ -92,7 +113,7 @@ def play(
     reads them), and a run can be split between machines or processes."""
     names = tuple(bots)
     shell = sim.SimulationResult(game_id, names, ())
-    seeds = game_seeds(seed, games)
+    seeds = sim.deal_seeds(seed, games, len(names), duplicate)
     work = [(game_id, names, k, seeds[k]) for k in range(first, games)]
     records: list[sim.GameRecord] = []
     start = time.perf_counter()
@@ -129,36 +150,74 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--first", type=int, default=0, help="play games FIRST.. of the run")
     parser.add_argument("--timing-games", type=int, default=0)
     parser.add_argument("--out", help="write the games as CSV, one row as each game ends")
+    parser.add_argument("--duplicate", action="store_true", help="each deal in every seat")
+    parser.add_argument("--summary", help="append the result line to this CSV, with the command")
+    parser.add_argument("--ladder", action="store_true", help="every level against the next")
     args = parser.parse_args(argv)
+    if args.duplicate and args.first:
+        parser.error("--first splits plain runs only (a duplicate deal spans seats)")
     if min(args.players) < 2:
         # One seat has no opponent to compare with; solo games have their own benchmark.
         parser.error("--players must be at least 2 (solo kingdoms: benchmarks/kingdoms_solo.py)")
 
-    for players in args.players:
-        if args.timing_games:
-            times = timing(args.game, args.bot, args.against, players, args.timing_games, args.seed)
-            print(f"{args.game} {players} players, {args.bot}: {times}", flush=True)
-        if not args.games:  # timing only
-            continue
-        bots = [args.bot] + [args.against] * (players - 1)
-        sim.prepare(args.game, bots)
-        out = args.out
-        if out and len(args.players) > 1:
-            out = f"{out.removesuffix('.csv')}-{players}.csv"
-        result, seconds = play(
-            args.game, bots, args.games, args.seed, args.workers, out, args.first
-        )
-        summary = result.summary()
-        me, others = summary.bots[0], summary.bots[1:]
-        mean_others = sum(b.mean_score for b in others) / len(others)
-        print(
-            f"{args.game} {players} players, {args.bot} vs {args.against}, {summary.games} "
-            f"games, seed {args.seed}: win rate {me.win_rate}; mean score "
-            f"{me.mean_score:.1f} vs {mean_others:.1f}; {seconds:.1f} s with "
-            f"{args.workers} worker(s), {summary.games / seconds:.2f} games/s",
-            flush=True,
-        )
+    pairings = LADDER if args.ladder else ((args.bot, args.against),)
+    for bot, against in pairings:
+        for players in args.players:
+            _measure(args, bot, against, players, argv)
     return 0
+
+
+def _measure(
+    args: argparse.Namespace, bot: str, against: str, players: int, argv: list[str] | None
+) -> None:
+    if args.timing_games:
+        times = timing(args.game, bot, against, players, args.timing_games, args.seed)
+        print(f"{args.game} {players} players, {bot}: {times}", flush=True)
+    if not args.games:  # timing only
+        return
+    bots = [bot] + [against] * (players - 1)
+    sim.prepare(args.game, bots)
+    out = args.out
+    if out and (len(args.players) > 1 or args.ladder):
+        out = f"{out.removesuffix('.csv')}-{bot}-{against}-{players}.csv"
+    result, seconds = play(
+        args.game, bots, args.games, args.seed, args.workers, out, args.first, args.duplicate
+    )
+    summary = result.summary()
+    me, others = summary.bots[0], summary.bots[1:]
+    mean_others = sum(b.mean_score for b in others) / len(others)
+    cpu_others = sum(b.cpu_per_move for b in others) / len(others)
+    deals = "duplicate " if args.duplicate else ""
+    print(
+        f"{args.game} {players} players, {bot} vs {against}, {summary.games} "
+        f"{deals}games, seed {args.seed}: win rate {me.win_rate}; mean score "
+        f"{me.mean_score:.1f} vs {mean_others:.1f}; CPU a move {me.cpu_per_move:.4f} s "
+        f"vs {cpu_others:.4f} s; {seconds:.1f} s with "
+        f"{args.workers} worker(s), {summary.games / seconds:.2f} games/s",
+        flush=True,
+    )
+    if args.summary:
+        command = "python benchmarks/bots.py " + " ".join(sys.argv[1:] if argv is None else argv)
+        row = (
+            time.strftime("%Y-%m-%d %H:%M", time.gmtime()), command, args.game, players,
+            bot, against, int(args.duplicate), args.seed, summary.games, f"{me.wins:g}",
+            f"{me.win_rate.rate:.3f}", f"{me.win_rate.low:.3f}", f"{me.win_rate.high:.3f}",
+            f"{me.mean_score:.1f}", f"{mean_others:.1f}", f"{me.cpu_per_move:.4f}",
+            f"{cpu_others:.4f}", f"{seconds:.0f}",
+        )  # fmt: skip
+        write_summary(args.summary, row)
+
+
+def write_summary(path: str, row: Sequence[object]) -> None:
+    """Append ``row`` to the CSV at ``path`` (its header first if the file is new)."""
+    import os
+
+    new = not os.path.exists(path) or os.path.getsize(path) == 0
+    with open(path, "a", newline="", encoding="utf-8") as f:
+        writer = csv.writer(f)
+        if new:
+            writer.writerow(SUMMARY_COLUMNS)
+        writer.writerow(row)
 
 
 if __name__ == "__main__":

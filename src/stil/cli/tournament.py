@@ -59,6 +59,14 @@ def tournament(
         list[str] | None,
         typer.Option("--option", "-o", help="A rule option as name=value (repeatable)."),
     ] = None,
+    duplicate: Annotated[
+        bool,
+        typer.Option(
+            "--duplicate",
+            help="Duplicate deals: each deal played once in every rotation of the seats "
+            "(two bots: twice, seats swapped), so the luck of the deal cancels.",
+        ),
+    ] = False,
 ) -> None:
     """Play every pairing (or table) of the bots the same seeded games and rate them
     (openskill's Plackett-Luce model, the TrueSkill family)."""
@@ -101,25 +109,29 @@ def tournament(
                 options=given,
                 workers=workers,
                 progress=lambda done, _total: bar.update(task, completed=done),
+                duplicate=duplicate,
             )
     except KeyboardInterrupt:
         errors.print(Text("Interrupted.", style="bold"))
         raise typer.Exit(130) from None
-    _show(console, result, games)
+    _show(console, result, games, duplicate)
 
 
-def _show(console: Console, result: sim_tournament.TournamentResult, games: int) -> None:
+def _show(
+    console: Console, result: sim_tournament.TournamentResult, games: int, duplicate: bool
+) -> None:
+    deals = "duplicate deals: each in every seat" if duplicate else "the same deals"
     console.print(
         Text(
             f"{result.game_id}: {counted(len(result.tables), 'table')} of {result.players}, "
-            f"{games} games each (the same deals at every table), seed {result.seed}",
+            f"{games} games each ({deals} at every table), seed {result.seed}",
             style="bold",
         )
     )
     ratings = Table(title="Ratings (openskill Plackett-Luce), best first by μ − 3σ")
     ratings.add_column("#", justify="right", no_wrap=True)
     ratings.add_column("bot", style="bold", no_wrap=True)
-    for name in ("μ", "σ", "μ − 3σ", "games", "win rate", "95% CI"):
+    for name in ("μ", "σ", "μ − 3σ", "games", "win rate", "95% CI", "CPU s/move"):
         ratings.add_column(name, justify="right", no_wrap=True)
     for place, r in enumerate(result.ranking(), start=1):
         ratings.add_row(
@@ -131,6 +143,7 @@ def _show(console: Console, result: sim_tournament.TournamentResult, games: int)
             str(r.games),
             f"{r.win_rate.rate:.3f}",
             f"{r.win_rate.low:.3f}–{r.win_rate.high:.3f}",
+            f"{r.cpu_per_move:.4f}",
         )
     console.print(ratings)
     grid = Table(title="Head to head: the row's win share at tables with the column")

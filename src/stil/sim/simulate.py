@@ -10,6 +10,11 @@ draws on its seat's generator (:func:`stil.sim.bot_rng`), so a game depends on n
 ``(game, seats, seed, options, k)``: the records of a run are the same whatever the number
 of worker processes, and game by game the same as :func:`stil.sim.match` plays.
 
+A **duplicate** run (``duplicate=True``) deals each seed to ``n`` games in a row, the bots
+rotated through every seat of it (with two bots: each deal played twice, seats swapped), so
+the luck of the deal cancels out of the comparison: game ``k`` is dealt with
+``game_seeds(seed, ⌈games / n⌉)[k // n]``.
+
 >>> result = run("cabbage", ["heuristic", "random"], games=4, seed=1)
 >>> [r.seats for r in result.records]
 [(0, 1), (1, 0), (0, 1), (1, 0)]
@@ -61,6 +66,10 @@ class GameRecord:
     winners: tuple[int, ...]  # seats; several on a shared win
     decisions: int  # actions played: the game's length
     first_seat: int  # the seat that acted first
+    # CPU seconds each seat's bot spent choosing, over its ``choices`` moves that had more
+    # than one legal action (process time: what the load of the machine does not change)
+    cpu: tuple[float, ...] = field(default=(), compare=False)
+    choices: tuple[int, ...] = field(default=(), compare=False)
 
     def position(self, seat: int) -> int:
         """Where ``seat`` sat in turn order: 0 for the first to act, 1 for the next..."""
@@ -78,6 +87,8 @@ class BotStats:
     wins: float  # a shared win counts 1/k to each of the k winners
     win_rate: WinRate
     mean_score: float
+    # CPU seconds a move with a choice (0 where not measured); no rerun repeats it exactly
+    cpu_per_move: float = field(default=0.0, compare=False)
 
 
 @dataclass(frozen=True)
@@ -112,7 +123,7 @@ class Summary:
         for b in self.bots:
             lines.append(
                 f"  {b.label:<12} wins {b.wins:g}/{b.games}, win rate {b.win_rate}, "
-                f"mean score {b.mean_score:.1f}"
+                f"mean score {b.mean_score:.1f}, CPU {b.cpu_per_move:.4f} s a move"
             )
         for p in self.positions:
             lines.append(
@@ -162,6 +173,7 @@ class SimulationResult:
         n = len(self.bots)
         games = len(self.records)
         bot_wins, bot_scores, bot_games = [0.0] * n, [0] * n, [0] * n
+        bot_cpu, bot_moves = [0.0] * n, [0] * n
         pos_wins, pos_scores, pos_games = [0.0] * n, [0] * n, [0] * n
         for r in self.records:
             for seat, bot in enumerate(r.seats):
@@ -169,6 +181,9 @@ class SimulationResult:
                 bot_games[bot] += 1
                 bot_wins[bot] += share
                 bot_scores[bot] += score
+                if r.choices:
+                    bot_cpu[bot] += r.cpu[seat]
+                    bot_moves[bot] += r.choices[seat]
                 pos_games[pos] += 1
                 pos_wins[pos] += share
                 pos_scores[pos] += score
@@ -179,6 +194,7 @@ class SimulationResult:
                 bot_wins[b],
                 _rate(bot_wins[b], bot_games[b]),
                 bot_scores[b] / bot_games[b] if bot_games[b] else 0.0,
+                bot_cpu[b] / bot_moves[b] if bot_moves[b] else 0.0,
             )
             for b, label in enumerate(self.labels)
         )
@@ -331,6 +347,21 @@ def seating(players: int, index: int) -> tuple[int, ...]:
     return tuple((s + index) % players for s in range(players))
 
 
+def deal_seeds(seed: int, games: int, players: int, duplicate: bool = False) -> list[int]:
+    """The seed of each game of a run: ``game_seeds(seed, games)``, or with ``duplicate``
+    each of ``game_seeds(seed, ⌈games / players⌉)`` for ``players`` games in a row (the
+    rotations of :func:`seating`: every bot in every seat of the same deal).
+
+    >>> a, b = deal_seeds(0, 4, 2, duplicate=True)[:2], deal_seeds(0, 4, 2)[:2]
+    >>> a[0] == a[1] == b[0] != b[1]
+    True
+    """
+    if not duplicate:
+        return game_seeds(seed, games)
+    deals = game_seeds(seed, -(-games // players))
+    return [deals[k // players] for k in range(games)]
+
+
 def play_one(
     game_id: str,
     bots: Sequence[str],
@@ -346,10 +377,16 @@ def play_one(
     first = state.to_act
     assert first is not None
     decisions = 0
+    cpu, choices = [0.0] * len(seats), [0] * len(seats)
     while not state.is_over:
         seat = state.to_act
         assert seat is not None
-        action = players[seat].choose(state.view(seat), state.legal_actions(), rngs[seat])
+        view, legal = state.view(seat), state.legal_actions()
+        started = time.process_time()
+        action = players[seat].choose(view, legal, rngs[seat])
+        if len(legal) > 1:
+            cpu[seat] += time.process_time() - started
+            choices[seat] += 1
         state.apply(action, seat)
         decisions += 1
     return GameRecord(
@@ -360,6 +397,8 @@ def play_one(
         winners=tuple(state.winners()),
         decisions=decisions,
         first_seat=first,
+        cpu=tuple(cpu),
+        choices=tuple(choices),
     )
 
 
@@ -415,8 +454,10 @@ def run(
     progress: Progress | None = None,
     backend: str = "local",
     address: str | None = None,
+    duplicate: bool = False,
 ) -> SimulationResult:
-    """Play ``games`` games between the bots named in ``seats`` (one seat each).
+    """Play ``games`` games between the bots named in ``seats`` (one seat each); with
+    ``duplicate`` each deal is played in every rotation of the seats (:func:`deal_seeds`).
 
     ``workers`` processes share the games (1: played here, in this process); the records
     do not depend on it. ``progress(done, total)`` is called as games finish. With
@@ -435,8 +476,8 @@ def run(
     bots = tuple(seats)
     opts = prepare(game_id, bots, options)
     if backend == "ray":
-        return _run_ray(game_id, bots, opts, games, seed, workers, progress, address)
-    work = list(enumerate(game_seeds(seed, games)))
+        return _run_ray(game_id, bots, opts, games, seed, workers, progress, address, duplicate)
+    work = list(enumerate(deal_seeds(seed, games, len(bots), duplicate)))
     size = chunk_size(games, workers)
     chunks = [work[i : i + size] for i in range(0, games, size)]
     workers = min(workers, len(chunks))
@@ -465,12 +506,13 @@ def _run_ray(
     workers: int,
     progress: Progress | None,
     address: str | None,
+    duplicate: bool = False,
 ) -> SimulationResult:
     from stil.sim import ray_backend
 
     cpus, started = ray_backend.connect(address, workers)
     try:
-        work = list(enumerate(game_seeds(seed, games)))
+        work = list(enumerate(deal_seeds(seed, games, len(bots), duplicate)))
         size = chunk_size(games, cpus)
         chunks = [work[i : i + size] for i in range(0, games, size)]
         start = time.perf_counter()

@@ -7,6 +7,8 @@ dealt the same games, seats rotating within it: the bots are compared on common 
 The games are then rated in a fixed order, game ``k`` of every table before game ``k + 1``
 of any, so that no bot's rating depends on where its table stands in the list. The result
 depends only on the game, the bots, the number of games, the options and the seed.
+With ``duplicate`` each deal is played once in every rotation of a table's seats
+(:func:`stil.sim.simulate.deal_seeds`), so the luck of the deal cancels.
 
 >>> t = tournament("cabbage", ["heuristic", "random"], games=4, seed=1)
 >>> [r.label for r in t.ratings]
@@ -18,7 +20,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import combinations
 
 from stil.core import InvalidPlayers, game
@@ -41,6 +43,7 @@ class Rating:
     games: int
     wins: float  # a shared win counts 1/k
     win_rate: WinRate
+    cpu_per_move: float = field(default=0.0, compare=False)  # CPU s a move with a choice
 
     @property
     def ordinal(self) -> float:
@@ -114,6 +117,7 @@ def tournament(
     options: Mapping[str, object] | None = None,
     workers: int = 1,
     progress: Callable[[int, int], None] | None = None,
+    duplicate: bool = False,
 ) -> TournamentResult:
     """Play ``games`` games at every table of ``players`` bots (default: the game's
     smallest player count, at least 2) and rate the bots.
@@ -148,12 +152,14 @@ def tournament(
                 options=opts,
                 workers=workers,
                 progress=table_progress,
+                duplicate=duplicate,
             )
         )
 
     model = PlackettLuce(mu=MU, sigma=SIGMA)
     skill = [model.rating(name=name) for name in names]
     played, wins = [0] * len(names), [0.0] * len(names)
+    cpu, moves = [0.0] * len(names), [0] * len(names)
     for k in range(games):
         for members, result in zip(plan, results, strict=True):
             record = result.records[k]
@@ -164,6 +170,9 @@ def tournament(
                 skill[b] = rated[seat][0]
                 played[b] += 1
                 wins[b] += record.share(seat)
+                if record.choices:
+                    cpu[b] += record.cpu[seat]
+                    moves[b] += record.choices[seat]
     ratings = tuple(
         Rating(
             names[b],
@@ -172,6 +181,7 @@ def tournament(
             played[b],
             wins[b],
             WinRate(wins[b] / played[b], *wilson_interval(wins[b], played[b])),
+            cpu[b] / moves[b] if moves[b] else 0.0,
         )
         for b in range(len(names))
     )
