@@ -24,11 +24,11 @@ LATIN_ALLOWED: set[str] = set()
 
 #: Non-letter, non-ASCII characters of the views that are punctuation or arithmetic in
 #: running text, not marks a player must learn: the middle dot separating stats, dashes
-#: (a range, an empty value), guillemets and „“ (quoted names), the multiplication sign of "×2"
+#: (a range, an empty value), guillemets and „“” (quoted names), the multiplication sign of "×2"
 #: and "31×20 mm" (the legend explains "×2" where a game draws counts that way), the
 #: degree sign of "180°", kingdoms' thin bar "│" that only separates a capital from its
 #: council seats, and the corners ┏┓┗┛ that join the wall lines ━ ┃ the legend explains.
-PUNCTUATION = set("·–—«»„“×…：│°┏┓┗┛")
+PUNCTUATION = set("·–—«»„“”×…：│°┏┓┗┛")
 
 
 def _view_sources(game_id: str) -> list[Path]:

@@ -38,9 +38,9 @@ def test_a_frame_does_not_depend_on_what_its_seat_cannot_see(game_id: str, playe
 def test_actions_carry_their_card_and_target_and_the_frame_its_unplayable_cards() -> None:
     """A Queen Bee Unicorn in another stable: the basic unicorn is said to be unplayable,
     in the frame's language, and each action names its card and target."""
-    from stil.games.unicorns.state import UnicornsState
+    from stil.games.unicorns import game as unicorns_game
 
-    state = UnicornsState.setup(
+    state = unicorns_game.setup(
         3,
         hands=[["basic_unicorn_indigo", "rhinocorn"], [], []],
         stables=[[], ["queen_bee_unicorn"], []],
