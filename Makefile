@@ -67,7 +67,7 @@ typecheck: $(STAMP)
 	$(TIMED) mypy $(BIN)/mypy
 
 unit: $(STAMP) $(CHROMIUM) services
-	$(TIMED) tests $(BIN)/pytest -n 2
+	$(TIMED) tests $(BIN)/pytest -n 2 --durations=15
 
 # The rules' tests again against the compiled build, rebuilt from the current sources.
 test-compiled: $(STAMP) services

@@ -132,7 +132,7 @@ def test_a_cards_text_opens_on_focus_hover_and_tap(
             expect(status).to_have_attribute("data-turn", "you", timeout=15000)
             if faces.count():
                 break
-            page.locator("[data-testid=actions] button").first.click()
+            page.locator("[data-testid=decision] [data-action]:visible").first.click()
             page.wait_for_timeout(600)
         # this seat's move: nothing changes on the table until it acts
         expect(status).to_have_attribute("data-turn", "you", timeout=15000)

@@ -280,7 +280,8 @@ function choices(frame, ctx) {
   const hand = h("div", { class: "actions hand-pick", "data-testid": "hand-pick", role: "group", "aria-label": t("your_cards") }, chips);
   if (chips.length) out.push(hand);
   out.push(targets, why);
-  const buttons = [...plain];
+  // at most MAX_TOP buttons at the top; any others are in the folded list of all moves
+  const buttons = plain.slice(0, MAX_TOP);
   if (targetOnly.length <= MAX_TOP - plain.length) buttons.unshift(...targetOnly);
   if (buttons.length) {
     out.push(h("div", { class: "actions", "data-testid": "actions", role: "group", "aria-label": t("choose") },
