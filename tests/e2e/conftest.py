@@ -4,6 +4,7 @@ installs it). Screenshots go to ``test-artifacts/e2e/``."""
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import signal
@@ -38,21 +39,24 @@ def free_port() -> int:
         return port
 
 
-@pytest.fixture(scope="module")
-def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
-    """A server process of its own for each test module, on a fresh SQLite file."""
+#: the settings of the e2e servers: no per-address limits (one address plays every table)
+E2E_SETTINGS = {
+    "STIL_BOT_DELAY": "0.05",
+    "STIL_ABANDON_AFTER": "0",
+    "STIL_TABLES_PER_MINUTE": "0",
+    "STIL_SEARCH_TABLES_PER_CLIENT": "0",
+    "STIL_SEARCH_TABLES": "0",
+    "STIL_READ_RATE": "0",
+    "STIL_BOT_BUDGET": "0.2",
+}
+
+
+@contextlib.contextmanager
+def serving(folder: Path, **settings: str) -> Iterator[str]:
+    """A server process on a fresh SQLite file in ``folder`` (E2E_SETTINGS with ``settings``
+    over them); its address once it answers, stopped afterwards."""
     port = free_port()
-    db = tmp_path_factory.mktemp("e2e") / "stil.db"
-    env = os.environ | {
-        "STIL_BOT_DELAY": "0.05",
-        "STIL_ABANDON_AFTER": "0",
-        # every table of a module comes from one address: no per-address limit here
-        "STIL_TABLES_PER_MINUTE": "0",
-        "STIL_SEARCH_TABLES_PER_CLIENT": "0",
-        "STIL_SEARCH_TABLES": "0",
-        "STIL_READ_RATE": "0",
-        "STIL_BOT_BUDGET": "0.2",
-    }
+    env = os.environ | E2E_SETTINGS | settings
     proc = subprocess.Popen(
         [
             sys.executable,
@@ -62,7 +66,7 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
             "--port",
             str(port),
             "--database",
-            f"sqlite:///{db}",
+            f"sqlite:///{folder / 'stil.db'}",
         ],
         env=env,
         stdout=subprocess.DEVNULL,
@@ -78,9 +82,18 @@ def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     else:
         proc.kill()
         raise AssertionError(f"the server did not start: {proc.stderr.read()!r}")  # type: ignore[union-attr]
-    yield url
-    proc.send_signal(signal.SIGTERM)
-    proc.wait(timeout=20)
+    try:
+        yield url
+    finally:
+        proc.send_signal(signal.SIGTERM)
+        proc.wait(timeout=20)
+
+
+@pytest.fixture(scope="module")
+def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
+    """A server process of its own for each test module, on a fresh SQLite file."""
+    with serving(tmp_path_factory.mktemp("e2e")) as url:
+        yield url
 
 
 @pytest.fixture(scope="session")

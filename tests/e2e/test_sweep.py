@@ -11,10 +11,6 @@ must say that name, never the seat's label."""
 
 from __future__ import annotations
 
-import os
-import signal
-import subprocess
-import sys
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -27,9 +23,8 @@ from playwright.sync_api import Browser, Page
 import stil
 from stil.render import load
 
-from .conftest import ARTIFACTS, free_port, shot
+from .conftest import ARTIFACTS, serving, shot
 
-CLI = "from stil.cli.main import app; app()"
 AXE = Path(__file__).parent / "vendor" / "axe.min.js"
 SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 LANGS = ("uk", "ru", "en")
@@ -49,37 +44,13 @@ AXE_RUN = """async () => {
 @pytest.fixture(scope="module")
 def base_url(tmp_path_factory: pytest.TempPathFactory) -> Iterator[str]:
     """A server whose bots answer at once: the finished games take a second or two."""
-    port = free_port()
-    db = tmp_path_factory.mktemp("sweep") / "stil.db"
-    env = os.environ | {
-        "STIL_BOT_DELAY": "0",
-        "STIL_ABANDON_AFTER": "0",
-        "STIL_TABLES_PER_MINUTE": "0",
-        "STIL_SEARCH_TABLES_PER_CLIENT": "0",
-        "STIL_SEARCH_TABLES": "0",
-        "STIL_READ_RATE": "0",
-        "STIL_ACTION_RATE": "0",
-        "STIL_BOT_BUDGET": "0.05",
-    }
-    proc = subprocess.Popen(
-        [sys.executable, "-c", CLI, "serve", "--port", str(port), "--database", f"sqlite:///{db}"],
-        env=env,
-        stdout=subprocess.DEVNULL,
-        stderr=subprocess.DEVNULL,
-    )
-    url = f"http://127.0.0.1:{port}"
-    for _ in range(400):
-        try:
-            if httpx.get(f"{url}/api/catalog", timeout=2).status_code == 200:
-                break
-        except httpx.TransportError:
-            time.sleep(0.05)
-    else:
-        proc.kill()
-        raise AssertionError("the server did not start")
-    yield url
-    proc.send_signal(signal.SIGTERM)
-    proc.wait(timeout=20)
+    with serving(
+        tmp_path_factory.mktemp("sweep"),
+        STIL_BOT_DELAY="0",
+        STIL_ACTION_RATE="0",
+        STIL_BOT_BUDGET="0.05",
+    ) as url:
+        yield url
 
 
 def players(base_url: str, game: str) -> int:
