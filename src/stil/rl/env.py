@@ -181,6 +181,16 @@ class _Table:
     def observe(self, state: State, seat: int) -> Obs:
         return {"observation": self.vector(state, seat), "action_mask": self.mask(state, seat)}
 
+    def lean_observe(self, state: State, seat: int) -> tuple[Vector, list[int]]:
+        """``seat``'s vector and its legal indices (none unless it is to act): the lean
+        env's observation, the mask of :meth:`observe` as a list."""
+        legal = self.indices(state.legal_actions()) if state.to_act == seat else []
+        return self.vector(state, seat), legal
+
+    def deal(self, seed: int) -> State:
+        """A new game of this table's players and options, dealt from ``seed``."""
+        return self.game.new(players=self.players, seed=seed, options=self.options)
+
     def render(self, state: State | None) -> str:
         """The table as a spectator sees it, as plain text."""
         if state is None:
@@ -269,9 +279,8 @@ class StilAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
             if self._seeds is None:
                 self._seeds = Rng(secrets.randbits(64))
             game_seed = self._seeds.next64()
-        t = self._table
         self.game_seed = game_seed
-        self.game_state = t.game.new(players=t.players, seed=game_seed, options=t.options)
+        self.game_state = self._table.deal(game_seed)
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -419,7 +428,7 @@ class StilGymEnv(gymnasium.Env[dict[str, Any], Any]):
         game_seed = int(seed) if seed is not None else int(self.np_random.integers(2**63))
         t = self._table
         self.game_seed = game_seed
-        self.game_state = t.game.new(players=t.players, seed=game_seed, options=t.options)
+        self.game_state = t.deal(game_seed)
         self._rngs = [bot_rng(game_seed, s) for s in range(t.players)]
         self._done = False
         self._play_bots()
@@ -508,12 +517,11 @@ class StilLeanEnv:
 
     def reset(self, seed: int | None = None) -> tuple[Vector, list[int], int]:
         game_seed = int(seed) if seed is not None else secrets.randbits(63)
-        t = self._table
         self.game_seed = game_seed
-        state = self.game_state = t.game.new(players=t.players, seed=game_seed, options=t.options)
+        state = self.game_state = self._table.deal(game_seed)
         seat = state.to_act
         assert seat is not None, "a new game is never over"
-        return self._table.vector(state, seat), t.indices(state.legal_actions()), seat
+        return *self._table.lean_observe(state, seat), seat
 
     def step(self, action: int) -> tuple[Vector, list[int], int | None]:
         state = self.game_state
@@ -528,10 +536,8 @@ class StilLeanEnv:
         except IllegalAction as e:
             raise IllegalAction(f"seat {seat} may not play action {i} ({act}) now: {e}") from None
         nxt = state.to_act
-        if nxt is None:
-            assert seat is not None
-            return self._table.vector(state, seat), [], None
-        return self._table.vector(state, nxt), t.indices(state.legal_actions()), nxt
+        assert seat is not None
+        return *t.lean_observe(state, seat if nxt is None else nxt), nxt
 
     def rewards(self) -> list[float]:
         """Every seat's reward: :func:`final_rewards` once the game is over, else 0."""

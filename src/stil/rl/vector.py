@@ -196,13 +196,12 @@ class _Table:
         assert state is not None
         t = aec._table
         i = self.i
-        b.obs[i] = t.vector(state, seat)
+        b.obs[i], indices = t.lean_observe(state, seat)
         row = b.mask[i]
         if self.set_in_mask is None:
             row[:] = 0
         else:
             row[self.set_in_mask] = 0
-        indices = t.indices(state.legal_actions()) if state.to_act == seat else []
         row[indices] = 1
         self.set_in_mask = indices
         b.seat[i] = seat
