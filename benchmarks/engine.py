@@ -132,6 +132,21 @@ def why(e: BaseException) -> str:
     return text if len(text) <= 160 else text[:157] + "..."
 
 
+def timed_games(budget: float, play: Callable[[int], int]) -> Sample:
+    """Games until ``budget`` seconds of :data:`clock` are spent: ``play(k)`` plays the run's
+    ``k``-th game and returns its decisions. The clock is read between games only (a call a
+    game, nothing a decision), so every loop is timed the same way."""
+    decisions = games = 0
+    start = clock()
+    deadline = start + budget
+    while True:
+        decisions += play(games)
+        games += 1
+        now = clock()
+        if now >= deadline:
+            return Sample(decisions, games, now - start)
+
+
 # -- stil ------------------------------------------------------------------------------
 def stil_playouts(game_id: str, players: int, seed: int, views: bool) -> Callable[[float], Sample]:
     """Random playouts: games seeded ``seed, seed+1, ...`` until the budget is spent; with

@@ -51,11 +51,12 @@ sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
 import engine
 import stil
-from engine import Measurement, Results, Sample, measure, table, why
+from engine import Measurement, Results, Sample, measure, table, timed_games, why
 from stil import Rng
 
-engine.clock = time.perf_counter  # the UNO loops read it: wall time, as ours
-clock = time.perf_counter  # the single env's and UNO's clock (``--cpu-time``: CPU time)
+#: the single envs' and UNO's clock (``engine.timed_games`` reads it): wall time, unlike
+#: engine.py's default (``--cpu-time``: CPU time)
+engine.clock = time.perf_counter
 wall = time.perf_counter  # the vector envs' clock, always wall time
 PLAYERS = 2
 KINDS = ("aec", "lean", "vec1", "vec2")
@@ -71,25 +72,19 @@ def aec_steps(game_id: str, seed: int) -> Callable[[float], Sample]:
     choose = Rng(seed).below
     seeds = iter(range(seed, 1 << 62))
 
-    def run(budget: float) -> Sample:
-        steps = games = 0
-        start = clock()
-        deadline = start + budget
-        while True:
-            env.reset(seed=next(seeds))
-            state = env.game_state
-            assert state is not None
-            while not state.is_over:
-                obs = env.observe(env.agent_selection)
-                legal = np.flatnonzero(obs["action_mask"])
-                env.step(int(legal[choose(len(legal))]))
-                steps += 1
-            games += 1
-            now = clock()
-            if now >= deadline:
-                return Sample(steps, games, now - start)
+    def game(_: int) -> int:
+        env.reset(seed=next(seeds))
+        state = env.game_state
+        assert state is not None
+        steps = 0
+        while not state.is_over:
+            obs = env.observe(env.agent_selection)
+            legal = np.flatnonzero(obs["action_mask"])
+            env.step(int(legal[choose(len(legal))]))
+            steps += 1
+        return steps
 
-    return run
+    return lambda budget: timed_games(budget, game)
 
 
 def lean_steps(game_id: str, seed: int) -> Callable[[float], Sample]:
@@ -101,21 +96,15 @@ def lean_steps(game_id: str, seed: int) -> Callable[[float], Sample]:
     choose = Rng(seed).below
     seeds = iter(range(seed, 1 << 62))
 
-    def run(budget: float) -> Sample:
-        steps = games = 0
-        start = clock()
-        deadline = start + budget
-        while True:
-            _, legal, seat = env.reset(seed=next(seeds))
-            while seat is not None:
-                _, legal, seat = env.step(legal[choose(len(legal))])
-                steps += 1
-            games += 1
-            now = clock()
-            if now >= deadline:
-                return Sample(steps, games, now - start)
+    def game(_: int) -> int:
+        _, legal, seat = env.reset(seed=next(seeds))
+        steps = 0
+        while seat is not None:
+            _, legal, seat = env.step(legal[choose(len(legal))])
+            steps += 1
+        return steps
 
-    return run
+    return lambda budget: timed_games(budget, game)
 
 
 def worker_cpu(pid: int) -> float:
@@ -218,9 +207,8 @@ def build(args: argparse.Namespace, skipped: dict[str, str]) -> tuple[list[Measu
 
 
 def trial(args: argparse.Namespace) -> dict[str, Any]:
-    global clock
     if args.cpu_time:
-        clock = engine.clock = time.process_time
+        engine.clock = time.process_time
     skipped: dict[str, str] = {}
     if args.no_rlcard:
         skipped["rlcard"] = "--no-rlcard given"
