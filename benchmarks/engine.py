@@ -156,25 +156,19 @@ def stil_playouts(game_id: str, players: int, seed: int, views: bool) -> Callabl
 
     def run(budget: float) -> Sample:
         choose = Rng(seed).below
-        decisions = games = 0
-        start = clock()
-        deadline = start + budget
-        while True:
-            state = game.new(players, seed + games, options)
-            for _ in range(MAX_DECISIONS):
+
+        def play(k: int) -> int:
+            state = game.new(players, seed + k, options)
+            for decisions in range(MAX_DECISIONS):
                 if state.is_over:
-                    break
+                    return decisions
                 if views:
                     state.view(state.to_act)
                 legal = state.legal_actions()
                 state.apply(legal[choose(len(legal))])
-                decisions += 1
-            else:
-                raise RuntimeError(f"{game_id} seed {seed + games}: no end in sight")
-            games += 1
-            now = clock()
-            if now >= deadline:
-                return Sample(decisions, games, now - start)
+            raise RuntimeError(f"{game_id} seed {seed + k}: no end in sight")
+
+        return timed_games(budget, play)
 
     return run
 
@@ -291,23 +285,17 @@ def uno_game_playouts(players: int, seed: int, reuse: bool = False) -> Callable[
         choose = Rng(seed).below
         game = UnoGame(num_players=players)
         game.np_random = np.random.RandomState(seed)
-        decisions = games = 0
-        start = clock()
-        deadline = start + budget
-        while True:
+
+        def play(_: int) -> int:
             state, _ = game.init_game()
-            for _ in range(MAX_DECISIONS):
+            for decisions in range(MAX_DECISIONS):
                 if game.is_over():
-                    break
+                    return decisions
                 legal = state["legal_actions"] if reuse else game.get_legal_actions()
                 state, _ = game.step(legal[choose(len(legal))])
-                decisions += 1
-            else:
-                raise RuntimeError("RLCard UNO: no end in sight")
-            games += 1
-            now = clock()
-            if now >= deadline:
-                return Sample(decisions, games, now - start)
+            raise RuntimeError("RLCard UNO: no end in sight")
+
+        return timed_games(budget, play)
 
     return run
 
@@ -320,23 +308,17 @@ def uno_env_playouts(seed: int) -> Callable[[float], Sample]:
     def run(budget: float) -> Sample:
         choose = Rng(seed).below
         env = rlcard.make("uno", config={"seed": seed})
-        decisions = games = 0
-        start = clock()
-        deadline = start + budget
-        while True:
+
+        def play(_: int) -> int:
             state, _ = env.reset()
-            for _ in range(MAX_DECISIONS):
+            for decisions in range(MAX_DECISIONS):
                 if env.is_over():
-                    break
+                    return decisions
                 legal = list(state["legal_actions"])
                 state, _ = env.step(legal[choose(len(legal))])
-                decisions += 1
-            else:
-                raise RuntimeError("RLCard UNO env: no end in sight")
-            games += 1
-            now = clock()
-            if now >= deadline:
-                return Sample(decisions, games, now - start)
+            raise RuntimeError("RLCard UNO env: no end in sight")
+
+        return timed_games(budget, play)
 
     return run
 
@@ -373,14 +355,13 @@ def hearts_playouts(seed: int, tensors: bool) -> Callable[[float], Sample]:
 
     def run(budget: float) -> Sample:
         choose = Rng(seed).below
-        decisions = games = 0
-        start = clock()
-        deadline = start + budget
-        while True:
+
+        def play(_: int) -> int:
             state = game.new_initial_state()
+            decisions = 0
             for _ in range(MAX_DECISIONS):
                 if state.is_terminal():
-                    break
+                    return decisions
                 if state.is_chance_node():
                     outcomes = state.chance_outcomes()
                     state.apply_action(outcomes[choose(len(outcomes))][0])
@@ -390,12 +371,9 @@ def hearts_playouts(seed: int, tensors: bool) -> Callable[[float], Sample]:
                 legal = state.legal_actions()
                 state.apply_action(legal[choose(len(legal))])
                 decisions += 1
-            else:
-                raise RuntimeError("OpenSpiel hearts: no end in sight")
-            games += 1
-            now = clock()
-            if now >= deadline:
-                return Sample(decisions, games, now - start)
+            raise RuntimeError("OpenSpiel hearts: no end in sight")
+
+        return timed_games(budget, play)
 
     return run
 
