@@ -9,7 +9,7 @@ only: this is a tool for whoever balances the games, not for players.
 from __future__ import annotations
 
 import os
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 from statistics import fmean
@@ -288,15 +288,7 @@ def _tell_comparison(
     report: Path | None,
 ) -> None:
     _show_comparison(console, comparison, run.seed, run.options)
-    arms = (("a", comparison.a), ("b", comparison.b))
-    if out is not None:
-        for arm, res in arms:
-            path = out.with_name(f"{out.stem}-{arm}{out.suffix}")
-            res.to_csv(path)
-            console.print(f"Wrote {counted(len(res.records), 'game')} to {path}")
-    if report is not None:
-        for arm, res in arms:
-            _write_report(console, res, report, f"-{arm}")
+    _write_outputs(console, (("-a", comparison.a), ("-b", comparison.b)), out, report)
 
 
 def _tell_result(
@@ -307,11 +299,25 @@ def _tell_result(
     report: Path | None,
 ) -> None:
     _show(console, result, run.seed, run.options, run.backend)
+    _write_outputs(console, (("", result),), out, report)
+
+
+def _write_outputs(
+    console: Console,
+    results: Sequence[tuple[str, sim.SimulationResult]],
+    out: Path | None,
+    report: Path | None,
+) -> None:
+    """Each result's games as CSV to ``--out`` and its report into ``--report``, the file
+    names taking the result's suffix (``-a``/``-b`` for an A/B comparison's arms)."""
     if out is not None:
-        result.to_csv(out)
-        console.print(f"Wrote {counted(len(result.records), 'game')} to {out}")
+        for suffix, res in results:
+            path = out.with_name(f"{out.stem}{suffix}{out.suffix}")
+            res.to_csv(path)
+            console.print(f"Wrote {counted(len(res.records), 'game')} to {path}")
     if report is not None:
-        _write_report(console, result, report, "")
+        for suffix, res in results:
+            _write_report(console, res, report, suffix)
 
 
 def _check_report_dir(directory: Path) -> None:
