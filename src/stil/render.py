@@ -3,14 +3,17 @@ how they find one.
 
 Each game ships a renderer (usually ``stil/games/<id>/render.py``) with the functions
 below and names it in its parts (``renderer``); both screens look it up by the game's id,
-so a new game needs no change here. It sits below ``cli`` and ``server`` alike.
+so a new game needs no change here. It sits below ``cli`` and ``server`` alike, and
+imports only the core: a game's renderer builds on its contexts (:class:`ChoiceContext`,
+:class:`EventContext`), tables of small functions keyed by verb or event kind.
 """
 
 from __future__ import annotations
 
 import functools
-from collections.abc import Sequence
-from typing import Protocol, cast
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from typing import Any, ClassVar, Protocol, Self, TypeVar, cast
 
 from rich.console import RenderableType
 
@@ -78,3 +81,59 @@ def load(game_id: str) -> GameRenderer:
         name = getattr(module, "__name__", repr(module))
         raise TypeError(f"{name} lacks {', '.join(missing)}")
     return cast(GameRenderer, module)
+
+
+# -- what a renderer's tables of small functions read -------------------------------------
+@dataclass(frozen=True, slots=True)
+class ChoiceContext:
+    """One choice about to be put in words for the seat whose observation it is. A game's
+    renderer subclasses it (``catalog``: its texts' key prefix, helpers of its own) and
+    keeps a table of small functions of it, one a verb (see :func:`choice_text`)."""
+
+    args: tuple[Any, ...]
+    d: Mapping[str, Any]
+    me: Seat | None
+    lang: Lang
+    #: the prefix of the game's keys in the text catalog, ``"<game id>."``
+    catalog: ClassVar[str] = ""
+
+    @classmethod
+    def of(cls, action: Action, obs: Observation, lang: Lang) -> Self:
+        return cls(tuple(action.args), obs.data, obs.seat, lang)
+
+    def t(self, key: str, **params: object) -> str:
+        """The game's text ``key`` in the context's language."""
+        return t(self.lang, self.catalog + key, **params)
+
+
+C = TypeVar("C", bound=ChoiceContext)
+
+
+def choice_text(
+    verbs: Mapping[str, Callable[[C], str]],
+    context: type[C],
+    action: Action,
+    obs: Observation,
+    lang: Lang,
+) -> str:
+    """``action`` in words by the entry of its verb in ``verbs``, read from the context
+    made for it (the action as it prints where its verb has none)."""
+    said = verbs.get(action.name)
+    return str(action) if said is None else said(context.of(action, obs, lang))
+
+
+@dataclass(frozen=True, slots=True)
+class EventContext:
+    """One event about to be told to one viewer. A game's renderer subclasses it with what
+    its events need (who acted, how to name them) and keeps a table of small functions of
+    it, one an event kind."""
+
+    event: Event
+    viewer: Seat | None
+    lang: Lang
+    #: the prefix of the game's keys in the text catalog, ``"<game id>."``
+    catalog: ClassVar[str] = ""
+
+    def t(self, key: str, **params: object) -> str:
+        """The game's text ``key`` in the context's language."""
+        return t(self.lang, self.catalog + key, **params)

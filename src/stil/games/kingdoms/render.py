@@ -42,6 +42,7 @@ from stil.core import Action, Event, Observation, Seat, State
 from stil.core.moves import Unplayable
 from stil.games.kingdoms.cards import CARD, DATA, EDICT, SIZES, animal, card_name, rank
 from stil.i18n import Lang, has, t
+from stil.render import ChoiceContext, EventContext, choice_text
 
 Data = Mapping[str, Any]
 
@@ -471,16 +472,10 @@ def _my_battle_index(d: Data, me: Seat | None) -> int | None:
 
 
 @dataclass(frozen=True, slots=True)
-class _Asked:
+class _Asked(ChoiceContext):
     """One choice about to be put in words for the seat whose observation it is."""
 
-    args: tuple[Any, ...]
-    d: Data
-    me: Seat | None
-    lang: Lang
-
-    def t(self, key: str, **params: object) -> str:
-        return _t(self.lang, key, **params)
+    catalog = "kingdoms."
 
     def sealed(self) -> bool:
         """Whether modifiers are bid sealed (option ``modifier_protocol``)."""
@@ -572,10 +567,7 @@ ACTIONS: dict[str, Asked] = {
 def action_text(action: Action, obs: Observation, lang: Lang) -> str:
     """One choice in words, for the seat whose observation this is, by the
     :data:`ACTIONS` entry of its verb."""
-    said = ACTIONS.get(action.name)
-    if said is None:
-        return str(action)
-    return said(_Asked(tuple(action.args), obs.data, obs.seat, lang))
+    return choice_text(ACTIONS, _Asked, action, obs, lang)
 
 
 def _claim_text(card: str, size: int, d: Data, me: Seat | None, lang: Lang) -> str:
@@ -594,12 +586,10 @@ def _claim_text(card: str, size: int, d: Data, me: Seat | None, lang: Lang) -> s
 
 # -- events -------------------------------------------------------------------------------
 @dataclass(frozen=True, slots=True)
-class _Told:
+class _Told(EventContext):
     """One event about to be told to one viewer: who acted, and how to name them."""
 
-    event: Event
-    viewer: Seat | None
-    lang: Lang
+    catalog = "kingdoms."
     side: int | None
     by_upstart: bool  # solo: the upstart, by name and not by colour
     who: str
@@ -621,13 +611,10 @@ class _Told:
         """The event's line with the actor named and coloured."""
         if self.by_upstart and has(f"kingdoms.event.upstart.{key}"):
             key = f"upstart.{key}"  # the upstart takes a singular verb
-        text = _said(_t(self.lang, f"event.{key}", who=self.who, **params), self.marks)
+        text = _said(self.t(f"event.{key}", who=self.who, **params), self.marks)
         if style:
             text.stylize(style)
         return text
-
-    def t(self, key: str, **params: object) -> str:
-        return _t(self.lang, key, **params)
 
     def card(self, field: str = "card") -> str:
         return name(str(self.event[field]), self.lang)

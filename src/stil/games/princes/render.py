@@ -36,6 +36,7 @@ from rich.text import Text
 from stil.core import Action, Event, Observation, Seat, State
 from stil.games.princes.cards import INFO, TYPE, card_name
 from stil.i18n import Lang, t
+from stil.render import ChoiceContext, EventContext, choice_text
 
 Data = Mapping[str, Any]
 
@@ -323,21 +324,15 @@ def question(obs: Observation, lang: Lang) -> str:
 
 
 @dataclass(frozen=True, slots=True)
-class _Asked:
+class _Asked(ChoiceContext):
     """One choice about to be put in words for the seat whose observation it is."""
 
-    args: tuple[Any, ...]
-    d: Data
-    me: Seat | None
-    lang: Lang
+    catalog = "princes."
 
     @property
     def war(self) -> Data | None:
         war: Data | None = self.d["war"]
         return war
-
-    def t(self, key: str, **params: object) -> str:
-        return _t(self.lang, key, **params)
 
 
 Asked = Callable[[_Asked], str]
@@ -485,10 +480,7 @@ ACTIONS: dict[str, Asked] = {
 def action_text(action: Action, obs: Observation, lang: Lang) -> str:
     """One choice in words, for the seat whose observation this is, by the
     :data:`ACTIONS` entry of its verb."""
-    said = ACTIONS.get(action.name)
-    if said is None:
-        return str(action)
-    return said(_Asked(tuple(action.args), obs.data, obs.seat, lang))
+    return choice_text(ACTIONS, _Asked, action, obs, lang)
 
 
 def _owned(text: str, city: str, d: Data, me: Seat | None, lang: Lang) -> str:
@@ -548,17 +540,15 @@ _WAR_STYLE = "red"
 
 
 @dataclass(frozen=True, slots=True)
-class _Seen:
+class _Seen(EventContext):
     """One event about to be told to one viewer; ``n`` is the acting prince as numbered on
-    the screen (from 1; 0 for an event without a seat)."""
+    the screen (from 1; 0 for an event without a seat), a parameter of every text."""
 
-    event: Event
-    viewer: Seat | None
-    lang: Lang
+    catalog = "princes."
     n: int
 
     def t(self, key: str, **params: object) -> str:
-        return _t(self.lang, key, n=self.n, **params)
+        return EventContext.t(self, key, n=self.n, **params)
 
     def city(self) -> dict[str, str]:
         return _city_params(str(self.event["city"]), self.lang)
