@@ -21,7 +21,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
-from stil.bots.base import Bot
+from stil.bots.plain import Bot, plain_bot
 from stil.core import Action, Observation, Rng, Seat, State
 from stil.core.registry import game as get_game
 from stil.core.registry import parts
@@ -63,11 +63,12 @@ class IsmctsBot:
     """``iterations`` per move, or as many as ``seconds`` allow; ``noise`` is the chance
     of playing a random legal move instead (the easy level's deliberate mistakes).
 
-    ``guide`` names a bot (the game's ``heuristic``) that steers the search: at each node
-    its choice for the seat to act, asked from that seat's view of the deal at hand, is
-    expanded first and gets a bonus of ``bias / (visits + 1)`` in UCB (progressive bias,
-    fading as real results come in), and it plays the first ``guided_steps`` moves of each
-    playout before random play takes over. A game without such a bot is searched unguided.
+    ``guide`` names a bot that plays without searching (one of ``stil.bots.plain``'s: the
+    game's ``heuristic``) to steer the search: at each node its choice for the seat to act,
+    asked from that seat's view of the deal at hand, is expanded first and gets a bonus of
+    ``bias / (visits + 1)`` in UCB (progressive bias, fading as real results come in), and
+    it plays the first ``guided_steps`` moves of each playout before random play takes
+    over. A game without such a bot is searched unguided.
 
     ``budget`` caps one move's search in seconds even when ``iterations`` are left (the
     server's time budget per move, so that no search outlasts the moment its answer is due).
@@ -89,10 +90,8 @@ class IsmctsBot:
         if self.guide is None:
             return None
         if game_id not in self._guides:
-            from stil.bots.base import make_bot
-
             try:
-                self._guides[game_id] = make_bot(self.guide, game_id)
+                self._guides[game_id] = plain_bot(self.guide, game_id)
             except ValueError:  # no such bot for this game (yet)
                 self._guides[game_id] = None
         return self._guides[game_id]
