@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from stil.sim.simulate import GameRecord, play_chunk
+from stil.sim.play import GameRecord, play_chunk
 
 
 class BackendUnavailable(ValueError):

@@ -39,7 +39,9 @@ from statistics import fmean
 
 from stil.bots import make_bot
 from stil.core import InvalidPlayers, OptionValue, game
-from stil.sim.match import WinRate, bot_rng, game_seeds, wilson_interval
+from stil.sim import ray_backend
+from stil.sim.match import WinRate, game_seeds, wilson_interval
+from stil.sim.play import GameRecord, play_chunk, play_one, seating
 
 #: ``progress(done, total)``: called as games finish (after each chunk of games).
 Progress = Callable[[int, int], None]
@@ -53,31 +55,6 @@ CHUNKS_PER_WORKER = 32
 BACKENDS = ("local", "ray")
 
 _LABEL = re.compile(r"^(?P<name>.+)#(?P<number>\d+)$")
-
-
-@dataclass(frozen=True)
-class GameRecord:
-    """One game of a run. Seats are indexed from 0; bots by their place in the run's list."""
-
-    index: int
-    seed: int
-    seats: tuple[int, ...]  # seats[s]: the bot sitting in seat s
-    scores: tuple[int, ...]  # per seat
-    winners: tuple[int, ...]  # seats; several on a shared win
-    decisions: int  # actions played: the game's length
-    first_seat: int  # the seat that acted first
-    # CPU seconds each seat's bot spent choosing, over its ``choices`` moves that had more
-    # than one legal action (process time: what the load of the machine does not change)
-    cpu: tuple[float, ...] = field(default=(), compare=False)
-    choices: tuple[int, ...] = field(default=(), compare=False)
-
-    def position(self, seat: int) -> int:
-        """Where ``seat`` sat in turn order: 0 for the first to act, 1 for the next..."""
-        return (seat - self.first_seat) % len(self.seats)
-
-    def share(self, seat: int) -> float:
-        """The win credited to ``seat``: 1, ``1/k`` on a win shared by ``k``, or 0."""
-        return 1 / len(self.winners) if seat in self.winners else 0.0
 
 
 @dataclass(frozen=True)
@@ -338,15 +315,6 @@ def _name(label: str) -> str:
 
 
 # -- playing ------------------------------------------------------------------------------
-def seating(players: int, index: int) -> tuple[int, ...]:
-    """The bot in each seat of game ``index``: the bots rotated by ``index``.
-
-    >>> [seating(3, k) for k in range(4)]
-    [(0, 1, 2), (1, 2, 0), (2, 0, 1), (0, 1, 2)]
-    """
-    return tuple((s + index) % players for s in range(players))
-
-
 def deal_seeds(seed: int, games: int, players: int, duplicate: bool = False) -> list[int]:
     """The seed of each game of a run: ``game_seeds(seed, games)``, or with ``duplicate``
     each of ``game_seeds(seed, ⌈games / players⌉)`` for ``players`` games in a row (the
@@ -360,57 +328,6 @@ def deal_seeds(seed: int, games: int, players: int, duplicate: bool = False) -> 
         return game_seeds(seed, games)
     deals = game_seeds(seed, -(-games // players))
     return [deals[k // players] for k in range(games)]
-
-
-def play_one(
-    game_id: str,
-    bots: Sequence[str],
-    index: int,
-    seed: int,
-    options: Mapping[str, object] | None = None,
-) -> GameRecord:
-    """Play game ``index`` of a run (dealt with ``seed``) and record it."""
-    seats = seating(len(bots), index)
-    players = [make_bot(bots[b], game_id) for b in seats]
-    rngs = [bot_rng(seed, s) for s in range(len(seats))]
-    state = game(game_id).new(players=len(seats), seed=seed, options=options)
-    first = state.to_act
-    assert first is not None
-    decisions = 0
-    cpu, choices = [0.0] * len(seats), [0] * len(seats)
-    while not state.is_over:
-        seat = state.to_act
-        assert seat is not None
-        view, legal = state.view(seat), state.legal_actions()
-        started = time.process_time()
-        action = players[seat].choose(view, legal, rngs[seat])
-        if len(legal) > 1:
-            cpu[seat] += time.process_time() - started
-            choices[seat] += 1
-        state.apply(action, seat)
-        decisions += 1
-    return GameRecord(
-        index=index,
-        seed=seed,
-        seats=seats,
-        scores=tuple(state.scores()),
-        winners=tuple(state.winners()),
-        decisions=decisions,
-        first_seat=first,
-        cpu=tuple(cpu),
-        choices=tuple(choices),
-    )
-
-
-def play_chunk(
-    game_id: str,
-    bots: tuple[str, ...],
-    options: dict[str, object],
-    games: list[tuple[int, int]],
-) -> list[GameRecord]:
-    """A worker's task (a process's or a Ray task's): the games ``(index, seed)`` of one
-    chunk."""
-    return [play_one(game_id, bots, index, seed, options) for index, seed in games]
 
 
 def _worker_init() -> None:
@@ -508,8 +425,6 @@ def _run_ray(
     address: str | None,
     duplicate: bool = False,
 ) -> SimulationResult:
-    from stil.sim import ray_backend
-
     cpus, started = ray_backend.connect(address, workers)
     try:
         work = list(enumerate(deal_seeds(seed, games, len(bots), duplicate)))
