@@ -77,10 +77,43 @@ def final_rewards(state: State, reward: Reward = "win", score_scale: float = 1.0
     raise ValueError(f"reward must be 'win' or 'score_diff', got {reward!r}")
 
 
-def _check_reward(reward: str) -> Reward:
+def check_reward(reward: str) -> Reward:
+    """``reward`` checked to be one the environments give (module docstring)."""
     if reward not in ("win", "score_diff"):
         raise ValueError(f"reward must be 'win' or 'score_diff', got {reward!r}")
     return reward  # type: ignore[return-value]
+
+
+def check_render_mode(render_mode: str | None, metadata: Mapping[str, Any]) -> str | None:
+    """``render_mode`` checked against the environment's ``metadata`` (text only: ansi)."""
+    if render_mode is not None and render_mode not in metadata["render_modes"]:
+        raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
+    return render_mode
+
+
+def seat_bots(
+    opponents: str | Sequence[str | Bot], players: int, seat: int, game_id: str
+) -> list[Bot | None]:
+    """The bot of every seat but the learner's (``None`` there): ``opponents`` is one bot
+    name for them all, or one name or :class:`stil.bots.Bot` per seat in seat order."""
+    names = [opponents] * players if isinstance(opponents, str) else list(opponents)
+    if len(names) != players:
+        raise ValueError(f"opponents: give one bot per seat ({players}), got {len(names)}")
+    return [
+        None if s == seat else (make_bot(b, game_id) if isinstance(b, str) else b)
+        for s, b in enumerate(names)
+    ]
+
+
+def play_bots(state: State, seat: int, bots: Sequence[Bot | None], rngs: Sequence[Rng]) -> None:
+    """The bots' moves, each from its seat's view, until ``seat`` is to act or the game
+    is over."""
+    while not state.is_over and state.to_act != seat:
+        s = state.to_act
+        assert s is not None
+        bot = bots[s]
+        assert bot is not None
+        state.apply(bot.choose(state.view(s), state.legal_actions(), rngs[s]), s)
 
 
 def _action_index(action: object, size: int) -> int:
@@ -112,7 +145,7 @@ class _Table:
         self.game.new(players=players, seed=0, options=options)  # validates all three
         self.game_id, self.players = game_id, players
         self.options = dict(options or {})
-        self.reward = _check_reward(reward)
+        self.reward = check_reward(reward)
         enc = encoding_for(game_id, encoder)
         self.encode = enc.encode
         #: the same vector read from the state (no view built), when the game has one
@@ -242,9 +275,7 @@ class StilAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
         super().__init__()
         self._table = _Table(game_id, players, options, reward, score_scale, encoder)
         self.metadata = {**self.metadata, "name": f"stil_{game_id}_v0"}
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
-        self.render_mode = render_mode
+        self.render_mode = check_render_mode(render_mode, self.metadata)
         self.possible_agents = [f"player_{i}" for i in range(players)]
         self._seat = {a: i for i, a in enumerate(self.possible_agents)}
         space = self._table.observation_space
@@ -379,19 +410,11 @@ class StilGymEnv(gymnasium.Env[dict[str, Any], Any]):
             raise ValueError(f"seat must lie in 0..{players - 1}, got {seat}")
         if illegal_action not in ("lose", "raise"):
             raise ValueError(f"illegal_action must be 'lose' or 'raise', got {illegal_action!r}")
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
+        self.render_mode = check_render_mode(render_mode, self.metadata)
         self.seat = seat
         self.illegal_action = illegal_action
         self.illegal_reward = float(illegal_reward)
-        self.render_mode = render_mode
-        names = [opponents] * players if isinstance(opponents, str) else list(opponents)
-        if len(names) != players:
-            raise ValueError(f"opponents: give one bot per seat ({players}), got {len(names)}")
-        self.bots: list[Bot | None] = [
-            None if s == seat else (make_bot(b, game_id) if isinstance(b, str) else b)
-            for s, b in enumerate(names)
-        ]
+        self.bots = seat_bots(opponents, players, seat, game_id)
         self.observation_space = t.observation_space()
         self.action_space = spaces.Discrete(t.n_actions)
         self.game_state: State | None = None
@@ -400,15 +423,8 @@ class StilGymEnv(gymnasium.Env[dict[str, Any], Any]):
         self._done = True
 
     def _play_bots(self) -> None:
-        state = self.game_state
-        assert state is not None
-        while not state.is_over and state.to_act != self.seat:
-            seat = state.to_act
-            assert seat is not None
-            bot = self.bots[seat]
-            assert bot is not None
-            action = bot.choose(state.view(seat), state.legal_actions(), self._rngs[seat])
-            state.apply(action, seat)
+        assert self.game_state is not None
+        play_bots(self.game_state, self.seat, self.bots, self._rngs)
 
     def _obs_info(self) -> tuple[Obs, dict[str, Any]]:
         state = self.game_state

@@ -33,11 +33,18 @@ from gymnasium import spaces
 from pettingzoo import AECEnv
 from rich.console import Console, RenderableType
 
-from stil.bots import Bot, make_bot
+from stil.bots import Bot
 from stil.core import Action, Rng, Seat, State, game
 from stil.i18n import LANGS, Lang, t
 from stil.render import GameRenderer, load
-from stil.rl.env import Reward, final_rewards
+from stil.rl.env import (
+    Reward,
+    check_render_mode,
+    check_reward,
+    final_rewards,
+    play_bots,
+    seat_bots,
+)
 from stil.sim.match import bot_rng
 
 #: How wide the rendered tables are, in characters.
@@ -213,21 +220,11 @@ class StilTextEnv(gymnasium.Env[str, Any]):
             raise ValueError(f"seat must lie in 0..{players - 1}, got {seat}")
         if lang not in LANGS:
             raise ValueError(f"lang must be one of {', '.join(LANGS)}, got {lang!r}")
-        if reward not in ("win", "score_diff"):
-            raise ValueError(f"reward must be 'win' or 'score_diff', got {reward!r}")
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
+        self.reward = check_reward(reward)
+        self.render_mode = check_render_mode(render_mode, self.metadata)
         self.game_id, self.players, self.seat, self.lang = game_id, players, seat, lang
         self.options = dict(options or {})
-        self.reward: Reward = reward
-        self.render_mode = render_mode
-        names = [opponents] * players if isinstance(opponents, str) else list(opponents)
-        if len(names) != players:
-            raise ValueError(f"opponents: give one bot per seat ({players}), got {len(names)}")
-        self.bots: list[Bot | None] = [
-            None if s == seat else (make_bot(b, game_id) if isinstance(b, str) else b)
-            for s, b in enumerate(names)
-        ]
+        self.bots = seat_bots(opponents, players, seat, game_id)
         self.renderer = load(game_id)
         self.observation_space = AnyText()
         self.action_space = AnswerSpace()
@@ -240,15 +237,8 @@ class StilTextEnv(gymnasium.Env[str, Any]):
         self._texts: list[str] = []
 
     def _play_bots(self) -> None:
-        state = self.game_state
-        assert state is not None
-        while not state.is_over and state.to_act != self.seat:
-            seat = state.to_act
-            assert seat is not None
-            bot = self.bots[seat]
-            assert bot is not None
-            action = bot.choose(state.view(seat), state.legal_actions(), self._rngs[seat])
-            state.apply(action, seat)
+        assert self.game_state is not None
+        play_bots(self.game_state, self.seat, self.bots, self._rngs)
 
     def _look(self) -> tuple[str, dict[str, Any]]:
         state = self.game_state
@@ -327,10 +317,8 @@ class StilTextAECEnv(AECEnv[str, str, Any]):  # type: ignore[misc]
         self.game.new(players=players, seed=0, options=options)  # validates them
         if lang not in LANGS:
             raise ValueError(f"lang must be one of {', '.join(LANGS)}, got {lang!r}")
-        if reward not in ("win", "score_diff"):
-            raise ValueError(f"reward must be 'win' or 'score_diff', got {reward!r}")
-        if render_mode is not None and render_mode not in self.metadata["render_modes"]:
-            raise ValueError(f"render_mode must be None or 'ansi', got {render_mode!r}")
+        reward = check_reward(reward)
+        render_mode = check_render_mode(render_mode, self.metadata)
         self.metadata = {**self.metadata, "name": f"stil_{game_id}_text_v0"}
         self.players, self.lang, self.reward = players, lang, reward
         self.options = dict(options or {})
