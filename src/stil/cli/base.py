@@ -27,6 +27,12 @@ LangOption = Annotated[
     Lang,
     typer.Option("--lang", "-l", envvar="STIL_LANG", help="Language: uk, ru or en."),
 ]
+#: ``--option``/``-o``, the rule options of a command that plays a game (read by
+#: :func:`options_arg`).
+RuleOptions = Annotated[
+    list[str] | None,
+    typer.Option("--option", "-o", help="A rule option as name=value (repeatable)."),
+]
 
 
 def game_arg(game_id: str) -> Game:

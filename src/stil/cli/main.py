@@ -30,7 +30,7 @@ from stil.labels import kind_label
 from stil.render import load
 from stil.server.options import value_key
 
-from .base import LangOption, app, game_arg, options_arg
+from .base import LangOption, RuleOptions, app, game_arg, options_arg
 from .play import SeatError, Session, make_players, seat_kinds
 
 
@@ -51,10 +51,7 @@ def play(
         typer.Option("--seed", help="Deal number; the same number deals the same game again."),
     ] = None,
     lang: LangOption = "uk",
-    option: Annotated[
-        list[str] | None,
-        typer.Option("--option", "-o", help="A rule option as name=value (repeatable)."),
-    ] = None,
+    option: RuleOptions = None,
     tournament: Annotated[
         bool,
         typer.Option(

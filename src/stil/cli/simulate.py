@@ -36,7 +36,7 @@ from stil.sim import compare as sim_compare
 from stil.sim import report as sim_report
 from stil.sim import simulate as sim
 
-from .base import app, game_arg, options_arg
+from .base import RuleOptions, app, game_arg, options_arg
 
 
 def counted(n: int, noun: str) -> str:
@@ -90,10 +90,7 @@ def simulate(
     seed: Annotated[
         int, typer.Option("--seed", help="Seed of the run; the same seed plays the same games.")
     ] = 0,
-    option: Annotated[
-        list[str] | None,
-        typer.Option("--option", "-o", help="A rule option as name=value (repeatable)."),
-    ] = None,
+    option: RuleOptions = None,
     out: Annotated[
         Path | None,
         typer.Option(

@@ -15,7 +15,7 @@ from stil.core import InvalidOption, InvalidPlayers
 from stil.sim import simulate as sim
 from stil.sim import tournament as sim_tournament
 
-from .base import app, game_arg, options_arg
+from .base import RuleOptions, app, game_arg, options_arg
 from .simulate import _cores, counted, progress_bar
 
 
@@ -55,10 +55,7 @@ def tournament(
             show_default=False,
         ),
     ] = None,
-    option: Annotated[
-        list[str] | None,
-        typer.Option("--option", "-o", help="A rule option as name=value (repeatable)."),
-    ] = None,
+    option: RuleOptions = None,
     duplicate: Annotated[
         bool,
         typer.Option(
