@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from itertools import product
 from typing import Any
 
@@ -32,11 +32,15 @@ class Action:
 
     name: str
     args: tuple[Arg, ...] = ()
+    #: the text form, written once (every view lists its legal actions as text)
+    _text: str = field(default="", init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        text = self.name + " " + " ".join(map(str, self.args)) if self.args else self.name
+        object.__setattr__(self, "_text", text)
 
     def __str__(self) -> str:
-        if not self.args:
-            return self.name
-        return self.name + " " + " ".join(str(a) for a in self.args)
+        return self._text
 
     @classmethod
     def parse(cls, text: str) -> Action:

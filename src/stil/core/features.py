@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 from operator import truediv
-from typing import Any
+from typing import Any, TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -25,6 +25,8 @@ import numpy.typing as npt
 from stil.core.options import OptionSpec
 
 Vector = npt.NDArray[np.float32]
+#: a card as an encoder counts it: its id, or a card type
+K = TypeVar("K")
 Data = Mapping[str, Any]
 #: Buckets of :func:`bucket` (the generic encoding's hashed block has this many).
 BUCKETS = 2048
@@ -116,7 +118,7 @@ def _options(specs: Sequence[OptionSpec], values: Mapping[str, Any]) -> list[flo
     return out
 
 
-def counts(cards: Iterable[str], index: Mapping[str, int], full: Sequence[int]) -> list[float]:
+def counts(cards: Iterable[K], index: Mapping[K, int], full: Sequence[int]) -> list[float]:
     """How many of each card type, as a fraction of how many the deck has (so in [0, 1])."""
     out = [0.0] * len(full)
     for card in cards:

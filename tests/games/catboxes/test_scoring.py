@@ -312,3 +312,26 @@ def test_the_final_score_is_the_sum_over_boxes() -> None:
     assert len(table.boxes(s)) > 2
     r = scoring.score(s)
     assert (r.scores, r.penalties, r.winners) == ([2, -4], [1, 4], [0])
+
+
+def test_the_cached_score_follows_every_change_of_the_layout() -> None:
+    """``score`` is kept on the state until the rules change the layout: over random games
+    (and a clone sent another way at every step) it equals the score worked out anew."""
+    import stil
+    from stil.core import Rng
+
+    game = stil.game("catboxes")
+    checked = 0
+    for seed in range(6):
+        rng = Rng(seed)
+        s = game.new(players=2 + seed % 3, seed=seed)
+        while not s.is_over:
+            assert scoring.score(s) == scoring.score_anew(s)
+            legal = s.legal_actions()
+            other = s.clone()
+            other.apply(legal[rng.below(len(legal))])
+            assert scoring.score(other) == scoring.score_anew(other)
+            s.apply(legal[rng.below(len(legal))])
+            checked += 1
+        assert scoring.score(s) == scoring.score_anew(s)
+    assert checked > 100

@@ -10,6 +10,8 @@ through the game's parts). Every block is listed with its meaning in ``docs/rl.m
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import numpy as np
 import numpy.typing as npt
 
@@ -20,10 +22,16 @@ from stil.core.features import counts as _counts
 from stil.core.features import options as _options
 from stil.core.features import rel_one_hot as _rel_one_hot
 from stil.core.features import seats as _seats
+from stil.games.catboxes import scoring as kscoring
 from stil.games.catboxes.cards import INFO as KINFO
 from stil.games.catboxes.cards import SIDE_BITS as KSIDE_BITS
 from stil.games.catboxes.cards import TYPE as KTYPE
+from stil.games.catboxes.cards import sides_mask as ksides_mask
 from stil.games.catboxes.game import GAME
+from stil.games.catboxes.scoring import Result
+from stil.games.catboxes.state import CatboxesState
+from stil.games.catboxes.table import OFF as KOFF
+from stil.games.catboxes.table import STRIDE as KSTRIDE
 from stil.games.catboxes.table import grid_size as k_grid_size
 
 #: ``score_diff`` rewards are score differences divided by this.
@@ -72,14 +80,13 @@ def _k_card(card: str | None) -> list[float]:
     ]
 
 
-def _k_window(data: Data) -> tuple[int, int]:
+def _k_window(opts: Data, bounds: Sequence[int]) -> tuple[int, int]:
     """The grid cell at the window's top-left corner."""
-    opts = data["options"]
     size = k_grid_size(opts)
     if size is None or opts["table_anchor"] == "floating":
         ax, ay = 0, 0
     else:
-        xmin, xmax, ymin, ymax = (int(v) for v in data["bounds"])
+        xmin, xmax, ymin, ymax = (int(v) for v in bounds)
         ax, ay = (xmax - xmin) // 2 + xmin, (ymax - ymin) // 2 + ymin
     return ax - _K_LEFT, ay - _K_UP
 
@@ -211,52 +218,104 @@ def _k_on_table(x0: int, y0: int, bounds: tuple[int, int, int, int]) -> npt.NDAr
     return row
 
 
+#: A card's open sides as printed or turned, as the grid's four side channels, by mask.
+_K_MASK_ROWS = tuple(tuple(float(mask & bit != 0) for bit in KSIDE_BITS) for mask in range(16))
+#: One cell of the table as the grid reads it: x, y, card type, open-side mask, and the
+#: seat of a sleeping cat in it (or -1).
+_KCell = tuple[int, int, int, int, int]
+#: A slot's overlay: its west cell's x and y, its kind, and a seat (a cat), a toy's card
+#: type, or 0 (a Princess).
+_KOverlay = tuple[int, int, str, int]
+#: A box: its cells as (x, y), closed, its value, its occupiers (seats).
+_KBox = tuple[list[tuple[int, int]], bool, int, list[int]]
+
+
 def _k_grid(data: Data, n: int, rel: dict[int, int]) -> tuple[npt.NDArray[np.float32], list[float]]:
     """The table as a 14 × 10 grid window, one row of 140 cells per channel (row by row),
-    and what lies beyond the window."""
+    and what lies beyond the window (:func:`_k_grid_of` of the view's lists)."""
+    x0, y0 = _k_window(data["options"], data["bounds"])
+    cells: list[_KCell] = [
+        (
+            int(e["x"]),
+            int(e["y"]),
+            KTYPE[e["card"]],
+            ksides_mask(e["sides"]),
+            int(e["sleeper"]) if "sleeper" in e else -1,
+        )
+        for e in data["cells"]
+    ]
+    overlays: list[_KOverlay] = [
+        (
+            int(e["x"]),
+            int(e["y"]),
+            e["kind"],
+            KTYPE[e["value"]] if e["kind"] == "toy" else int(e["value"]),
+        )
+        for e in data["overlays"]
+    ]
+    boxes: list[_KBox] = [
+        (
+            [(int(x), int(y)) for x, y in b["cells"]],
+            bool(b["closed"]),
+            b["value"],
+            [int(p) for p in b["occupiers"]],
+        )
+        for b in data["boxes"]
+    ]
+    this = data["this_cell"]
+    this_cell = None if this is None else (int(this[0]), int(this[1]))
+    bounds = tuple(int(v) for v in data["bounds"])
+    return _k_grid_of(cells, overlays, boxes, this_cell, x0, y0, bounds, n, rel)  # type: ignore[arg-type]
+
+
+def _k_grid_of(
+    cells: list[_KCell],
+    overlays: list[_KOverlay],
+    boxes: list[_KBox],
+    this_cell: tuple[int, int] | None,
+    x0: int,
+    y0: int,
+    bounds: tuple[int, int, int, int],
+    n: int,
+    rel: dict[int, int],
+) -> tuple[npt.NDArray[np.float32], list[float]]:
+    """The grid and what lies beyond it, from the table's cells (in cell order), overlays
+    (in cell order) and boxes (in the view's order); the window's top-left is
+    ``(x0, y0)``."""
     row_of = _K_ROW[n]
     grid = np.zeros((len(row_of), _K_SIZE), dtype=np.float32)
-    x0, y0 = _k_window(data)
-    bounds = tuple(int(v) for v in data["bounds"])
-    grid[row_of["on_table"]] = _k_on_table(x0, y0, bounds)  # type: ignore[arg-type]
+    grid[row_of["on_table"]] = _k_on_table(x0, y0, bounds)
 
     def at(x: int, y: int) -> int | None:
         i, j = x - x0, y - y0
         return j * _K_COLS + i if 0 <= i < _K_COLS and 0 <= j < _K_ROWS else None
 
     beyond = [0.0] * (1 + 2 * n)
-    occupied = set()
     where: list[int] = []  # the window's cells of the cards in it
     sides: list[tuple[float, ...]] = []
-    cards: list[tuple[float, ...]] = []
+    rows: list[tuple[float, ...]] = []
     sleeping = row_of["sleeping_0"]
-    for e in data["cells"]:
-        x, y = int(e["x"]), int(e["y"])
-        occupied.add((x, y))
+    for x, y, t, mask, sleeper in cells:
         pos = at(x, y)
         if pos is None:
             beyond[0] += 1 / 10
-            if "sleeper" in e:
-                beyond[1 + n + rel[int(e["sleeper"])]] += 1 / 5
+            if sleeper >= 0:
+                beyond[1 + n + rel[sleeper]] += 1 / 5
             continue
         where.append(pos)
-        text = e["sides"]
-        side = _K_SIDE_ROWS.get(text)
-        if side is None:
-            side = _K_SIDE_ROWS[text] = tuple(float(ch == "o") for ch in text)
-        sides.append(side)
-        cards.append(_K_CARD_ROWS[KTYPE[e["card"]]])
-        if "sleeper" in e:
-            grid[sleeping + rel[int(e["sleeper"])], pos] = 1.0
+        sides.append(_K_MASK_ROWS[mask])
+        rows.append(_K_CARD_ROWS[t])
+        if sleeper >= 0:
+            grid[sleeping + rel[sleeper], pos] = 1.0
     if where:
         first = row_of["open_n"]
         grid[row_of["occupied"], where] = 1.0
         grid[first : first + 4, where] = np.array(sides, dtype=np.float64).T
-        grid[first + 4 : first + 12, where] = np.array(cards, dtype=np.float64).T
+        grid[first + 4 : first + 12, where] = np.array(rows, dtype=np.float64).T
     # the frontier: free cells of the table next to a card (cards just outside the window
     # count too, hence the margin of one cell round it)
     occ = np.zeros((_K_ROWS + 2, _K_COLS + 2), dtype=np.bool_)
-    near = [(y - y0 + 1, x - x0 + 1) for x, y in occupied]
+    near = [(y - y0 + 1, x - x0 + 1) for x, y, *_ in cells]
     near = [(j, i) for j, i in near if 0 <= j < _K_ROWS + 2 and 0 <= i < _K_COLS + 2]
     if near:
         js, is_ = zip(*near, strict=True)
@@ -264,26 +323,24 @@ def _k_grid(data: Data, n: int, rel: dict[int, int]) -> tuple[npt.NDArray[np.flo
         inner = occ[1:-1, 1:-1]
         nb = occ[:-2, 1:-1] | occ[2:, 1:-1] | occ[1:-1, :-2] | occ[1:-1, 2:]
         grid[row_of["frontier"]] = (nb & ~inner).ravel() & (grid[row_of["on_table"]] > 0)
-    if data["this_cell"] is not None:
-        pos = at(*data["this_cell"])
+    if this_cell is not None:
+        pos = at(*this_cell)
         if pos is not None:
             grid[row_of["this_cell"], pos] = 1.0
-    for e in data["overlays"]:
-        x, y = int(e["x"]), int(e["y"])
+    for x, y, kind, value in overlays:
         pos, east = at(x, y), at(x + 1, y)
-        kind = e["kind"]
         if east is not None:
             grid[row_of["covered_east"], east] = 1.0
         if pos is None:
             if kind == "cat":
-                beyond[1 + rel[int(e["value"])]] += 1 / 5
+                beyond[1 + rel[value]] += 1 / 5
             continue
         if kind == "cat":
-            grid[row_of[f"cat_{rel[int(e['value'])]}"], pos] = 1.0
+            grid[row_of[f"cat_{rel[value]}"], pos] = 1.0
         elif kind == "princess":
             grid[row_of["princess_overlay"], pos] = 1.0
         else:
-            toys = KINFO[KTYPE[e["value"]]].toys
+            toys = KINFO[value].toys
             grid[row_of["toy_overlay"], pos] = 1.0
             for name, t in zip(_K_KINDS, toys, strict=True):
                 grid[row_of[f"overlay_{name}"], pos] = t / _K_SYMBOL_CAP
@@ -293,15 +350,15 @@ def _k_grid(data: Data, n: int, rel: dict[int, int]) -> tuple[npt.NDArray[np.flo
         row_of["box_mine"],
         row_of["box_rivals"],
     )
-    for b in data["boxes"]:
-        cells = [p for x, y in b["cells"] if (p := at(int(x), int(y))) is not None]
-        if not cells:
+    for box_cells, is_closed, value, occupying in boxes:
+        inside = [p for x, y in box_cells if (p := at(x, y)) is not None]
+        if not inside:
             continue
-        occupiers = {rel[int(p)] for p in b["occupiers"]}
-        grid[closed, cells] = float(bool(b["closed"]))
-        grid[value_row, cells] = _clip(b["value"] / _K_VALUE_SCALE, -2.0, 4.0)
-        grid[mine, cells] = float(0 in occupiers)
-        grid[rivals, cells] = float(bool(occupiers - {0}))
+        occupiers = {rel[p] for p in occupying}
+        grid[closed, inside] = float(is_closed)
+        grid[value_row, inside] = _clip(value / _K_VALUE_SCALE, -2.0, 4.0)
+        grid[mine, inside] = float(0 in occupiers)
+        grid[rivals, inside] = float(bool(occupiers - {0}))
     return grid, [min(v, 10.0) for v in beyond]
 
 
@@ -328,4 +385,120 @@ def encode_catboxes(data: Data, seat: int | None) -> Vector:
     )
 
 
-ENCODING = GameEncoding(encode_catboxes, _catboxes, SCORE_SCALE)
+# -- the same vector, read straight from the state ---------------------------------------
+#: ``_k_card`` by card type (-1: none)
+_K_CARD_OF = {t: _k_card(c.id) for t, c in enumerate(KINFO)} | {-1: _k_card(None)}
+_K_HELD_INDEX = {KTYPE[c]: i for c, i in _K_TYPE_INDEX.items()}
+_K_START_0 = KTYPE["S1"]
+_K_PHASE_ROWS = {p: [float(p == q) for q in _K_PHASES] for p in _K_PHASES}
+_K_STEP_ROWS = {s: [float(s == t) for t in _K_STEPS] for s in _K_STEPS}
+
+
+def _k_head_state(state: CatboxesState, seat: int | None, result: Result) -> list[float]:
+    """:func:`_k_head`'s values, read from the state (what the view shows of it)."""
+    n = state.players
+    me = 0 if seat is None else seat
+    order = _seats(me, n)
+    v = _options(GAME.spec.options, state.options)
+    v += _K_PHASE_ROWS[state.phase]
+    v += _K_STEP_ROWS[state.step] if state.step in _K_STEP_ROWS else [0.0] * len(_K_STEPS)
+    over = state.is_over
+    v.append(float(over))
+    v += _rel_one_hot(state.current, me, n)
+    v += _rel_one_hot(None if over else state.current, me, n)  # to_act: rules.to_act
+    v += _rel_one_hot(state.first, me, n)
+    v.append(_clip(state.turn / 100, 0.0, 3.0))
+    v.append(float(state.ending))
+    v.append(min(state.cats_this_turn, 2) / 2)
+    v.append(float(state.extra_used))
+    v.append(len(state.deck) / 80)
+    piles = [p / 40 for p in state.piles]
+    v += piles + [0.0] * (5 - len(piles))
+    hands = state.hands
+    v += [min(len(hands[s]), _K_HAND_CAP) / _K_HAND for s in order]
+    supply, placed = state.supply, state.placed
+    v += [supply[s] / 5 for s in order]
+    v += [_clip(placed[s] / 10, 0.0, 3.0) for s in order]
+    hand = [] if seat is None else sorted(hands[seat])
+    for i in range(_K_HAND):
+        v += _K_CARD_OF[hand[i] if i < len(hand) else -1]
+    v += _counts(hand, _K_HELD_INDEX, _K_COPIES)
+    v += _K_CARD_OF[state.pending]
+    starts = [0.0] * 6
+    for t in state.starts:
+        starts[t - _K_START_0] += 1 / KINFO[t].copies
+    v += starts
+    discard = [0.0] * 8
+    for t in state.discard:
+        info = KINFO[t]
+        discard[0] += 1 / 10
+        for k in range(4):
+            discard[1 + k] += info.toys[k] / 10
+        discard[5] += info.spray / 10
+        discard[6] += float(info.kind == "princess") / 5
+        discard[7] += float(info.kind == "toy") / 3
+    v += [min(x, 4.0) for x in discard]
+    scores, penalties = result.scores, result.penalties
+    v += [_clip(scores[s] / _K_SCORE_SCALE, -2.0, 4.0) for s in order]
+    v += [min(penalties[s] / _K_SCORE_SCALE, 2.0) for s in order]
+    return v
+
+
+#: The table's part of the vector (grid and beyond, this turn's cell left out) by the
+#: identity of the state's cached score and the observer: the rules drop that score
+#: whenever the layout changes, so one score object stands for one layout (it is held
+#: here, so that its id is not reused while its entry lives).
+_K_TAILS: dict[tuple[int, int], tuple[Result, Vector]] = {}
+
+
+def _k_tail(state: CatboxesState, me: int, result: Result) -> Vector:
+    """The grid and what lies beyond it, as :func:`_k_grid` gives them for this layout and
+    observer, without the cell filled this turn; worked out once per layout and seat."""
+    key = (id(result), me)
+    hit = _K_TAILS.get(key)
+    if hit is not None and hit[0] is result:
+        return hit[1]
+    n = state.players
+    rel = {s: r for r, s in enumerate(_seats(me, n))}
+    stride, off = KSTRIDE, KOFF
+    card, side, sleeper = state.card, state.open, state.sleeper
+    cells: list[_KCell] = [
+        (c % stride - off, c // stride - off, card[c], side[c], sleeper.get(c, -1))
+        for c in sorted(card)
+    ]
+    overlay = state.overlay
+    overlays: list[_KOverlay] = [
+        (c % stride - off, c // stride - off, *overlay[c]) for c in sorted(overlay)
+    ]
+    boxes: list[_KBox] = [
+        ([(c % stride - off, c // stride - off) for c in b.cells], b.closed, b.value, b.occupiers)
+        for b in result.boxes
+    ]
+    x0, y0 = _k_window(state.options, state.bounds)
+    grid, beyond = _k_grid_of(cells, overlays, boxes, None, x0, y0, state.bounds, n, rel)
+    tail = np.concatenate((grid.ravel(), np.asarray(beyond, np.float32)))
+    if len(_K_TAILS) >= 1024:
+        _K_TAILS.clear()
+    _K_TAILS[key] = (result, tail)
+    return tail
+
+
+def state_catboxes(state: CatboxesState, seat: int | None) -> Vector:
+    """:func:`encode_catboxes` of ``state.view(seat)``, read from the state without building
+    the view: the seat's own hand and the public fields only; the table's part worked out
+    again only when the layout changed (:func:`_k_tail`)."""
+    me = 0 if seat is None else seat
+    result = kscoring.score(state)
+    head = np.asarray(_k_head_state(state, seat, result), dtype=np.float32)
+    out = np.concatenate((head, _k_tail(state, me, result)))
+    this = state.this_cell
+    if this >= 0:
+        x0, y0 = _k_window(state.options, state.bounds)
+        i, j = this % KSTRIDE - KOFF - x0, this // KSTRIDE - KOFF - y0
+        if 0 <= i < _K_COLS and 0 <= j < _K_ROWS:
+            row = _K_ROW[state.players]["this_cell"]
+            out[len(head) + row * _K_SIZE + j * _K_COLS + i] = 1.0
+    return out
+
+
+ENCODING = GameEncoding(encode_catboxes, _catboxes, SCORE_SCALE, state_catboxes)

@@ -34,6 +34,7 @@ def view(state: CatboxesState, seat: Seat | None) -> Observation:
     decision = state.decision
     to_act = state.to_act
     result = scoring.score(state)
+    stride, off = table.STRIDE, table.OFF
     data: dict[str, Any] = {
         "players": state.players,
         "options": dict(state.options),
@@ -65,18 +66,18 @@ def view(state: CatboxesState, seat: Seat | None) -> Observation:
         "overlays": overlays_out(state),
         "boxes": [
             {
-                "cells": [list(table.xy(c)) for c in b.cells],
+                "cells": [[c % stride - off, c // stride - off] for c in b.cells],  # xy
                 "closed": b.closed,
-                "toys": b.toys,
+                "toys": b.toys[:],  # copies: the result is the state's cached one
                 "sprays": b.sprays,
                 "value": b.value,
-                "occupiers": b.occupiers,
-                "points": b.points,
+                "occupiers": b.occupiers[:],
+                "points": b.points[:],
             }
             for b in result.boxes
         ],
-        "scores": result.scores,
-        "penalties": result.penalties,
+        "scores": result.scores[:],
+        "penalties": result.penalties[:],
         "legal": [str(a) for a in state.legal_actions()] if seat == to_act else [],
     }
     return Observation("catboxes", seat, data)

@@ -137,8 +137,15 @@ def princesses_in_play(options: Mapping[str, object], players: int) -> int:
     return players
 
 
+def laid(state: CatboxesState) -> None:
+    """The layout changed (a card, a cat, a Princess or a toy laid): its cached score is
+    dropped. Every change to ``card``, ``open``, ``sleeper`` or ``overlay`` calls it."""
+    state.scored = None
+
+
 def put(state: CatboxesState, c: int, t: int, rot: int, sleeper: Seat | None = None) -> None:
     """Lay card type ``t`` into empty cell ``c`` (turned 180° when ``rot``)."""
+    laid(state)
     mask = sides_of(state, t)
     state.card[c] = t
     state.open[c] = turned(mask) if rot else mask
@@ -344,6 +351,7 @@ def apply_action(state: CatboxesState, action: Action) -> None:
     elif name == "cat":
         c = table.cell(int(args[0]), int(args[1]))
         state.overlay[c] = (CAT, me)
+        laid(state)
         _use_cat(state)
         state.cats_this_turn += 1
         public(state, {"type": "cat", "seat": me, "at": list(table.xy(c))})
@@ -360,6 +368,7 @@ def apply_action(state: CatboxesState, action: Action) -> None:
     elif name == "toy":
         c = table.cell(int(args[0]), int(args[1]))
         state.overlay[c] = (TOY, state.pending)
+        laid(state)
         public(state, {"type": "toy", "seat": me, "card": TYPES[state.pending], "at": [*args]})
         state.pending = -1
         _after_toy(state)
@@ -427,6 +436,7 @@ def _princess(state: CatboxesState, c: int) -> None:
     """She takes the cat's exact place; the cat goes back to its owner (§3.4)."""
     me = state.current
     state.pending = -1
+    laid(state)
     if c in state.sleeper:
         owner = state.sleeper.pop(c)
         state.card[c] = PRINCESS  # the cell keeps the sleeping cat's sides
@@ -528,9 +538,9 @@ def finish(state: CatboxesState) -> None:
         state,
         {
             "type": "end",
-            "scores": result.scores,
-            "penalties": result.penalties,
-            "winners": result.winners,
+            "scores": result.scores[:],
+            "penalties": result.penalties[:],
+            "winners": result.winners[:],
         },
     )
 
@@ -538,11 +548,11 @@ def finish(state: CatboxesState) -> None:
 # -- results ------------------------------------------------------------------------------
 def scores(state: CatboxesState) -> list[int]:
     """Points per seat as the table stands (final once the game is over)."""
-    return scoring.score(state).scores
+    return scoring.score(state).scores[:]
 
 
 def winners(state: CatboxesState) -> list[Seat]:
-    return scoring.score(state).winners
+    return scoring.score(state).winners[:]
 
 
 # -- direct manipulation: the card an action plays, and why a card cannot be played --------

@@ -143,7 +143,18 @@ def settle(state: CatboxesState, b: BoxScore) -> BoxScore:
 
 def score(state: CatboxesState) -> Result:
     """Every box settled; the highest total wins, ties going to the fewest penalty points,
-    then shared (§5.4)."""
+    then shared (§5.4).
+
+    Worked out once per layout: the result is kept on the state (``scored``) until the
+    rules change the layout, so callers must not change it in place."""
+    result: Result | None = state.scored
+    if result is None:
+        result = state.scored = score_anew(state)
+    return result
+
+
+def score_anew(state: CatboxesState) -> Result:
+    """:func:`score` worked out from the table, whatever is cached."""
     n = state.players
     totals = [0] * n
     penalties = [0] * n

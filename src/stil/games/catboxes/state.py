@@ -32,6 +32,11 @@ from stil.games.catboxes import table
 from stil.games.catboxes.cards import CARDS as CARD_DATA
 from stil.games.catboxes.cards import TYPE, TYPES
 
+
+def _no_json(value: object) -> None:
+    return None
+
+
 # Overlay kinds: what lies across a slot (two cells joined by their long sides).
 CAT, PRINCESS_OVERLAY, TOY = "cat", "princess", "toy"
 
@@ -64,6 +69,7 @@ class CatboxesState(State):
       cell filled this turn, or -1), ``cats_this_turn``, ``extra_used`` (a Princess played
       as an extra action this turn), ``ending`` (the end was triggered), ``turn``.
     - ``first``: the first player; ``column``: the start column's top and bottom cells.
+    - ``scored``: the score of the layout, cached (not saved).
     """
 
     game: ClassVar[Game]
@@ -102,6 +108,10 @@ class CatboxesState(State):
     fit: tuple[int, int] | None = field(
         shared(INTS), lambda s: table.bounds(s.options)[1], key=None
     )
+    #: ``scoring.score`` of the layout as it stands, or ``None``: worked out on first use
+    #: and shared by clones (never changed in place); the rules drop it (``rules.laid``)
+    #: whenever the layout changes. Not saved: it follows from the saved fields.
+    scored: Any = field(Codec("{}", _no_json, _no_json), None, key=None)
 
 
 def names(cards: Sequence[int]) -> list[str]:
@@ -112,19 +122,24 @@ def types(ids: Sequence[str]) -> list[int]:
     return [TYPE[i] for i in ids]
 
 
+#: ``table.sides_text`` of every open-side mask
+_SIDES_TEXT = tuple(table.sides_text(mask) for mask in range(16))
+
+
 def cells_out(s: CatboxesState) -> list[dict[str, Any]]:
     out = []
-    for c in sorted(s.card):
-        x, y = table.xy(c)
+    card, rot, side, sleeper = s.card, s.rot, s.open, s.sleeper
+    stride, off = table.STRIDE, table.OFF
+    for c in sorted(card):
         entry: dict[str, Any] = {
-            "x": x,
-            "y": y,
-            "card": TYPES[s.card[c]],
-            "rot": s.rot[c],
-            "sides": table.sides_text(s.open[c]),
+            "x": c % stride - off,  # table.xy(c), inlined: every view lists every card
+            "y": c // stride - off,
+            "card": TYPES[card[c]],
+            "rot": rot[c],
+            "sides": _SIDES_TEXT[side[c]],
         }
-        if c in s.sleeper:
-            entry["sleeper"] = s.sleeper[c]
+        if c in sleeper:
+            entry["sleeper"] = sleeper[c]
         out.append(entry)
     return out
 
