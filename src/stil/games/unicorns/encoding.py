@@ -11,6 +11,7 @@ through the game's parts). Every block is listed with its meaning in ``docs/rl.m
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
+from functools import cache
 from typing import Any
 
 import numpy as np
@@ -25,12 +26,16 @@ from stil.core.features import one_hot as _one_hot
 from stil.core.features import options as _options
 from stil.core.features import rel_one_hot as _rel_one_hot
 from stil.core.features import seats as _seats
+from stil.games.unicorns import effects as ufx
+from stil.games.unicorns import rules as urules
 from stil.games.unicorns.cards import CARD as UCARD
 from stil.games.unicorns.cards import IDS as UIDS
 from stil.games.unicorns.cards import deck_for as udeck_for
 from stil.games.unicorns.effects import OPTIONS as U_OPS
 from stil.games.unicorns.game import GAME
+from stil.games.unicorns.observation import _peeks as _u_peeks
 from stil.games.unicorns.state import PHASES as UPHASES
+from stil.games.unicorns.state import UnicornsState
 
 #: ``score_diff`` rewards are score differences divided by this.
 SCORE_SCALE = 7.0
@@ -45,6 +50,11 @@ _U_SEAT_KEYS = frozenset({"seat", "victim", "to", "from", "target", "by"})
 _U_RECORD_SIZE = 128  # hashed buckets for the pending effect records' parameters
 _U_WIN_CAP = 7.0  # Unicorns in a stable, as a fraction of 7 (6 at 6+ players), ≤ 2
 _U_HAND_CAP = 10.0
+
+
+@cache
+def _u_deck_size(players: int) -> int:
+    return len(udeck_for(players))
 
 
 def _u_counts(cards: Iterable[str]) -> list[float]:
@@ -98,7 +108,7 @@ def _unicorns(data: Data, seat: int | None, f: _Features) -> None:
         f.add(f"stable_{r}", _u_counts(data["stables"][s]))
     win = _U_WIN_CAP if n < 6 else _U_WIN_CAP - 1
     f.add("scores", [_clip(data["scores"][s] / win, 0.0, 2.0) for s in order], 0.0, 2.0)
-    f.add("deck", [data["deck"] / len(udeck_for(n))], 0.0, 1.0)
+    f.add("deck", [data["deck"] / _u_deck_size(n)], 0.0, 1.0)
     f.add("discard", _u_counts(data["discard"]))
     f.add("nursery", _u_counts(data["nursery"]))
     f.add("limbo", _u_counts(data["limbo"]))
@@ -171,4 +181,158 @@ def encode_unicorns(data: Data, seat: int | None) -> Vector:
     return f.vector()
 
 
-ENCODING = GameEncoding(encode_unicorns, _unicorns, SCORE_SCALE)
+# -- the same vector, read straight from the state ---------------------------------------
+@cache
+def _u_offsets(n: int) -> tuple[dict[str, int], int]:
+    """Where each block starts for ``n`` seats, and the vector's length (the layout
+    :func:`_unicorns` records)."""
+    state = GAME.new(players=n, seed=0, options=GAME.spec.player_options.get(n))
+    f = _Features(record=True)
+    _unicorns(state.view(0).data, 0, f)
+    assert f.blocks is not None
+    return {b.name: b.start for b in f.blocks}, f.blocks[-1].end
+
+
+_U_INV = [1 / c for c in _U_COPIES]
+_U_PHASE_INDEX = {p: i for i, p in enumerate(UPHASES)}
+_U_DECISION_INDEX = {d: i for i, d in enumerate(_U_DECISIONS)}
+_U_OP_INDEX = {o: i for i, o in enumerate(_U_OPS)}
+
+
+def state_unicorns(state: UnicornsState, seat: int | None) -> Vector:
+    """:func:`encode_unicorns` of ``state.view(seat)``, read from the state without building
+    the view: the seat's own hand, the hands made public, the public fields and what the
+    view's ``_peeks`` shows the seat alone. Every entry is written as an (index, value)
+    pair and added into zeros at once, in the order the view's encoder adds them."""
+    n = state.players
+    me = 0 if seat is None else seat
+    order = _seats(me, n)
+    at, size = _u_offsets(n)
+    idx: list[int] = []
+    val: list[float] = []
+    put, add = idx.append, val.append
+
+    def counts(o: int, cards: Iterable[str]) -> None:
+        for card in cards:
+            i = _U_INDEX[card]
+            put(o + i)
+            add(_U_INV[i])
+
+    opts = _options(GAME.spec.options, state.options)
+    idx += range(len(opts))
+    val += opts
+    if state.phase in _U_PHASE_INDEX:
+        put(at["phase"] + _U_PHASE_INDEX[state.phase])
+        add(1.0)
+    put(at["current"] + (state.current - me) % n)
+    add(1.0)
+    over = state.is_over
+    if not over:
+        put(at["to_act"] + (urules.to_act(state) - me) % n)
+        add(1.0)
+    put(at["turn"])
+    add(_clip(state.turn / 50, 0.0, 4.0))
+    if not over:
+        dec = urules.decision(state)
+        if dec is not None:
+            put(at["decision"] + _U_DECISION_INDEX[dec.kind])
+            add(1.0)
+    hands = state.hands
+    if seat is not None:
+        counts(at["hand"], hands[seat])
+    o = at["hand_sizes"]
+    for r, s in enumerate(order):
+        put(o + r)
+        add(_clip(len(hands[s]) / _U_HAND_CAP, 0, 3))
+    o = at["hand_open"]
+    for r, s in enumerate(order):
+        if ufx.hand_public(state, s):
+            put(o + r)
+            add(1.0)
+            counts(at[f"open_hand_{r}"], hands[s])
+    stables = state.stables
+    for r, s in enumerate(order):
+        counts(at[f"stable_{r}"], stables[s])
+    scores = urules.scores(state)
+    win = _U_WIN_CAP if n < 6 else _U_WIN_CAP - 1
+    o = at["scores"]
+    for r, s in enumerate(order):
+        put(o + r)
+        add(_clip(scores[s] / win, 0.0, 2.0))
+    put(at["deck"])
+    add(len(state.deck) / _u_deck_size(n))
+    counts(at["discard"], state.discard)
+    counts(at["nursery"], state.nursery)
+    counts(at["limbo"], state.limbo)
+    chain = state.chain
+    if chain:
+        ids = len(_U_IDS)
+        o = at["chain"]
+        bottom, top_card = chain[0], chain[-1]
+        idx += (o, o + 1, o + 2 + _U_INDEX[bottom["card"]])
+        val += (1.0, _clip((len(chain) - 1) / 4, 0.0, 2.0), 1.0)
+        o += 2 + ids
+        for s in (bottom["seat"], bottom["target"], top_card["seat"]):
+            if s is not None:
+                put(o + (int(s) - me) % n)
+                add(1.0)
+            o += n
+        put(o + _U_INDEX[top_card["card"]])
+        add(1.0)
+    asking = state.asking
+    if asking:
+        o = at["asking"]
+        for r, s in enumerate(order):
+            if s in asking:
+                put(o + r)
+                add(1.0)
+        put(at["asked_first"] + (int(asking[0]) - me) % n)
+        add(1.0)
+    stack = state.stack
+    if stack:
+        top = stack[-1]
+        put(at["stack_depth"])
+        add(_clip(len(stack) / 4, 0.0, 2.0))
+        o = at["stack_top"]
+        put(o + _U_OP_INDEX[top["op"]])
+        add(1.0)
+        o += len(_U_OPS)
+        put(o + (int(top["seat"]) - me) % n)
+        add(1.0)
+        o += n
+        if top["src"] is not None:
+            put(o + _U_INDEX[top["src"]])
+            add(1.0)
+        if top.get("may"):
+            put(o + len(_U_IDS))
+            add(1.0)
+        idx += range(at["stack_records"], at["stack_records"] + _U_RECORD_SIZE)
+        val += _u_records(stack, me, n)
+    counts(at["bot_queue"], state.bot_queue)
+    o = at["turn_state"]
+    idx += range(o, o + 4)
+    val += (
+        _clip(state.plays_left / 2, 0.0, 2.0),
+        _clip(state.played / 2, 0.0, 2.0),
+        float(bool(state.turn_cut)),
+        _clip(state.extra_turns / 2, 0.0, 2.0),
+    )
+    babies, winners = state.baby_queue, state.winners_
+    for name, seats in (("baby_queue", babies), ("winners", winners)):
+        if seats:
+            o = at[name]
+            for r, s in enumerate(order):
+                if s in seats:
+                    put(o + r)
+                    add(1.0)
+    peeks = _u_peeks(state, seat)
+    if peeks:
+        counts(at["peek_deck"], peeks.get("deck_cards", ()))
+        counts(at["peek_top"], peeks.get("top", ()))
+        counts(at["peek_hand"], peeks.get("looking", ()))
+    v = np.zeros(size)
+    np.add.at(v, idx, val)
+    return v.astype(np.float32)
+
+
+ENCODING = GameEncoding(encode_unicorns, _unicorns, SCORE_SCALE, state_unicorns)
