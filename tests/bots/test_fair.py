@@ -29,6 +29,18 @@ def _positions(game_id: str) -> list[stil.State]:
 def _bots(game_id: str) -> list[stil.bots.Bot]:
     bots: list[stil.bots.Bot] = [IsmctsBot(iterations=12)]
     bots.append(IsmctsBot(iterations=12, guide="heuristic", bias=2.0, guided_steps=2))
+    # the expert level's search: cut playouts judged by the learned evaluation (where the
+    # game has one), from each seat's view of the deal
+    bots.append(
+        IsmctsBot(
+            iterations=12,
+            guide="heuristic",
+            bias=2.0,
+            guided_steps=2,
+            evaluate=True,
+            playout_noise=0.1,
+        )
+    )
     if has_heuristic(game_id):
         bots.append(make_bot("heuristic", game_id))
     return bots

@@ -146,3 +146,15 @@ def test_the_smallest_table_of_every_game(game_id: str) -> None:
     assert seat is not None
     legal = state.legal_actions()
     assert level("normal").choose(state.view(seat), legal, stil.Rng(1)) in legal
+
+
+def test_the_expert_level_cuts_its_playouts_with_the_learned_evaluation() -> None:
+    bot = level("expert", "cabbage")
+    assert bot.evaluate and bot.guide == "heuristic" and bot.name == "ismcts-expert"
+    state = stil.game("cabbage").new(players=2, seed=4)
+    seat = state.to_act
+    assert seat is not None
+    chosen = make_bot("ismcts-expert", "cabbage").choose(
+        state.view(seat), state.legal_actions(), stil.Rng(2)
+    )
+    assert chosen in state.legal_actions()

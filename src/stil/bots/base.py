@@ -22,6 +22,7 @@ _FACTORIES: dict[str, Callable[[str], Bot]] = {
     "ismcts-easy": _ismcts("easy"),
     "ismcts": _ismcts("normal"),
     "ismcts-hard": _ismcts("hard"),
+    "ismcts-expert": _ismcts("expert"),
 }
 
 

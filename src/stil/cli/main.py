@@ -225,4 +225,5 @@ __all__ = ["app"]
 from . import serve as _serve  # noqa: E402, F401  (registers `stil serve`)
 from . import simulate as _simulate  # noqa: E402, F401  (registers `stil simulate`)
 from . import tournament as _tournament  # noqa: E402, F401  (registers `stil tournament`)
+from . import train_eval as _train_eval  # noqa: E402, F401  (registers `stil train-eval`)
 from . import verify as _verify  # noqa: E402, F401  (registers `stil verify`)

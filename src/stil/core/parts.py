@@ -41,6 +41,9 @@ class GameParts:
     #: Iterations of the search bot's levels where this game's moves cost more (or less)
     #: than the defaults assume: ``{"normal": 60}``.
     ismcts_iterations: Mapping[str, int] = field(default_factory=dict)
+    #: The search bot's learned evaluation: a file in the package (``eval.npz``, written by
+    #: ``stil train-eval``; ``stil.bots.evaluation``); ``None`` or no such file: none.
+    evaluation: str | None = None
     #: The hand-written RL encoding (a ``stil.rl.encoding.GameEncoding``); ``None``: the
     #: generic hashed one.
     encoding: Callable[[], Any] | None = None
@@ -101,8 +104,9 @@ def made(module: str, name: str) -> Callable[[], Any]:
 def standard(package: str, game: Game, **more: Any) -> GameParts:
     """The parts of a game package laid out as the five games are: ``bot.HeuristicBot``,
     ``encoding.ENCODING``, the ``render`` module, ``web.web_data()`` with ``web/view.js``,
-    ``web/style.css`` and ``web/tile.svg``; ``more`` adds or replaces parts (the card
-    counter, the catalog...). A game laid out otherwise builds its ``GameParts`` itself."""
+    ``web/style.css`` and ``web/tile.svg``, the search's ``eval.npz`` (where trained);
+    ``more`` adds or replaces parts (the card counter, the catalog...). A game laid out
+    otherwise builds its ``GameParts`` itself."""
     parts = GameParts(
         game=game,
         heuristic_bot=made(f"{package}.bot", "HeuristicBot"),
@@ -112,6 +116,7 @@ def standard(package: str, game: Game, **more: Any) -> GameParts:
         web_style="web/style.css",
         web_data=made(f"{package}.web", "web_data"),
         web_picture="web/tile.svg",
+        evaluation="eval.npz",
     )
     return replace(parts, **more)
 

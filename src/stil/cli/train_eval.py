@@ -1,0 +1,66 @@
+"""``stil train-eval``: fit the search bot's learned evaluation of a game (see
+``docs/bots.md``). English only, like ``stil simulate``: a tool for whoever tunes bots.
+
+It plays heuristic-vs-heuristic games (each move random with a small chance), records the
+features of every seat's view along the way with the seat's final share of the win, fits a
+logistic regression with NumPy and writes it where the game's parts say (``eval.npz`` in
+the game's package), or to ``--out``. The same game, games, seed and player count give the
+same file's weights.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Annotated
+
+import typer
+
+from stil.bots.evaluation import L2, EvaluationError, path_of, train
+
+from .base import app, game_arg
+
+
+@app.command("train-eval")
+def train_eval(
+    game: Annotated[str, typer.Argument(help="Game id, see `stil games`.", show_default=False)],
+    games: Annotated[
+        int, typer.Option("--games", "-n", min=2, help="Training games (a fifth held out).")
+    ] = 2000,
+    seed: Annotated[int, typer.Option("--seed", help="Seed of the training games.")] = 0,
+    players: Annotated[int, typer.Option("--players", "-p", min=1, help="Players.")] = 2,
+    l2: Annotated[
+        float, typer.Option("--l2", min=0.0, help="L2 penalty (more for fewer games).")
+    ] = L2,
+    out: Annotated[
+        Path | None,
+        typer.Option(
+            "--out",
+            help="Where to write the weights. Default: the game's own file (its parts' "
+            "evaluation, e.g. eval.npz in its package).",
+            show_default=False,
+        ),
+    ] = None,
+) -> None:
+    """Train the search bot's evaluation of a game's positions on heuristic self-play."""
+    spec = game_arg(game).spec
+    if players not in spec.player_counts:
+        raise typer.BadParameter(
+            f"{spec.id} is for {spec.player_counts} players", param_hint="--players"
+        )
+    target = out if out is not None else path_of(spec.id)
+    if target is None:
+        raise typer.BadParameter(
+            f"{spec.id} declares no evaluation file; give --out", param_hint="--out"
+        )
+    try:
+        model = train(spec.id, games, seed=seed, players=players, l2=l2)
+    except EvaluationError as e:
+        raise typer.BadParameter(str(e)) from None
+    model.save(target)
+    held = model.meta["held_out"]
+    typer.echo(
+        f"{spec.id}: {games} games, {model.meta['positions']} positions, "
+        f"{model.meta['cpu_seconds']} s CPU; held out ({model.meta['held_out_games']} games): "
+        f"log-loss {held['log_loss']:.4f} (constant {held['log_loss_constant']:.4f}), "
+        f"accuracy {held['accuracy']:.3f}; written to {target}"
+    )

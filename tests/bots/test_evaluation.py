@@ -1,0 +1,81 @@
+"""The search's learned evaluation: reproducible from a seed, saved and loaded whole, better
+than a constant guess on games it never saw, and shipped per game where it was trained."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import numpy as np
+import pytest
+from typer.testing import CliRunner
+
+import stil
+from stil.bots.evaluation import Evaluation, EvaluationError, fit, path_of, shipped, train
+from stil.cli.main import app
+from stil.rl.encoding import layout
+
+#: A game of two with a heuristic bot and an own encoder, for the tiny training runs.
+GAME = "princes"
+
+
+def test_same_seed_same_weights_and_another_seed_others() -> None:
+    a, b = train(GAME, games=4, seed=3), train(GAME, games=4, seed=3)
+    c = train(GAME, games=4, seed=4)
+    assert np.array_equal(a.models[2].weights, b.models[2].weights)
+    assert not np.array_equal(a.models[2].weights, c.models[2].weights)
+
+
+def test_a_saved_model_loads_whole(tmp_path: Path) -> None:
+    model = train(GAME, games=3, seed=1)
+    model.save(tmp_path / "eval.npz")
+    again = Evaluation.load(GAME, (tmp_path / "eval.npz").read_bytes())
+    assert again.meta == model.meta
+    assert again.meta["games"] == 3 and again.meta["seed"] == 1
+    assert np.array_equal(again.models[2].weights, model.models[2].weights)
+    state = stil.game(GAME).new(players=2, seed=9)
+    assert again.values(state) == model.values(state)
+    with pytest.raises(EvaluationError):
+        Evaluation.load("another", (tmp_path / "eval.npz").read_bytes())
+
+
+def test_it_predicts_held_out_games_better_than_a_constant() -> None:
+    # a game with a short encoding (about 100 features): 30 games are enough to learn
+    # something, with a strong penalty against fitting 24 games' noise
+    held = train("cabbage", games=30, seed=2, l2=100).meta["held_out"]
+    assert held["log_loss"] < held["log_loss_constant"]
+    assert held["accuracy"] > 0.55
+
+
+def test_fit_finds_a_separating_feature() -> None:
+    rng = np.random.default_rng(0)
+    x = rng.normal(size=(400, 3))
+    y = (x[:, 1] > 0).astype(float)
+    model = fit(x, y)
+    assert int(np.argmax(np.abs(model.weights))) == 1
+    assert ((model.win(x) > 0.5) == (y > 0.5)).mean() > 0.95
+
+
+@pytest.mark.parametrize("game_id", stil.games())
+def test_a_shipped_evaluation_fits_its_game(game_id: str) -> None:
+    found = shipped(game_id)
+    if found is None:
+        pytest.skip(f"no evaluation trained for {game_id} yet")
+    assert found.meta["game"] == game_id and found.meta["games"] >= 2
+    assert "held_out" in found.meta and "seed" in found.meta
+    for players, model in found.models.items():
+        assert model.weights.shape == (layout(game_id, players)[-1].end,)
+        state = stil.game(game_id).new(players=players, seed=1)
+        assert sum(found.values(state)) == pytest.approx(1.0)
+
+
+def test_train_eval_writes_the_file(tmp_path: Path) -> None:
+    out = tmp_path / "w.npz"
+    result = CliRunner().invoke(
+        app, ["train-eval", GAME, "--games", "3", "--seed", "5", "--out", str(out)]
+    )
+    assert result.exit_code == 0, result.output
+    assert "held out" in result.output
+    assert Evaluation.load(GAME, out.read_bytes()).meta["seed"] == 5
+    assert path_of(GAME) is not None
+    refused = CliRunner().invoke(app, ["train-eval", GAME, "--games", "3", "--players", "9"])
+    assert refused.exit_code == 2
