@@ -14,6 +14,8 @@ from collections import Counter
 from collections.abc import Callable, Iterable
 from functools import cache
 
+import numpy as np
+
 from stil.core.features import Data, GameEncoding, Vector
 from stil.core.features import Features as _Features
 from stil.core.features import clip as _clip
@@ -21,6 +23,7 @@ from stil.core.features import one_hot as _one_hot
 from stil.core.features import options as _options
 from stil.core.features import rel_one_hot as _rel_one_hot
 from stil.core.features import seats as _seats
+from stil.games.kingdoms import rules as grules
 from stil.games.kingdoms.cards import ANIMALS as GANIMALS
 from stil.games.kingdoms.cards import CARD as GCARD
 from stil.games.kingdoms.cards import CARDS as GCARDS
@@ -30,6 +33,7 @@ from stil.games.kingdoms.cards import HAND as GHAND
 from stil.games.kingdoms.cards import RANKS as GRANKS
 from stil.games.kingdoms.cards import SIZES as GSIZES
 from stil.games.kingdoms.game import GAME
+from stil.games.kingdoms.state import KingdomsState
 
 #: ``score_diff`` rewards are score differences divided by this.
 SCORE_SCALE = 10.0
@@ -324,4 +328,205 @@ def encode_kingdoms(data: Data, seat: int | None) -> Vector:
     return f.vector()
 
 
-ENCODING = GameEncoding(encode_kingdoms, _kingdoms, SCORE_SCALE)
+# -- the same vector, read straight from the state ---------------------------------------
+#: ``_g_card`` by card number (-1: none)
+_G_CARD_OF = {i: _g_card(c) for i, c in enumerate(GCARDS)} | {-1: _g_card(None)}
+
+
+def _g_presence_of(cards: Iterable[int]) -> list[float]:
+    out = [0.0] * _G_DECK
+    for c in cards:
+        out[c] = 1.0
+    return out
+
+
+def _g_type_rank_of(cards: Iterable[int], scale: float) -> list[float]:
+    out = [0.0] * (_G_TYPES + GRANKS)
+    for c in cards:
+        out[c // GRANKS] += 1 / scale
+        out[_G_TYPES + c % GRANKS] += 1 / scale
+    return out
+
+
+def _g_ranks_of(cards: Iterable[int], scale: float, cap: float) -> list[float]:
+    out = [0.0] * GRANKS
+    for c in cards:
+        out[c % GRANKS] += 1 / scale
+    return [min(v, cap) for v in out]
+
+
+def state_kingdoms(state: KingdomsState, seat: int | None) -> Vector:
+    """:func:`encode_kingdoms` of ``state.view(seat)``, read from the state without building
+    the view: the seat's own hand (in solo the face-up hand), its own retreat values (all
+    once the game is over), and of a battle only what the view's ``_pending`` shows (its
+    own face-down card and bid; whether the others' are in)."""
+    n = state.players
+    solo = n == 1
+    sides = 2 if solo else n
+    me = 0 if seat is None else seat
+    order = _seats(me, sides)
+    over = state.is_over
+    step = state.step
+    p = state.pending
+
+    def rel(s: int | None) -> list[float]:
+        return _rel_one_hot(s, me, sides)
+
+    v = _options(GAME.spec.options, state.options)
+    v += _one_hot(state.age - 1, _G_AGES)
+    v.append(float(over))
+    v += rel(state.first)
+    v += rel(state.current)
+    v += rel(None if over else grules.to_act(state))
+    kind = None if over else _G_DECISIONS.index(grules.decision(state).kind)
+    v += _one_hot(kind, len(_G_DECISIONS))
+    pos = state.scoring_pos
+    v += _one_hot(pos if pos >= 0 else None, _G_SCORE_ORDER_POSITIONS)
+    v.append(len(state.deck) / _G_DECK)
+    discard = state.discard
+    v.append(len(discard) / _G_DECK)
+    v += _g_presence_of(discard)
+    v.append(len(state.edict_deck) / len(GEDICTS))
+    past = [0.0] * len(GEDICTS)
+    for e in state.edicts_past:
+        past[_G_EDICT[GEDICTS[e].id]] = 1.0
+    v += past
+    v.append(len(state.retreat_pool) / _G_RETREAT_TOKENS)
+    v.append(_clip(state.mod_supply / _G_MODS, 0.0, 2.0))
+
+    hand: list[int] = state.hands[0] if solo else ([] if seat is None else state.hands[seat])
+    v += _g_presence_of(hand)
+    v += _g_type_rank_of(hand, GRANKS)
+
+    top = float(_g_token_max())
+    captures = state.captures
+    capture_order = {int(k): i for i, (_s, k) in enumerate(captures)}
+    capture_side = {int(k): int(s) for s, k in captures}
+    for k, size in enumerate(GSIZES):
+        territories = size - 1
+        tokens = state.tokens[k]
+        cards = state.cards[k]
+        council = Counter(state.council[k])
+        ordinary = state.ordinary[k]
+        capital = state.capital[k]
+        free = territories - sum(ordinary)
+        v += _one_hot(_G_EDICT[GEDICTS[state.edicts[k]].id], len(GEDICTS))
+        v.append(len(tokens) / _G_TOKENS)
+        v += [tokens[i] / top if i < len(tokens) else 0.0 for i in range(_G_TOKENS)]
+        v += [ordinary[s] / territories for s in order]
+        v += [float(capital == s) for s in order]
+        v += [council[s] / _G_COUNCIL for s in order]
+        v += [free / territories, float(capital < 0)]
+        v.append(len(cards) / size)
+        v += _g_type_rank_of(cards, size)
+        v += _G_CARD_OF[cards[-1] if cards else -1]
+        k_order = capture_order.get(k)
+        v.append(0.0 if k_order is None else (k_order + 1) / _G_K)
+        v += rel(capture_side.get(k))
+
+    cap = _G_SCORE_CAP
+    v += [_clip(state.score[s] / _G_SCORE_SCALE, 0.0, cap) for s in order]
+    v += [state.supply[s] / _G_PIECES for s in order]
+    v += [_clip(state.mods[s] / _G_MODS, 0.0, 1.0) for s in order]
+    retreat = state.retreat
+    v += [len(retreat[s]) / _G_RETREAT_TOKENS for s in order]
+    rmax = _g_retreat_max()
+    v += [min(sum(retreat[s]) / rmax, 1.0) if over or s == seat else 0.0 for s in order]
+    v += [float(bool(state.retreated[s])) for s in order]
+    v += [_clip(state.rallies[s] / 10, 0.0, 3.0) for s in order]
+    hands = state.hands
+    v += [_clip(len(hands[s]) / GHAND, 0.0, _G_HAND_CAP) for s in order]
+    for s in order:
+        last = state.last_played[s]
+        v += _one_hot(last if last >= 0 else None, _G_K)
+
+    rally = step == "rally" and bool(p)
+    discarded = p.get("discarded", []) if rally else []
+    v += [float(step == "rally"), min(len(discarded) / GHAND, 2.0)]
+    v += _G_CARD_OF[discarded[-1] if discarded else -1]
+    pair = step == "pair"
+    v.append(float(pair))
+    v += _G_CARD_OF[p["card"] if pair else -1]
+    v += _one_hot(int(p["k"]) if pair else None, _G_K)
+    queue = p.get("queue", []) if step == "council" and p else []
+    asked = [0.0] * _G_K
+    waiting = [0.0] * _G_K
+    for i, (_s, k) in enumerate(queue):
+        waiting[int(k)] = 1.0
+        if i == 0:
+            asked[int(k)] = 1.0
+    v += waiting + asked
+
+    battle = step == "battle" and bool(p)
+    v.append(float(battle))
+    v += _one_hot(int(p["k"]) if battle else None, _G_K)
+    stage = [0.0, 0.0]
+    rnd = 0.0
+    own = -1
+    own_bid = [0.0, 0.0]
+    solo_info = [0.0, 0.0]
+    per_side = {s: [0.0] * 10 for s in order}
+    shown = {s: [0.0] * GRANKS for s in order}
+    played = {s: [0.0] * GRANKS for s in order}
+    if battle and not solo:
+        stage = [float(p["stage"] == "commit"), float(p["stage"] == "boost")]
+        rnd = min(int(p["round"]), _G_ROUND_CAP) / _G_ROUND_CAP
+        who = p["who"]
+        mine = [i for i, s in enumerate(who) if s == seat]  # the view's ``_pending``
+        if mine and p["choice"][mine[0]] >= 0:
+            own = p["choice"][mine[0]]
+        bid = p["bids"][mine[0]] if mine else -1
+        own_bid = [float(bid >= 0), max(bid, 0) / _G_MODS]
+        for s in {int(s) for s in p["below"]}:
+            per_side[s][9] = 1.0
+        for i, raw in enumerate(who):
+            s = int(raw)
+            per_side[s][:9] = [
+                1.0,
+                float(bool(p["alive"][i])),
+                float(bool(p["lost"][i])),
+                float(p["choice"][i] >= 0),  # only whether a face-down card is in
+                float(p["bids"][i] >= 0),  # only whether a sealed bid is in
+                float(bool(p["passed"][i])),
+                float(i == int(p["actor"])),
+                min(int(p["boost"][i]) / _G_MODS, 1.0),
+                min(int(p["spent"][i]) / _G_MODS, 1.0),
+            ]
+            if i < len(p["shown"]) and p["shown"][i] >= 0:
+                shown[s] = _one_hot(p["shown"][i] % GRANKS, GRANKS)
+            played[s] = _g_ranks_of(p["played"][i], GHAND, 2.0)
+    elif battle:
+        stage = [1.0, 0.0]
+        solo_info = [int(p["n"]) / _G_REVEALS, min(int(p["ties"]) / GHAND, 2.0)]
+        for s in order:
+            per_side[s][:3] = [1.0, 1.0, 0.0]
+        played[0] = _g_ranks_of(p["used"], GHAND, 2.0)
+        played[1] = _g_ranks_of(p["shown"], GHAND, 2.0)
+    v += stage
+    v.append(rnd)
+    v += _G_CARD_OF[own]
+    v += own_bid
+    v += solo_info
+    for s in order:
+        v += per_side[s]
+        v += shown[s]
+        v += played[s]
+
+    bonus = state.bonus
+    for i in range(_G_BONUS):
+        v += _G_CARD_OF[bonus[i] if i < len(bonus) else -1]
+    choosing = step == "bonus"
+    matches = set(p.get("matches", [])) if choosing else set()
+    v.append(float(choosing))
+    v += _G_CARD_OF[p["card"] if choosing else -1]
+    v += _one_hot(int(p["at"]) if choosing else None, _G_K)
+    v += [float(i < len(bonus) and bonus[i] in matches) for i in range(_G_BONUS)]
+    v += [
+        float(bool(state.phase2)),
+        min(int(state.solo_battles) / _G_K, 1.0),
+        min(int(state.solo_wins) / _G_K, 1.0),
+    ]
+    return np.array(v, dtype=np.float32)
+
+
+ENCODING = GameEncoding(encode_kingdoms, _kingdoms, SCORE_SCALE, state_kingdoms)
