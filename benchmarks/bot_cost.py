@@ -1,0 +1,252 @@
+"""What a heuristic bot's decision costs next to the engine's own step, and simulation speed.
+
+Per game (every registered game with a heuristic bot, or ``--games``), ``--players`` (2),
+the heuristic bot plays every seat of ``--deals`` seeded games (20; the seeds, seats and
+bot generators of ``stil simulate GAME --seats heuristic,heuristic``), and every decision
+is split into its calls, each timed on its own in process CPU time (one clock read's cost
+taken off):
+
+- **engine step**: ``legal_actions()`` + ``apply()``, what a bare playout costs;
+- **view**: ``view(seat)``, the observation the bot is handed;
+- **choose**: the bot's ``choose(view, legal, rng)``; averaged over every decision (as the
+  engine step is: the forced ones included) and, apart, over the choices (more than one
+  legal action).
+
+The ratio ``choose ÷ step`` is issue 20's target (≤ 3×). Then **games/s**: the same games
+through ``stil.sim.simulate.play_one`` (what each worker of ``stil simulate`` runs: view,
+legal actions, choose, apply, the game's record), untimed inside, CPU time over the whole
+games: games per second of one core. When RLCard imports (``rlcard==1.2.0``, as in
+``requirements.txt``) the same process plays RLCard UNO's game loop (``UnoGame``, random
+legal actions, the loop of ``engine.py``'s ``rlcard uno (game)``) for ``--seconds`` of
+CPU, and the report divides within the process.
+
+Every trial runs in a fresh interpreter (``--worker``), one per build and trial, the builds'
+order rotated from one trial to the next; a build is a directory put first on
+``PYTHONPATH`` (``NAME=DIR``; by default this checkout's ``src``). Figures are the median
+over the trials with ``[min–max]``.
+
+    PYTHONPATH=src python benchmarks/bot_cost.py --trials 3
+    python benchmarks/bot_cost.py --trials 3 before=/tmp/before/src after=src --json out.json
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import time
+from collections.abc import Sequence
+from typing import Any
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+ROOT = os.path.dirname(HERE)
+clock = time.process_time
+
+
+def clock_cost() -> float:
+    """Seconds one ``clock()`` read costs (the median of a few batches)."""
+    batches = []
+    for _ in range(5):
+        start = clock()
+        for _ in range(2000):
+            clock()
+        batches.append((clock() - start) / 2001)
+    return statistics.median(batches)
+
+
+def cost(game_id: str, players: int, deals: int, seed: int) -> dict[str, float]:
+    """Seconds spent per decision in the engine step, the view and the bot's choice."""
+    from stil.bots import make_bot
+    from stil.core import game
+    from stil.sim.match import bot_rng
+    from stil.sim.simulate import deal_seeds, seating
+
+    c = clock_cost()
+    g = game(game_id)
+    step = view_t = choose_t = choice_t = 0.0
+    decisions = choices = 0
+    for index, deal in enumerate(deal_seeds(seed, deals, players)):
+        seats = seating(players, index)
+        bots = [make_bot("heuristic", game_id) for _ in seats]
+        rngs = [bot_rng(deal, s) for s in range(len(seats))]
+        state = g.new(players=len(seats), seed=deal)
+        while not state.is_over:
+            seat = state.to_act
+            assert seat is not None
+            t0 = clock()
+            view = state.view(seat)
+            t1 = clock()
+            legal = state.legal_actions()
+            t2 = clock()
+            action = bots[seat].choose(view, legal, rngs[seat])
+            t3 = clock()
+            state.apply(action, seat)
+            t4 = clock()
+            step += (t2 - t1) + (t4 - t3) - 2 * c
+            view_t += t1 - t0 - c
+            chose = t3 - t2 - c
+            choose_t += chose
+            decisions += 1
+            if len(legal) > 1:
+                choice_t += chose
+                choices += 1
+    return {
+        "decisions": decisions,
+        "choices": choices,
+        "step_us": 1e6 * step / decisions,
+        "view_us": 1e6 * view_t / decisions,
+        "choose_us": 1e6 * choose_t / decisions,
+        "choice_us": 1e6 * choice_t / max(1, choices),
+        "clock_us": 1e6 * c,
+    }
+
+
+def simulate(game_id: str, players: int, deals: int, seed: int) -> float:
+    """Games per CPU second through ``stil simulate``'s own per-game function."""
+    from stil.sim.simulate import deal_seeds, play_one
+
+    bots = ("heuristic",) * players
+    start = clock()
+    for index, deal in enumerate(deal_seeds(seed, deals, players)):
+        play_one(game_id, bots, index, deal)
+    return deals / (clock() - start)
+
+
+def uno_games(players: int, seconds: float, seed: int) -> float | None:
+    """RLCard UNO's game loop, random legal actions: games per CPU second (None without
+    RLCard)."""
+    sys.path.insert(1, HERE)
+    try:
+        from engine import load_rlcard, uno_game_playouts
+    finally:
+        sys.path.remove(HERE)
+    if load_rlcard() is not None:
+        return None
+    uno_game_playouts(players, seed)(0.05)  # warm-up
+    sample = uno_game_playouts(players, seed)(seconds)
+    return sample.games / sample.seconds
+
+
+def worker(args: argparse.Namespace) -> dict[str, Any]:
+    import stil
+    from stil.bots.base import has_heuristic
+
+    games = args.games or [g for g in stil.games() if has_heuristic(g)]
+    out: dict[str, Any] = {"games": {}, "load1": os.getloadavg()[0]}
+    for game_id in games:
+        simulate(game_id, args.players, 1, args.seed + 1)  # warm-up: imports, caches
+        row = cost(game_id, args.players, args.deals, args.seed)
+        row["games_per_s"] = simulate(game_id, args.players, args.deals, args.seed)
+        out["games"][game_id] = row
+        print(f"  {game_id}: {row['choose_us'] / row['step_us']:.1f}×", file=sys.stderr)
+    if not args.no_rlcard:
+        out["uno_games_per_s"] = uno_games(args.players, args.seconds, args.seed)
+    return out
+
+
+def run_worker(path: str, argv: Sequence[str]) -> dict[str, Any]:
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [path, _rlcard_path()])))
+    out = subprocess.run(
+        [sys.executable, os.path.abspath(__file__), "--worker", *argv],
+        check=True,
+        env=env,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    doc: dict[str, Any] = json.loads(out.stdout)
+    return doc
+
+
+def _rlcard_path() -> str:
+    """Where RLCard may be installed apart (``--target``), from ``STIL_BENCH_EXTRA``."""
+    return os.environ.get("STIL_BENCH_EXTRA", "")
+
+
+def fig(values: Sequence[float], fmt: str) -> str:
+    if len(values) == 1:
+        return f"{values[0]:{fmt}}"
+    return f"{statistics.median(values):{fmt}} [{min(values):{fmt}}–{max(values):{fmt}}]"
+
+
+def report(builds: list[str], trials: dict[str, list[dict[str, Any]]]) -> str:
+    lines = [
+        "| game | build | step µs | view µs | choose µs | choose ÷ step | µs a choice "
+        "| games/s | ÷ UNO games/s |",
+        "|---|---|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    games = list(trials[builds[0]][0]["games"])
+    for game_id in games:
+        for name in builds:
+            rows = [t["games"][game_id] for t in trials[name]]
+            ratio = [r["choose_us"] / r["step_us"] for r in rows]
+            uno = [
+                r["games_per_s"] / t["uno_games_per_s"]
+                for r, t in zip(rows, trials[name], strict=True)
+                if t.get("uno_games_per_s")
+            ]
+            lines.append(
+                f"| {game_id} | {name} | {fig([r['step_us'] for r in rows], '.1f')} "
+                f"| {fig([r['view_us'] for r in rows], '.1f')} "
+                f"| {fig([r['choose_us'] for r in rows], '.1f')} "
+                f"| **{fig(ratio, '.2f')}×** "
+                f"| {fig([r['choice_us'] for r in rows], '.1f')} "
+                f"| {fig([r['games_per_s'] for r in rows], ',.1f')} "
+                f"| {fig(uno, '.3f') + '×' if uno else '–'} |"
+            )
+    for name in builds:
+        uno = [t["uno_games_per_s"] for t in trials[name] if t.get("uno_games_per_s")]
+        if uno:
+            lines.append(f"\nRLCard UNO game loop ({name}'s processes): {fig(uno, ',.0f')} games/s")
+    loads = [t["load1"] for name in builds for t in trials[name]]
+    lines.append(f"1-minute load average during the trials: {min(loads):.1f}–{max(loads):.1f}")
+    return "\n".join(lines)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("builds", nargs="*", metavar="NAME=DIR", help="builds (default: src)")
+    ap.add_argument("--games", nargs="+", metavar="ID", help="games (every heuristic's)")
+    ap.add_argument("--players", type=int, default=2)
+    ap.add_argument("--deals", type=int, default=20, help="games a measurement plays (20)")
+    ap.add_argument("--trials", type=int, default=3, help="fresh processes per build (3)")
+    ap.add_argument("--seconds", type=float, default=1.0, help="UNO's CPU seconds (1)")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--no-rlcard", action="store_true")
+    ap.add_argument("--json", metavar="PATH", help="also write every trial as JSON")
+    ap.add_argument("--worker", action="store_true", help=argparse.SUPPRESS)
+    args = ap.parse_args(argv)
+    if args.worker:
+        print(json.dumps(worker(args)))
+        return 0
+    builds = [b.split("=", 1) for b in args.builds] or [["src", os.path.join(ROOT, "src")]]
+    if any(len(b) != 2 for b in builds):
+        ap.error("give builds as NAME=DIR")
+    passed = ["--players", str(args.players), "--deals", str(args.deals)]
+    passed += ["--seconds", str(args.seconds), "--seed", str(args.seed)]
+    passed += ["--games", *args.games] if args.games else []
+    passed += ["--no-rlcard"] if args.no_rlcard else []
+    trials: dict[str, list[dict[str, Any]]] = {name: [] for name, _ in builds}
+    for t in range(args.trials):
+        for name, path in builds[t % len(builds) :] + builds[: t % len(builds)]:
+            print(f"trial {t + 1}/{args.trials}, {name}:", file=sys.stderr)
+            trials[name].append(run_worker(os.path.abspath(path), passed))
+    names = [name for name, _ in builds]
+    print(
+        f"{platform.python_implementation()} {platform.python_version()}, "
+        f"{os.cpu_count()} CPUs, {args.players} players, heuristic in every seat, "
+        f"{args.deals} deals, {args.trials} fresh-process trials per build, CPU time; "
+        "median [min–max]"
+    )
+    print(report(names, trials))
+    if args.json:
+        with open(args.json, "w", encoding="utf-8") as f:
+            json.dump({"settings": vars(args), "trials": trials}, f, indent=1)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
