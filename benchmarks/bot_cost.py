@@ -27,6 +27,7 @@ over the trials with ``[min–max]``.
 
     PYTHONPATH=src python benchmarks/bot_cost.py --trials 3
     python benchmarks/bot_cost.py --trials 3 before=/tmp/before/src after=src --json out.json
+    python benchmarks/bot_cost.py --games cabbage,princes --trials 1 --deals 5 --no-rlcard
 """
 
 from __future__ import annotations
@@ -135,12 +136,12 @@ def worker(args: argparse.Namespace) -> dict[str, Any]:
     import stil
     from stil.bots.base import has_heuristic
 
-    games = args.games or [g for g in stil.games() if has_heuristic(g)]
+    games = args.games.split(",") if args.games else [g for g in stil.games() if has_heuristic(g)]
     out: dict[str, Any] = {"games": {}, "load1": os.getloadavg()[0]}
     for game_id in games:
-        simulate(game_id, args.players, 1, args.seed + 1)  # warm-up: imports, caches
+        simulate(game_id, args.players, 1, args.seed + 2)  # warm-up: imports
         row = cost(game_id, args.players, args.deals, args.seed)
-        row["games_per_s"] = simulate(game_id, args.players, args.deals, args.seed)
+        row["games_per_s"] = simulate(game_id, args.players, args.deals, args.seed + 1)
         out["games"][game_id] = row
         print(f"  {game_id}: {row['choose_us'] / row['step_us']:.1f}×", file=sys.stderr)
     if not args.no_rlcard:
@@ -209,7 +210,7 @@ def report(builds: list[str], trials: dict[str, list[dict[str, Any]]]) -> str:
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("builds", nargs="*", metavar="NAME=DIR", help="builds (default: src)")
-    ap.add_argument("--games", nargs="+", metavar="ID", help="games (every heuristic's)")
+    ap.add_argument("--games", metavar="ID,ID", help="games, by commas (every heuristic's)")
     ap.add_argument("--players", type=int, default=2)
     ap.add_argument("--deals", type=int, default=20, help="games a measurement plays (20)")
     ap.add_argument("--trials", type=int, default=3, help="fresh processes per build (3)")
@@ -227,7 +228,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         ap.error("give builds as NAME=DIR")
     passed = ["--players", str(args.players), "--deals", str(args.deals)]
     passed += ["--seconds", str(args.seconds), "--seed", str(args.seed)]
-    passed += ["--games", *args.games] if args.games else []
+    passed += ["--games", args.games] if args.games else []
     passed += ["--no-rlcard"] if args.no_rlcard else []
     trials: dict[str, list[dict[str, Any]]] = {name: [] for name, _ in builds}
     for t in range(args.trials):

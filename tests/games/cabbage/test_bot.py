@@ -286,3 +286,15 @@ def test_seats_do_not_matter_to_the_bot_itself() -> None:
     result = match("cabbage", ["heuristic"] * 4, games=40, seed=3)
     assert all(w < 30 for w in result.wins)
     assert sum(result.wins) == pytest.approx(40)
+
+
+def test_packed_castles_score_as_the_plain_ones() -> None:
+    """The bot's packed castles and per-kind point tables give ``final_points``' integers."""
+    from stil.games.cabbage.bot import _final_points, _pack, _unpack
+
+    rng = stil.Rng(7)
+    for _ in range(3000):
+        castle = [rng.below(n + 1) if rng.below(3) else 0 for n in COUNTS]
+        assert _unpack(_pack(castle)) == castle
+        for dogs_score in (True, False):
+            assert _final_points(castle, dogs_score) == final_points(tuple(castle), dogs_score)

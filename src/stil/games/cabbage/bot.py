@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
+from itertools import combinations
 from math import comb
 from typing import Any
 
@@ -40,10 +41,27 @@ from stil.games.cabbage.cards import (
     WHEAT,
     WOLF,
 )
-from stil.games.cabbage.scoring import PREY, after_intrigue, castle_score, points_without_cats
+from stil.games.cabbage.scoring import (
+    _BY_COUNT_ITEMS,
+    _FLAT_ITEMS,
+    PREY,
+    after_intrigue,
+    by_count,
+    castle_score,
+    cow_points,
+    points_without_cats,
+)
 
-Castle = list[int]
+#: A castle packed into one int, ``_BITS`` bits a kind: a table of castles is then a list of
+#: ints, cheap to copy, to change one count in and to key the points cache with.
+Castle = int
 Castles = list[Castle]
+_BITS = 5
+_LIMIT = 1 << _BITS
+_MASK = _LIMIT - 1
+_SHIFT = [_BITS * k for k in range(N_KINDS)]
+_UNIT = [1 << s for s in _SHIFT]
+_CAT_SHIFT = _SHIFT[CAT]
 
 _CAT_POINTS = CARDS.by_id("cat").majority_points
 _CAT_LOOK = CARDS.by_id("cat").look
@@ -93,20 +111,91 @@ def final_points(castle: tuple[int, ...], blocking_dogs_score: bool = True) -> i
     return best
 
 
-def _counts(cards: Mapping[str, int]) -> Castle:
+def _kind_points() -> list[list[int]]:
+    """Each kind's points by count, Cows and Cats aside: ``points_without_cats`` is their
+    sum plus the Cows' (which pair with Wheat), less the Dogs that score nothing."""
+    tables = [[0] * _LIMIT for _ in range(N_KINDS)]
+    for kind, each in _FLAT_ITEMS:
+        for n in range(_LIMIT):
+            tables[kind][n] += n * each
+    for kind, table in _BY_COUNT_ITEMS:
+        for n in range(_LIMIT):
+            tables[kind][n] += by_count(table, n)
+    return tables
+
+
+_KIND_POINTS = list(enumerate(_kind_points()))
+_DOG_POINTS = CARDS.by_id("dog").points
+
+
+def _final_points(castle: list[int], blocking_dogs_score: bool) -> int:
+    """``final_points`` with the points summed from per-kind tables: the same integer."""
+    best = None
+    for foxes_blocked, wolves_blocked in useful_blocks(castle):
+        after = after_intrigue(castle, foxes_blocked, wolves_blocked)
+        score = cow_points(after[COW], after[WHEAT])
+        if not blocking_dogs_score:
+            score -= (foxes_blocked + wolves_blocked) * _DOG_POINTS
+        for kind, table in _KIND_POINTS:
+            score += table[after[kind]]
+        if best is None or score > best:
+            best = score
+    assert best is not None
+    return best
+
+
+def _counts(cards: Mapping[str, int]) -> list[int]:
     counts = [0] * N_KINDS
     for name, n in cards.items():
         counts[KIND[name]] = int(n)
     return counts
 
 
+def _pack(counts: Sequence[int]) -> Castle:
+    packed = 0
+    for kind, n in enumerate(counts):
+        if not 0 <= n < _LIMIT:
+            raise ValueError(f"{n} cards of a kind in a castle")
+        packed |= n << _SHIFT[kind]
+    return packed
+
+
+def _unpack(castle: Castle) -> list[int]:
+    return [(castle >> s) & _MASK for s in _SHIFT]
+
+
+def _count(castle: Castle, kind: int) -> int:
+    return (castle >> _SHIFT[kind]) & _MASK
+
+
 def _changed(castles: Castles, seat: int, kind: int, delta: int) -> Castles:
-    """A copy of the table with one castle changed (castles are never changed in place)."""
-    castle = castles[seat][:]
-    castle[kind] += delta
+    """A copy of the table with one castle changed (a count never goes below 0 here: only
+    cards a castle holds are taken from it)."""
     table = castles[:]
-    table[seat] = castle
+    table[seat] += delta * _UNIT[kind]
     return table
+
+
+class _Points(dict[Castle, int]):
+    """``final_points`` of packed castles, filled as castles come up."""
+
+    def __init__(self, blocking_dogs_score: bool) -> None:
+        super().__init__()
+        self.dogs_score = blocking_dogs_score
+
+    def __missing__(self, castle: Castle) -> int:
+        points = _final_points(_unpack(castle), self.dogs_score)
+        if len(self) > _MAX_POINTS:
+            self.clear()
+        self[castle] = points
+        return points
+
+
+_MAX_POINTS = 1 << 16
+_POINTS = {True: _Points(True), False: _Points(False)}
+_MAX_VALUES = 1 << 18
+#: Tables' values by (Dogs option, my seat), then by the castles.
+_VALUES: dict[tuple[bool, int], dict[tuple[Castle, ...], float]] = {}
 
 
 def _take_out(row: list[int], kind: int) -> tuple[list[int], int]:
@@ -133,6 +222,43 @@ def _expected_best(values: list[tuple[float, int]], look: int) -> float:
     return expected
 
 
+class _Rivals:
+    """The other castles, for valuing tables that differ only in my castle: their points
+    with and without the Cats' majority bonus (to the one of them with the most Cats)."""
+
+    __slots__ = ("lead", "lead_bonus", "memo", "points", "top", "total", "total_bonus", "unique")
+
+    def __init__(self, others: tuple[Castle, ...], points: _Points) -> None:
+        self.points = points
+        pts = [points[c] for c in others]
+        cats = [(c >> _CAT_SHIFT) & _MASK for c in others]
+        self.top = top = max(cats)
+        self.unique = bool(top) and cats.count(top) == 1
+        self.lead, self.total = max(pts), sum(pts)
+        if self.unique:
+            pts[cats.index(top)] += _CAT_POINTS
+        self.lead_bonus, self.total_bonus = max(pts), sum(pts)
+        self.memo: dict[Castle, float] = {}
+
+    def value(self, mine: Castle) -> float:
+        """My points minus the leader's, less a little for the rest: the same integers and
+        the same sum as scoring the whole table, so the same float."""
+        got = self.memo.get(mine)
+        if got is not None:
+            return got
+        points = self.points[mine]
+        cats = (mine >> _CAT_SHIFT) & _MASK
+        if cats > self.top:  # the sole most Cats (top >= 0, so cats > 0)
+            points += _CAT_POINTS
+            lead, total = self.lead, self.total
+        elif cats < self.top and self.unique:
+            lead, total = self.lead_bonus, self.total_bonus
+        else:
+            lead, total = self.lead, self.total
+        got = self.memo[mine] = points - lead - _OTHERS * (total - lead)
+        return got
+
+
 class _Table:
     """One decision's view of the table, as counts per kind, and what choices are worth."""
 
@@ -143,15 +269,18 @@ class _Table:
         "dogs_score",
         "looked",
         "me",
+        "others",
+        "points",
         "row",
         "save_busting",
         "top",
+        "values",
         "voluntary_bust",
     )
 
     def __init__(self, data: Mapping[str, Any], me: int) -> None:
         self.me = me
-        self.castles = [_counts(c) for c in data["castles"]]
+        self.castles = [_pack(_counts(c)) for c in data["castles"]]
         self.row = [KIND[k] for k in data["row"]]
         self.discard = _counts(data["discard"])
         self.looked = [KIND[k] for k in data["looked"] or ()]
@@ -161,26 +290,39 @@ class _Table:
         self.dogs_score = bool(options.get("blocking_dogs_score", True))
         self.save_busting = bool(options.get("dog_saves_busting_card", True))
         self.voluntary_bust = bool(options.get("voluntary_bust", True))
+        self.points = _POINTS[self.dogs_score]
+        self.others: dict[tuple[Castle, ...], _Rivals] = {}
+        self.values = _VALUES.setdefault((self.dogs_score, me), {})
 
     # -- what a table is worth --------------------------------------------------------
     def value(self, castles: Castles) -> float:
-        """My final score minus the leader's among the others (intrigue anticipated)."""
-        points = [final_points(tuple(c), self.dogs_score) for c in castles]
-        cats = [c[CAT] for c in castles]
-        most = max(cats)
-        if most and cats.count(most) == 1:
-            points[cats.index(most)] += _CAT_POINTS
-        mine = points.pop(self.me)
-        lead = max(points)
-        return mine - lead - _OTHERS * (sum(points) - lead)
+        """My final score minus the leader's among the others (intrigue anticipated).
+
+        A pure function of the castles, my seat and the Dogs option, so it is remembered
+        across decisions and games (a process's bots share what they worked out)."""
+        key = tuple(castles)
+        got = self.values.get(key)
+        if got is None:
+            me = self.me
+            got = self.rivals(tuple(castles[:me] + castles[me + 1 :])).value(castles[me])
+            if len(self.values) > _MAX_VALUES:
+                self.values.clear()
+            self.values[key] = got
+        return got
+
+    def rivals(self, others: tuple[Castle, ...]) -> _Rivals:
+        """What the other castles add up to, worked out once per decision for each way
+        they stand (most choices change only my castle)."""
+        got = self.others.get(others)
+        if got is None:
+            got = self.others[others] = _Rivals(others, self.points)
+        return got
 
     def banked(self, row: list[int], castles: Castles) -> float:
         """The value once I stop and the row goes into my castle."""
-        castle = castles[self.me][:]
-        for kind in row:
-            castle[kind] += 1
         table = castles[:]
-        table[self.me] = castle
+        for kind in row:
+            table[self.me] += _UNIT[kind]
         return self.value(table)
 
     def busted(self, row: list[int], castles: Castles) -> float:
@@ -190,16 +332,24 @@ class _Table:
         return self.best_save(row, castles, _DOG_SAVES)
 
     def best_save(self, row: list[int], castles: Castles, left: int) -> float:
-        """The best a Dog can do with ``left`` saves out of a busted row."""
-        best = self.value(castles)
-        if left == 0:
-            return best
+        """The best a Dog can do with ``left`` saves out of a busted row.
+
+        Saving a card takes the earliest copy of its kind (the whole Wheat stack at once),
+        so the castles ``left`` saves in any order can reach are mine plus the cards of at
+        most ``left`` of the row's places (the busting card's only when it may be saved),
+        a Wheat stack one place: the best of those, each castle valued once.
+        """
+        me = self.me
+        mine = castles[me]
+        rivals = self.rivals(tuple(castles[:me] + castles[me + 1 :]))
         savable = row if self.save_busting else row[:-1]
-        for kind in set(savable):
-            rest, n = _take_out(row, kind)
-            saved = _changed(castles, self.me, kind, n)
-            best = max(best, self.best_save(rest, saved, left - 1))
-        return best
+        units = [_UNIT[k] for k in savable if not STACKS[k]]
+        units += [n * _UNIT[k] for k in set(savable) if STACKS[k] for n in (row.count(k),)]
+        reach = {mine}
+        for size in range(1, min(left, len(units)) + 1):
+            for chosen in combinations(units, size):
+                reach.add(mine + sum(chosen))
+        return max(map(rivals.value, reach))
 
     # -- laying a card out ------------------------------------------------------------
     def busts(self, kind: int, row: list[int]) -> bool:
@@ -258,7 +408,7 @@ class _Table:
         gives = [
             _changed(_changed(castles, self.me, kind, -1), seat, kind, 1)
             for kind in range(N_KINDS)
-            if castles[self.me][kind]
+            if _count(castles[self.me], kind)
             for seat in range(len(castles))
             if seat != self.me
         ]
@@ -268,7 +418,7 @@ class _Table:
 
     def lay_rabbit(self, row: list[int], castles: Castles) -> float:
         """Rabbit: lay out again the card of my castle with the best effect."""
-        kinds = [k for k in range(N_KINDS) if castles[self.me][k]]
+        kinds = [k for k in range(N_KINDS) if _count(castles[self.me], k)]
         if not kinds:
             return self.banked(row, castles)
         ok = self.allowed(kinds, row)
@@ -297,7 +447,7 @@ class _Table:
         look = min(_CAT_LOOK, total)
         expected = base
         for kind, n in enumerate(self.discard):
-            if n and not castles[self.me][kind]:
+            if n and not _count(castles[self.me], kind):
                 seen = 1 - comb(total - n, look) / comb(total, look)
                 gain = self.banked(row, _changed(castles, self.me, kind, 1)) - base
                 expected += seen * gain
@@ -310,7 +460,7 @@ class _Table:
             for seat, castle in enumerate(castles)
             if seat != self.me
             for kind in range(N_KINDS)
-            if castle[kind]
+            if _count(castle, kind)
         ]
 
     # -- drawing ----------------------------------------------------------------------
@@ -318,7 +468,7 @@ class _Table:
         """How many cards of each kind may still be in the deck: the full deck less every
         card in sight (a peeked top card is known, so it is not counted among them)."""
         unseen = list(COUNTS)
-        for cards in (*self.castles, self.discard):
+        for cards in (*map(_unpack, self.castles), self.discard):
             for kind, n in enumerate(cards):
                 unseen[kind] -= n
         for kind in self.row + self.looked:
@@ -407,9 +557,8 @@ def _dog_save(table: _Table, action: Action, left: int) -> float:
 def _dog_block(table: _Table, action: Action) -> tuple[int, int]:
     """Exactly my final score (then my Wheat, the tie-break) after this block."""
     foxes, wolves = int(action.args[0]), int(action.args[1])
-    castle = after_intrigue(table.castles[table.me], foxes, wolves)
-    castles = table.castles[:]
-    castles[table.me] = castle
+    castles = [_unpack(c) for c in table.castles]
+    castle = castles[table.me] = after_intrigue(castles[table.me], foxes, wolves)
     unscored = 0 if table.dogs_score else foxes + wolves
     return castle_score(castle, castles, table.me, unscored), castle[WHEAT]
 

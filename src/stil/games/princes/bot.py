@@ -34,6 +34,7 @@ True
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
+from functools import lru_cache
 from typing import Any
 
 from stil.core import Action, Observation, Rng
@@ -91,6 +92,7 @@ for _c in FULL_DECK:
 # Измена, which ignores walls) that may attack it.
 _ATTACKERS = [_VALOUR[a] for a in ARMIES for _ in range(_DECK_COUNT[a])]
 _TREASONS = _DECK_COUNT[TREASON]
+_ARMY_INFO = [(a, _VALOUR[a], _FOREIGN[a]) for a in ARMIES]
 
 
 def exposure(wall: int) -> float:
@@ -141,6 +143,18 @@ _GUARDS = {MILITIA: 0.0, AMBUSH: 0.2, WORD: 0.15, PURSE: 0.1, WATCH: 0.1}
 _MILITIA_KEEP = 0.8
 
 
+@lru_cache(maxsize=1 << 14)
+def _none_drawn(total: int, bad: int, drawn: int) -> float:
+    """The chance that ``drawn`` cards taken without replacement from ``total``, ``bad`` of
+    them bad, include none of the bad ones (a few numbers recur all game long)."""
+    p = 1.0
+    for i in range(drawn):
+        if total - i <= 0:
+            break
+        p *= max(0.0, (total - bad - i) / (total - i))
+    return p
+
+
 def army_keep(valour: int) -> float:
     return _ARMY_KEEP + _ARMY_KEEP_PER * valour
 
@@ -149,9 +163,12 @@ class _Table:
     """One decision's view of the table and what changes to it are worth to the bot."""
 
     __slots__ = (
+        "_holders",
+        "_lacks",
         "_unseen",
         "attached",
         "batu_seen",
+        "brave",
         "chron",
         "current",
         "deck",
@@ -191,6 +208,7 @@ class _Table:
             self.wall[c] = int(city["wall"])
         self.chron = [[TYPE[x] for x in ch] for ch in data["chronicles"]]
         self.gatherers = [ch.count(GATHERER) for ch in self.chron]
+        self.brave = [BRAVE in ch for ch in self.chron]
         self.hand = [TYPE[x] for x in data["hand"] or ()]
         self.hand_sizes = [int(h) for h in data["hand_sizes"]]
         self.known = [[TYPE[x] for x in k] for k in data["known"]]
@@ -208,6 +226,10 @@ class _Table:
         else:
             self.tf = min(1.0, max(0.0, (self.last_turn - self.turn) / (2.0 * n)))
         self._unseen: list[int] | None = None
+        # remembered for the decision: a war weighs the same defences for every attack
+        # card of a valour, and again for a Tunnel or a Siege first
+        self._lacks: dict[tuple[int, tuple[int, ...]], float] = {}
+        self._holders: dict[tuple[bool, bool, int, int, bool, bool, bool], list[int]] = {}
 
     # -- what a table is worth --------------------------------------------------------
     def value(self, pts: Sequence[float]) -> float:
@@ -312,7 +334,7 @@ class _Table:
 
     def valour(self, army: int, seat: int | None = None) -> int:
         seat = self.me if seat is None else seat
-        return _VALOUR[army] + (BRAVE in self.chron[seat])
+        return _VALOUR[army] + self.brave[seat]
 
     def build_value(self, card: int, city: int) -> float:
         att = self.attached[city][:]
@@ -430,6 +452,13 @@ class _Table:
     def lacks(self, seat: int, cards: Sequence[int]) -> float:
         """The chance that ``seat`` holds none of ``cards``: its unknown cards drawn from the
         unseen ones without replacement (hypergeometric); its known cards are certain."""
+        key = (seat, tuple(cards))
+        got = self._lacks.get(key)
+        if got is None:
+            got = self._lacks[key] = self._lacks_now(seat, cards)
+        return got
+
+    def _lacks_now(self, seat: int, cards: Sequence[int]) -> float:
         known = self.known[seat]
         if any(c in known for c in cards):
             return 0.0  # it holds one for sure
@@ -437,14 +466,7 @@ class _Table:
         if unknown <= 0:
             return 1.0
         u = self.unseen()
-        total = sum(u)
-        bad = sum(u[c] for c in set(cards))
-        p = 1.0
-        for i in range(unknown):
-            if total - i <= 0:
-                break
-            p *= max(0.0, (total - bad - i) / (total - i))
-        return p
+        return _none_drawn(sum(u), sum(u[c] for c in set(cards)), unknown)
 
     def succeeds(self, defender: int, holders: Sequence[int]) -> float:
         """The chance an attempt is not repelled: the defender may lack every card that
@@ -463,6 +485,15 @@ class _Table:
     ) -> list[int]:
         """The cards with which the defender could repel attack card ``x`` (valour ``xv``),
         leaving out the defences this bot can answer with a counter from its hand."""
+        key = (_IS_ARMY[x], _FOREIGN[x], xv, city, siege, events, slot_used)  # all of x used
+        got = self._holders.get(key)
+        if got is None:
+            got = self._holders[key] = self._holders_now(x, xv, city, siege, events, slot_used)
+        return got
+
+    def _holders_now(
+        self, x: int, xv: int, city: int, siege: bool, events: bool, slot_used: bool
+    ) -> list[int]:
         d = self.owner[city]
         ties = self.opts.get("defender_wins_ties", True)
         hand = self.hand
@@ -470,9 +501,10 @@ class _Table:
         if _IS_ARMY[x]:
             if not slot_used:  # the defender may still lay an army
                 purse = PURSE in hand
-                for a in ARMIES:
-                    v = self.valour(a, d)
-                    if (v >= xv if ties else v > xv) and not (purse and _FOREIGN[a]):
+                brave = self.brave[d]
+                for a, valour, foreign in _ARMY_INFO:
+                    v = valour + brave  # self.valour(a, d)
+                    if (v >= xv if ties else v > xv) and not (purse and foreign):
                         out.append(a)
                 m = self.might[city]
                 if not siege and SIEGE not in hand and (m >= xv if ties else m > xv):
