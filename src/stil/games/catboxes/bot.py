@@ -137,6 +137,30 @@ class _Worth:
         return res
 
 
+def _cat_value(data: Mapping[str, Any], me: int, w: Weights) -> float:
+    """A cat in the supply: less as a rival runs out of cats or the deck thins."""
+    n = int(data["players"])
+    supply = data["supply"]
+    least = min(int(supply[p]) for p in range(n) if p != me)
+    scale = min(1.0, max(0.0, (least - 1) / w.horizon), int(data["deck"]) / (4 * n))
+    return w.cat * scale
+
+
+def _board_key(data: Mapping[str, Any], me: int, w: Weights) -> tuple[Any, ...]:
+    """Everything of an observation a :class:`_Board` reads: equal keys, equal boards (so
+    a turn's decisions, which share the layout, share one board and what it worked out)."""
+    return (
+        me,
+        int(data["players"]),
+        tuple(int(v) for v in data["bounds"]),
+        tuple((e["x"], e["y"], e["card"], e["sides"], e.get("sleeper")) for e in data["cells"]),
+        tuple((e["x"], e["y"], e["kind"], e["value"]) for e in data["overlays"]),
+        tuple(int(v) for v in data["supply"]),
+        bool(data["ending"]),
+        _cat_value(data, me, w),
+    )
+
+
 class _Board:
     """The layout of one observation as boxes, and what a play does to them."""
 
@@ -172,11 +196,10 @@ class _Board:
             self.overlay[_cell(int(e["x"]), int(e["y"]))] = (str(e["kind"]), e["value"])
         self.supply = [int(v) for v in data["supply"]]
         self.ending = bool(data["ending"])
-        n = self.n
-        least = min(self.supply[p] for p in range(n) if p != me)
-        scale = min(1.0, max(0.0, (least - 1) / w.horizon), int(data["deck"]) / (4 * n))
-        self.cat_value = w.cat * scale
+        self.cat_value = _cat_value(data, me, w)
         self._boxes()
+        self.best: dict[int, tuple[float, tuple[int, int, int]]] = {}
+        self.placed: dict[tuple[int, int, int, bool, bool], tuple[float, int]] = {}
         self.frontier = sorted(
             {
                 c + step
@@ -445,6 +468,13 @@ class _Board:
     def place(self, x: int, mask: int, t: int, sleeper: bool, cat: bool) -> tuple[float, int]:
         """The best of laying card ``t`` (open sides ``mask``) into cell ``x`` and then, when
         ``cat``, an awake cat on a slot using it or none: ``(value, west cell or -1)``."""
+        key = (x, mask, t, sleeper, cat)
+        got = self.placed.get(key)
+        if got is None:
+            got = self.placed[key] = self._place(x, mask, t, sleeper, cat)
+        return got
+
+    def _place(self, x: int, mask: int, t: int, sleeper: bool, cat: bool) -> tuple[float, int]:
         me = self.me
         old, new = self.merge(x, mask, t, sleeper)
         supply = self.supply
@@ -504,7 +534,14 @@ class _Board:
 
     def best_card(self, t: int) -> tuple[float, tuple[int, int, int]]:
         """The best way to play card ``t`` now: ``(value, (cell, rot, cat west or -1))``;
-        cell is the target for a Princess or the slot for a special toy (rot -1)."""
+        cell is the target for a Princess or the slot for a special toy (rot -1).
+        Worked out once per card type and board (a hand may hold two of a type)."""
+        got = self.best.get(t)
+        if got is None:
+            got = self.best[t] = self._best_card(t)
+        return got
+
+    def _best_card(self, t: int) -> tuple[float, tuple[int, int, int]]:
         info = INFO[t]
         best = (float("-inf"), (-1, -1, -1))
         if t == PRINCESS:
@@ -545,6 +582,7 @@ class HeuristicBot:
     def __init__(self, weights: Weights | None = None) -> None:
         self.weights = weights or Weights()
         self._worth: dict[tuple[Any, ...], _Worth] = {}
+        self._last: tuple[tuple[Any, ...], _Board] | None = None
 
     def _board(self, data: Mapping[str, Any], me: int) -> _Board:
         opts = data["options"]
@@ -553,7 +591,12 @@ class HeuristicBot:
         if worth is None:
             worth = _Worth(opts, int(data["players"]), self.weights)
             self._worth[key] = worth
-        return _Board(data, me, worth, self.weights)
+        board_key = (key, _board_key(data, me, self.weights))
+        if self._last is not None and self._last[0] == board_key:
+            return self._last[1]
+        board = _Board(data, me, worth, self.weights)
+        self._last = (board_key, board)
+        return board
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
         if len(legal) == 1:
@@ -600,8 +643,10 @@ class HeuristicBot:
         if sleep is None:
             return draw
         base = board.base()
-        hold = max((board.best_card(t)[0] for t in set(hand)), default=base)
         slept = board.best_sleep()[0]
+        if not slept - base > self.weights.draw:
+            return draw  # not even against an empty hand: the cards need not be weighed
+        hold = max((board.best_card(t)[0] for t in set(hand)), default=base)
         return sleep if slept - base > max(0.0, hold - base) + self.weights.draw else draw
 
     def _card(self, board: _Board, hand: list[int], legal: Sequence[Action]) -> Action:
