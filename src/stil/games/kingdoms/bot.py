@@ -70,6 +70,12 @@ _SPARE = 0.2  # a rally lets go of the unplayable cards worth less than this kep
 _NEAR_BEST = 0.03  # battle cards this close to the best count as equally good
 
 
+_MAX_KINGDOMS = 1 << 16
+#: Kingdoms' worths by (seat, sides, solo, who is still in the age, peace, the rule after a
+#: shared first place), then by the kingdom and its counts (``_Table.kingdom``).
+_KINGDOMS: dict[tuple[Any, ...], dict[tuple[Any, ...], float]] = {}
+
+
 def _threat(free: int, me_active: bool, solo: bool) -> list[float]:
     """Chances that the leading rival adds 0, 1, 2, … pieces in a kingdom with ``free``
     territories left, while it still plays this age. Once I am out the rivals take what
@@ -91,6 +97,9 @@ class _Table:
     """One decision's view of the board and what changes to it are worth to the bot."""
 
     __slots__ = (
+        "_kept",
+        "_kingdoms",
+        "_now",
         "active",
         "age",
         "capital",
@@ -130,6 +139,15 @@ class _Table:
         self.token = [int(t[0]) if t else 0 for t in data["tokens"]]
         self.active = [not bool(r) for r in data["retreated"]]
         self.hand = [CARD[c] for c in data["hand"] or ()]
+        # A kingdom's worth is a pure function of what the key below holds (the board
+        # changes by a piece a turn): remembered across decisions, per seat and rules.
+        nxt = self.opts["after_shared_first_next_group"]
+        rules = (me, self.sides, self.solo, tuple(self.active), self.peace, nxt)
+        self._kingdoms = _KINGDOMS.get(rules)
+        if self._kingdoms is None or len(self._kingdoms) > _MAX_KINGDOMS:
+            self._kingdoms = _KINGDOMS[rules] = {}
+        self._now: dict[int, float] = {}
+        self._kept: dict[int, float] = {}
 
     # -- what a kingdom is worth ----------------------------------------------------------
     def points(self, k: int, cnt: Sequence[int]) -> list[float]:
@@ -176,6 +194,13 @@ class _Table:
     def kingdom(self, k: int, cnt: Sequence[int], free: int, me_active: bool = True) -> float:
         """Kingdom ``k``'s worth to me with counts ``cnt`` and ``free`` territories left,
         averaged over the strongest still-playing rival adding a piece or two."""
+        key = (k, tuple(cnt), free, me_active, self.token[k], self.capital[k])
+        got = self._kingdoms.get(key)
+        if got is None:
+            got = self._kingdoms[key] = self._kingdom(k, cnt, free, me_active)
+        return got
+
+    def _kingdom(self, k: int, cnt: Sequence[int], free: int, me_active: bool) -> float:
         rivals = [s for s in range(self.sides) if s != self.me and self.active[s]]
         if not rivals or free <= 0:
             return self.worth(self.points(k, cnt))
@@ -190,7 +215,10 @@ class _Table:
         return total
 
     def now(self, k: int) -> float:
-        return self.kingdom(k, self.cnt[k], self.free[k])
+        got = self._now.get(k)
+        if got is None:
+            got = self._now[k] = self.kingdom(k, self.cnt[k], self.free[k])
+        return got
 
     def claim(self, k: int) -> float:
         """What one more piece of mine in ``k`` changes (a capital claim when no ordinary
@@ -235,6 +263,12 @@ class _Table:
     def keep(self, card: int) -> float:
         """What ``card`` is worth kept for the battles of the age's end: less for each
         card in hand at least as good (an age brings only a few battles)."""
+        got = self._kept.get(card)
+        if got is None:
+            got = self._kept[card] = self._keep(card)
+        return got
+
+    def _keep(self, card: int) -> float:
         table = _KEEP_SOLO if self.solo else _KEEP
         mine = table.get(rank(card), 0.0)
         if mine == 0.0:
