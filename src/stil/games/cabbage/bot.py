@@ -21,6 +21,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from itertools import combinations
+from operator import add
 from math import comb
 from typing import Any
 
@@ -124,7 +125,9 @@ def _kind_points() -> list[list[int]]:
     return tables
 
 
-_KIND_POINTS = list(enumerate(_kind_points()))
+#: every kind's points by count in one list: kind k's entry for n at k * _LIMIT + n
+_FLAT_POINTS = [p for table in _kind_points() for p in table]
+_OFFSETS = [k * _LIMIT for k in range(N_KINDS)]
 _DOG_POINTS = CARDS.by_id("dog").points
 
 
@@ -136,8 +139,7 @@ def _final_points(castle: list[int], blocking_dogs_score: bool) -> int:
         score = cow_points(after[COW], after[WHEAT])
         if not blocking_dogs_score:
             score -= (foxes_blocked + wolves_blocked) * _DOG_POINTS
-        for kind, table in _KIND_POINTS:
-            score += table[after[kind]]
+        score += sum(map(_FLAT_POINTS.__getitem__, map(add, _OFFSETS, after)))
         if best is None or score > best:
             best = score
     assert best is not None
@@ -194,6 +196,7 @@ class _Points(dict[Castle, int]):
 _MAX_POINTS = 1 << 16
 _POINTS = {True: _Points(True), False: _Points(False)}
 _MAX_VALUES = 1 << 18
+_MAX_RIVALS = 1 << 14
 #: Tables' values by (Dogs option, my seat), then by the castles.
 _VALUES: dict[tuple[bool, int], dict[tuple[Castle, ...], float]] = {}
 
@@ -259,6 +262,10 @@ class _Rivals:
         return got
 
 
+#: The other castles' figures by the Dogs option, then by the castles.
+_OTHERS_MEMO: dict[bool, dict[tuple[Castle, ...], _Rivals]] = {True: {}, False: {}}
+
+
 class _Table:
     """One decision's view of the table, as counts per kind, and what choices are worth."""
 
@@ -291,7 +298,7 @@ class _Table:
         self.save_busting = bool(options.get("dog_saves_busting_card", True))
         self.voluntary_bust = bool(options.get("voluntary_bust", True))
         self.points = _POINTS[self.dogs_score]
-        self.others: dict[tuple[Castle, ...], _Rivals] = {}
+        self.others = _OTHERS_MEMO[self.dogs_score]
         self.values = _VALUES.setdefault((self.dogs_score, me), {})
 
     # -- what a table is worth --------------------------------------------------------
@@ -311,10 +318,12 @@ class _Table:
         return got
 
     def rivals(self, others: tuple[Castle, ...]) -> _Rivals:
-        """What the other castles add up to, worked out once per decision for each way
-        they stand (most choices change only my castle)."""
+        """What the other castles add up to, worked out once for each way they stand (most
+        choices change only my castle; a pure function, so kept across decisions)."""
         got = self.others.get(others)
         if got is None:
+            if len(self.others) > _MAX_RIVALS:
+                self.others.clear()
             got = self.others[others] = _Rivals(others, self.points)
         return got
 
