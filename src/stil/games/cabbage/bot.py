@@ -21,8 +21,8 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from functools import lru_cache
 from itertools import combinations
-from operator import add
 from math import comb
+from operator import add
 from typing import Any
 
 from stil.core import Action, Observation, Rng
