@@ -143,9 +143,10 @@ class _Table:
         # changes by a piece a turn): remembered across decisions, per seat and rules.
         nxt = self.opts["after_shared_first_next_group"]
         rules = (me, self.sides, self.solo, tuple(self.active), self.peace, nxt)
-        self._kingdoms = _KINGDOMS.get(rules)
-        if self._kingdoms is None or len(self._kingdoms) > _MAX_KINGDOMS:
-            self._kingdoms = _KINGDOMS[rules] = {}
+        kingdoms = _KINGDOMS.get(rules)
+        if kingdoms is None or len(kingdoms) > _MAX_KINGDOMS:
+            kingdoms = _KINGDOMS[rules] = {}
+        self._kingdoms: dict[tuple[Any, ...], float] = kingdoms
         self._now: dict[int, float] = {}
         self._kept: dict[int, float] = {}
 
