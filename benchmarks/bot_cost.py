@@ -108,7 +108,7 @@ def cost(game_id: str, players: int, deals: int, seed: int) -> dict[str, float]:
 
 def simulate(game_id: str, players: int, deals: int, seed: int) -> float:
     """Games per CPU second through ``stil simulate``'s own per-game function."""
-    from stil.sim.simulate import deal_seeds, play_one
+    from stil.sim.simulate import deal_seeds, play_one  # play_one: each worker's game
 
     bots = ("heuristic",) * players
     start = clock()

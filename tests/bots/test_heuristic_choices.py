@@ -19,7 +19,7 @@ import pytest
 
 import stil
 from stil.bots import make_bot
-from stil.bots.base import has_heuristic
+from stil.bots.plain import has_heuristic
 from stil.sim.match import bot_rng
 from stil.testing.stateful import random_options
 
