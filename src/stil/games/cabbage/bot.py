@@ -27,6 +27,7 @@ from typing import Any
 
 from stil.core import Action, Observation, Rng
 from stil.games.cabbage.cards import (
+    CABBAGE,
     CARDS,
     CAT,
     CHICKEN,
@@ -45,6 +46,7 @@ from stil.games.cabbage.cards import (
 from stil.games.cabbage.scoring import (
     _BY_COUNT_ITEMS,
     _FLAT_ITEMS,
+    INTRIGUE,
     PREY,
     after_intrigue,
     by_count,
@@ -131,15 +133,44 @@ _OFFSETS = [k * _LIMIT for k in range(N_KINDS)]
 _DOG_POINTS = CARDS.by_id("dog").points
 
 
+# The intrigue as ``after_intrigue`` plays it, spelled out for :func:`_final_points`: Foxes
+# (blocked all at once) discard Chickens, Wolves (each blocked by a Dog) Cows and Pigs, then
+# enough Chickens discard Wheat and enough Rabbits Cabbage.
+assert [(k, b, d) for k, _, b, d in INTRIGUE] == [
+    (FOX, "all", [CHICKEN]),
+    (WOLF, "one", [COW, PIG]),
+    (CHICKEN, "no", [WHEAT]),
+    (RABBIT, "no", [CABBAGE]),
+], "the intrigue changed: update _final_points"
+_FOX_MIN, _WOLF_MIN, _CHICKEN_MIN, _RABBIT_MIN = (m for _, m, _, _ in INTRIGUE)
+
+
 def _final_points(castle: list[int], blocking_dogs_score: bool) -> int:
-    """``final_points`` with the points summed from per-kind tables: the same integer."""
+    """``final_points`` from per-kind tables, each way of using the Dogs scored by what it
+    takes off the plain sum: the same integer (checked against it in the tests)."""
+    total = sum(map(_FLAT_POINTS.__getitem__, map(add, _OFFSETS, castle)))
+    foxes, wolves = castle[FOX], castle[WOLF]
+    chickens, cows, pigs, wheat = castle[CHICKEN], castle[COW], castle[PIG], castle[WHEAT]
+    if castle[RABBIT] >= _RABBIT_MIN and castle[RABBIT]:
+        total -= _FLAT_POINTS[_OFFSETS[CABBAGE] + castle[CABBAGE]] - _FLAT_POINTS[_OFFSETS[CABBAGE]]
     best = None
     for foxes_blocked, wolves_blocked in useful_blocks(castle):
-        after = after_intrigue(castle, foxes_blocked, wolves_blocked)
-        score = cow_points(after[COW], after[WHEAT])
+        score = total
+        ch, cw, pg, wh = chickens, cows, pigs, wheat
+        if foxes and foxes >= _FOX_MIN and not foxes_blocked:
+            ch = 0
+        if wolves and wolves >= _WOLF_MIN and wolves > wolves_blocked:
+            cw = pg = 0
+        if ch and ch >= _CHICKEN_MIN:
+            wh = 0
+        for kind, before, now in ((CHICKEN, chickens, ch), (PIG, pigs, pg), (COW, cows, cw)):
+            if now != before:
+                score -= _FLAT_POINTS[_OFFSETS[kind] + before] - _FLAT_POINTS[_OFFSETS[kind]]
+        if wh != wheat:
+            score -= _FLAT_POINTS[_OFFSETS[WHEAT] + wheat] - _FLAT_POINTS[_OFFSETS[WHEAT]]
+        score += cow_points(cw, wh)
         if not blocking_dogs_score:
             score -= (foxes_blocked + wolves_blocked) * _DOG_POINTS
-        score += sum(map(_FLAT_POINTS.__getitem__, map(add, _OFFSETS, after)))
         if best is None or score > best:
             best = score
     assert best is not None
