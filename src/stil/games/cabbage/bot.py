@@ -226,8 +226,8 @@ class _Points(dict[Castle, int]):
 
 _MAX_POINTS = 1 << 16
 _POINTS = {True: _Points(True), False: _Points(False)}
-_MAX_VALUES = 1 << 18
-_MAX_RIVALS = 1 << 14
+_MAX_VALUES = 1 << 16  # a few MB a seat; a long run starts over when full
+_MAX_RIVALS = 1 << 13
 #: Tables' values by (Dogs option, my seat), then by the castles.
 _VALUES: dict[tuple[bool, int], dict[tuple[Castle, ...], float]] = {}
 
