@@ -130,12 +130,12 @@ class _Table:
         council = data["council"]
         self.cnt = [
             [
-                int(ordinary[k][s]) + (self.capital[k] == s) + sum(1 for c in council[k] if c == s)
+                int(ordinary[k][s]) + (self.capital[k] == s) + council[k].count(s)
                 for s in range(self.sides)
             ]
             for k in range(K)
         ]
-        self.free = [SIZES[k] - 1 - sum(int(x) for x in ordinary[k]) for k in range(K)]
+        self.free = [SIZES[k] - 1 - sum(map(int, ordinary[k])) for k in range(K)]
         self.token = [int(t[0]) if t else 0 for t in data["tokens"]]
         self.active = [not bool(r) for r in data["retreated"]]
         self.hand = [CARD[c] for c in data["hand"] or ()]
