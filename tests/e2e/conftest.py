@@ -114,6 +114,29 @@ def page(browser: Browser) -> Iterator[Page]:
     context.close()
 
 
+#: the two window sizes every page is checked at: a desktop and a 390 px phone
+SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+LANGS = ("uk", "ru", "en")
+
+
+def new_page(browser: Browser, size: str, lang: str | None = None, **context: object) -> Page:
+    """A page in a context of its own at ``size``, the site's language set to ``lang``
+    (``None``: the browser's default), ``context`` passed to ``new_context``."""
+    width, height = SIZES[size]
+    made = browser.new_context(
+        viewport={"width": width, "height": height},
+        **({"locale": "en-US"} | context),  # type: ignore[arg-type]
+    )
+    if lang is not None:
+        made.add_init_script(f"localStorage.setItem('stil.lang', '{lang}')")
+    return made.new_page()
+
+
+def fits(page: Page) -> bool:
+    """No sideways scrolling: the document is no wider than the window."""
+    return bool(page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"))
+
+
 def shot(page: Page, name: str) -> None:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)

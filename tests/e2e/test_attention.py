@@ -8,9 +8,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .conftest import shot
-
-SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
+from .conftest import new_page, shot
 
 #: make the page believe its tab is hidden (or shown again), as switching tabs would
 HIDE = """(hidden) => {
@@ -24,10 +22,7 @@ ICON = """() => { const l = document.querySelector("link[rel~=icon]");
 
 
 def seated_at_cabbage(browser: Browser, base_url: str, size: str, lang: str) -> Page:
-    width, height = SIZES[size]
-    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
-    context.add_init_script(f"localStorage.setItem('stil.lang', '{lang}')")
-    page = context.new_page()
+    page = new_page(browser, size, lang)
     page.goto(f"{base_url}/")
     page.get_by_test_id("play-bots-cabbage").click()
     page.wait_for_url(re.compile(r"/t/[^/#]+#seat=0&token="), wait_until="commit")

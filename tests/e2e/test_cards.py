@@ -13,14 +13,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from stil.core.registry import games
 
-from .conftest import ARTIFACTS
-
-SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
-LANGS = ("uk", "ru", "en")
-
-
-def fits(page: Page) -> bool:
-    return bool(page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"))
+from .conftest import ARTIFACTS, LANGS, SIZES, fits, new_page
 
 
 def snap(page: Page, name: str, full: bool = False) -> None:
@@ -37,10 +30,9 @@ def catalog_cards(base_url: str) -> dict[str, list[dict[str, Any]]]:
 def test_each_games_reference_page_shows_every_card(
     browser: Browser, base_url: str, size: str
 ) -> None:
-    width, height = SIZES[size]
     cards = catalog_cards(base_url)
-    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
-    page = context.new_page()
+    page = new_page(browser, size)
+    context = page.context
     errors: list[str] = []
     page.on("pageerror", lambda e: errors.append(str(e)))
     try:
@@ -116,13 +108,9 @@ LIVE = [
 def test_a_cards_text_opens_on_focus_hover_and_tap(
     browser: Browser, base_url: str, game_id: str, lang: str, size: str, players: int
 ) -> None:
-    width, height = SIZES[size]
     texts = {c["id"]: c[lang]["text"] for c in catalog_cards(base_url)[game_id]}
-    context = browser.new_context(
-        viewport={"width": width, "height": height}, locale="en-US", has_touch=size == "phone"
-    )
-    context.add_init_script(f"localStorage.setItem('stil.lang', '{lang}')")
-    page = context.new_page()
+    page = new_page(browser, size, lang, has_touch=size == "phone")
+    context = page.context
     try:
         page.goto(seat_at_a_live_table(base_url, game_id, players))
         expect(page.get_by_test_id("game-view")).to_be_visible()
@@ -243,9 +231,8 @@ def test_a_long_press_on_a_playable_card_reads_it_and_plays_nothing(
     """On a phone a tap on a playable card plays it, so its text opens on a long press, and
     the click that ends the press is not a choice."""
     texts = {c["id"]: c["uk"]["text"] for c in catalog_cards(base_url)["unicorns"]}
-    context = browser.new_context(viewport={"width": 390, "height": 844}, has_touch=True)
-    context.add_init_script("localStorage.setItem('stil.lang', 'uk')")
-    page = context.new_page()
+    page = new_page(browser, "phone", "uk", has_touch=True)
+    context = page.context
     sent: list[str] = []  # the actions this page sends over its socket
     page.on(
         "websocket",

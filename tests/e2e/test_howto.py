@@ -10,21 +10,13 @@ from playwright.sync_api import Browser, Page, expect
 
 from stil.core.registry import games
 
-from .conftest import shot
-
-SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
-LANGS = ("uk", "ru", "en")
-
-
-def fits(page: Page) -> bool:
-    return bool(page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"))
+from .conftest import LANGS, SIZES, fits, new_page, shot
 
 
 @pytest.mark.parametrize("size", SIZES)
 def test_the_lobby_links_open_each_games_page(browser: Browser, base_url: str, size: str) -> None:
-    width, height = SIZES[size]
-    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
-    page = context.new_page()
+    page = new_page(browser, size)
+    context = page.context
     try:
         for n, game_id in enumerate(games()):
             lang = LANGS[(n + (size == "phone")) % 3]  # the games spread over the languages

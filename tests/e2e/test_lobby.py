@@ -10,12 +10,10 @@ import re
 
 import httpx2 as httpx
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, expect
 
-from .conftest import shot
+from .conftest import LANGS, SIZES, fits, new_page, shot
 
-SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
-LANGS = ("uk", "ru", "en")
 #: what a player never reads: a file name, an open point, an id with an underscore, a
 #: boolean aside, a size written as an id
 DEVELOPER = re.compile(r"\.md\b|open point|\((?:true|false)\b|\b[a-z]+_[a-z0-9_]+\b|\b\d+x\d+\b")
@@ -26,17 +24,6 @@ TEXTS = """() => [document.body.innerText,
   ...[...document.querySelectorAll("option")].map((o) => o.textContent),
   ...[...document.querySelectorAll("[aria-label]")].map((e) => e.getAttribute("aria-label"))
 ].join("\\n")"""
-
-
-def new_page(browser: Browser, size: str, lang: str) -> Page:
-    width, height = SIZES[size]
-    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
-    context.add_init_script(f"localStorage.setItem('stil.lang', '{lang}')")
-    return context.new_page()
-
-
-def fits(page: Page) -> bool:
-    return bool(page.evaluate("document.documentElement.scrollWidth <= window.innerWidth"))
 
 
 @pytest.mark.parametrize("size", SIZES)

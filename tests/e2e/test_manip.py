@@ -12,8 +12,7 @@ import httpx2 as httpx
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .conftest import shot
-from .test_platform_pages import SIZES, new_page
+from .conftest import SIZES, new_page, shot
 
 RUNS = [
     ("cabbage", "uk", "desktop"),

@@ -9,12 +9,11 @@ import time
 
 import httpx2 as httpx
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, expect
 
-from .conftest import shot
+from .conftest import new_page, shot
 from .test_play import ALL_MOVES, BUTTONS, LISTED, PLAIN
 
-SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
 NOT_FOUND = {"uk": "Стіл не знайдено", "ru": "Стол не найден", "en": "No such table"}
 LOADING = ("Завантаження", "Загрузка", "Loading")
 UNLABELLED = """() => [...document.querySelectorAll("select, input, textarea")]
@@ -23,13 +22,6 @@ UNLABELLED = """() => [...document.querySelectorAll("select, input, textarea")]
       .some((l) => l.textContent.trim()))
     && !el.closest("label"))
   .map((el) => el.outerHTML.slice(0, 80))"""
-
-
-def new_page(browser: Browser, size: str, lang: str) -> Page:
-    width, height = SIZES[size]
-    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-US")
-    context.add_init_script(f"localStorage.setItem('stil.lang', '{lang}')")
-    return context.new_page()
 
 
 def cabbage_vs_bot(base_url: str) -> dict[str, object]:

@@ -23,11 +23,9 @@ from playwright.sync_api import Browser, Page
 import stil
 from stil.render import load
 
-from .conftest import ARTIFACTS, serving, shot
+from .conftest import ARTIFACTS, LANGS, SIZES, serving, shot
 
 AXE = Path(__file__).parent / "vendor" / "axe.min.js"
-SIZES = {"desktop": (1280, 800), "phone": (390, 844)}
-LANGS = ("uk", "ru", "en")
 NAME = "Олена"
 GAMES = sorted(stil.games())
 # What a page may not have: anything wider than the window, or an axe finding that matters.
