@@ -5,6 +5,7 @@ and on a tap. Screenshots go to ``test-artifacts/e2e/cards-*``."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 import httpx2 as httpx
@@ -62,7 +63,9 @@ def test_the_reference_page_is_linked_from_the_lobby_and_the_how_to_page(
 ) -> None:
     page.goto(f"{base_url}/")
     page.get_by_test_id("lang-ru").click()
-    page.get_by_test_id("cards-link-princes").click()
+    link = page.get_by_test_id("cards-link-princes")
+    expect(link).to_have_attribute("href", re.compile(r"lang=ru"))  # the lobby redrawn in ru
+    link.click()
     expect(page.get_by_test_id("cards-page")).to_have_attribute("data-game", "princes")
     assert page.url.endswith("/cards/princes?lang=ru")
     page.get_by_test_id("cards-howto").click()

@@ -1,6 +1,7 @@
-"""Every game played to the end against a bot by picking cards in the decision and clicking
-their targets in the game's own drawing, never the folded list of all moves; the five games
-spread over uk, ru and en and over a desktop and a phone screen. The cabbage run's clicks
+"""Every game played to the end (its scores on the end screen) against a bot by picking
+cards in the decision and clicking their targets in the game's own drawing, never the
+folded list of all moves; the five games spread over uk, ru and en and over a desktop and a
+phone screen. The cabbage run's clicks
 and seconds are what docs/web.md reports for a first game."""
 
 from __future__ import annotations
@@ -131,6 +132,7 @@ def test_a_whole_game_by_cards_and_targets(
             assert clicks["target"] > 0, clicks
         else:
             assert clicks["drawn"] > 0, clicks
+        expect(page.get_by_test_id("scores")).to_be_visible()
         assert page.evaluate("document.documentElement.scrollWidth <= window.innerWidth + 1")
         assert SIZES[size]
         shot(page, f"manip-{game}-{lang}-{size}-end")
