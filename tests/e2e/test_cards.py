@@ -186,8 +186,12 @@ def test_the_detail_and_focus_stay_on_a_card_over_a_redraw(browser: Browser, bas
         # a hand changes only by its own seat's move, which nobody makes here
         card = page.locator("[data-testid=pr-hand] .card-face").nth(1)
         expect(card).to_be_visible()
-        card.focus()
         tip = page.get_by_test_id("card-tip")
+        for _ in range(10):  # a frame may redraw the hand between finding a card and focusing it
+            card.focus()
+            page.wait_for_timeout(100)
+            if tip.is_visible():
+                break
         expect(tip).to_be_visible()
         held = card.get_attribute("data-card")
         page.evaluate("document.activeElement.dataset.before = '1'")
@@ -214,7 +218,7 @@ def test_catboxes_cards_on_the_table_are_named_and_readable(page: Page, base_url
         expect(page.get_by_test_id("status")).to_have_attribute("data-turn", "you", timeout=15000)
         if laid.count():
             break
-        page.locator("[data-testid=actions] button").first.click()
+        page.locator("[data-testid=decision] [data-action]:visible").first.click()
         page.wait_for_timeout(600)
     expect(laid.first).to_be_visible()
     card = laid.first.get_attribute("data-card")
