@@ -12,6 +12,8 @@ action mask (``stil.Rng.below`` over the mask's ones, the chooser ``engine.py`` 
   (``opponents="self"``: every step is one decision of whichever seat the game asks,
   observation and mask included, same-step autoreset), in this process;
 - ``vec2``: the same as ``StilProcVectorEnv`` over 2 worker processes (shared memory);
+- ``view``: the median µs of one ``state.view(to_act)``, timed call by call right after
+  each decision of random games (CPU time; issue 20's target is 30 µs);
 - ``idle est.``: the 2-process speed-up from CPU time instead of wall time — one process's
   CPU seconds over the parent's plus the busiest worker's for the same steps — what idle
   cores would give, less the wake-ups' latency (a loaded machine hides the real one).
@@ -29,7 +31,7 @@ the median of the trials, with their min and max (a ratio is taken within a tria
 summarised).
 
     python benchmarks/rl.py [--trials 3] [--quick] [--json PATH] [--games cabbage,princes]
-        [--kinds aec,lean,vec1,vec2] [--cpu-time]
+        [--kinds aec,lean,vec1,vec2,view] [--cpu-time]
 
 ``make rl`` in benchmarks/ (or ``make bench``, which runs the engine benchmark first) runs it
 in the benchmark venv, where RLCard is pinned; without RLCard its rows are skipped.
@@ -60,6 +62,9 @@ engine.clock = time.perf_counter
 wall = time.perf_counter  # the vector envs' clock, always wall time
 PLAYERS = 2
 KINDS = ("aec", "lean", "vec1", "vec2")
+#: ``--kinds`` may also name ``view``: ``view_us``, the median µs of one ``view()``
+VIEW = "view"
+TARGET_VIEW_US = 30.0  # issue 20: view() <= 30 us median in every game
 TARGET_ENV = 1.5  # issue 20: every game's single env step >= 1.5x RLCard UNO env.step
 TARGET_PROC = 1.8  # issue 20: 2 processes >= 1.8x one
 
@@ -105,6 +110,32 @@ def lean_steps(game_id: str, seed: int) -> Callable[[float], Sample]:
         return steps
 
     return lambda budget: timed_games(budget, game)
+
+
+def view_us(game_id: str, seed: int, budget: float) -> dict[str, float]:
+    """``state.view(to_act)`` timed call by call (``time.process_time_ns``), right after
+    each decision of random 2-player games (so a view the game caches per layout is built
+    anew whenever a move changed it, as in a game), over ``budget`` CPU seconds of views:
+    the median and the mean, in µs."""
+    game = stil.game(game_id)
+    choose = Rng(seed).below
+    ns = time.process_time_ns
+    times: list[int] = []
+    spent, limit = 0, int(budget * 1e9)
+    for k in range(seed, 1 << 62):
+        state = game.new(players=PLAYERS, seed=k)
+        while not state.is_over:
+            t0 = ns()
+            state.view(state.to_act)
+            t = ns() - t0
+            times.append(t)
+            spent += t
+            legal = state.legal_actions()
+            state.apply(legal[choose(len(legal))])
+        if spent >= limit:
+            break
+    times.sort()
+    return {"median": times[len(times) // 2] / 1e3, "mean": sum(times) / len(times) / 1e3}
 
 
 def worker_cpu(pid: int) -> float:
@@ -168,6 +199,8 @@ def build(args: argparse.Namespace, skipped: dict[str, str]) -> tuple[list[Measu
     closers: list[VectorSteps] = []
     for game_id in args.games:
         for kind in args.kinds:
+            if kind == VIEW:  # timed call by call in ``trial``
+                continue
             key = f"stil/{game_id}/{PLAYERS}/{kind}"
             try:
                 if kind == "aec":
@@ -225,6 +258,10 @@ def trial(args: argparse.Namespace) -> dict[str, Any]:
         if m.error:
             skipped[m.key] = m.error
     results = [m.to_dict() for m in items if m.error is None and m.samples]
+    views = {}
+    if VIEW in args.kinds:
+        for game_id in args.games:
+            views[game_id] = view_us(game_id, args.seed, args.budget * args.repeats)
     for vec in closers:
         if vec.cpu_samples:
             game_id = vec.game_id
@@ -241,6 +278,7 @@ def trial(args: argparse.Namespace) -> dict[str, Any]:
         "cpu_time": args.cpu_time,
         "skipped": skipped,
         "results": results,
+        "view_us": views,
     }
 
 
@@ -304,6 +342,14 @@ def report(docs: list[dict[str, Any]]) -> tuple[str, dict[str, Any]]:
                 else None
             ),
         }
+    views = [d.get("view_us") or {} for d in docs]
+    if any(views):
+        rows[0].append("view() µs median")
+        for row in rows[1:]:
+            got = sorted(v[row[0]]["median"] for v in views if row[0] in v)
+            mid = got[len(got) // 2] if got else None
+            row.append(f"{mid:.1f} [{got[0]:.1f}–{got[-1]:.1f}]" if got else "—")
+            summary[row[0]]["view_us_median"] = mid
     lines = [table(rows, right=set(range(1, len(rows[0]))))]
     for anchor, label in ((uno_env, "RLCard UNO env.step"), (uno, "RLCard UNO game loop")):
         f = res.figure(anchor)
@@ -316,7 +362,8 @@ def report(docs: list[dict[str, Any]]) -> tuple[str, dict[str, Any]]:
         f"{'CPU time (single env, UNO), wall' if docs[0].get('cpu_time') else 'wall-clock'} "
         f"time (vector envs), {docs[0]['tables']} tables per vector env; "
         f"1-min load average {min(loads):.1f}–{max(loads):.1f} on {m.get('nproc', '?')} CPUs; "
-        f"targets: env ≥ {TARGET_ENV}× UNO env.step, 2 processes ≥ {TARGET_PROC}× one"
+        f"targets: env ≥ {TARGET_ENV}× UNO env.step, 2 processes ≥ {TARGET_PROC}× one, "
+        f"view() ≤ {TARGET_VIEW_US:.0f} µs median"
     )
     lines.append(
         "idle est.: the 2-process speed-up from CPU time (1 process: its CPU seconds; 2: the "
@@ -341,8 +388,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument(
         "--kinds",
         type=lambda s: s.split(","),
-        default=list(KINDS),
-        help="which of aec,lean,vec1,vec2 to run (all)",
+        default=[*KINDS, VIEW],
+        help="which of aec,lean,vec1,vec2,view to run (all); view: the median µs of one "
+        "view() of the seat to act after each decision of random games (CPU time)",
     )
     p.add_argument(
         "--cpu-time",

@@ -287,7 +287,7 @@ def setup(
     for (x, y), (kind, value) in (overlays or {}).items():
         v = TYPE[value] if isinstance(value, str) else value
         s.overlay[table.cell(x, y)] = (kind, v)
-        rules.laid(s)
+        rules.laid(s, table.cell(x, y))
         if kind == CAT:
             s.supply[v] -= 1
             s.placed[v] += 1

@@ -137,15 +137,17 @@ def princesses_in_play(options: Mapping[str, object], players: int) -> int:
     return players
 
 
-def laid(state: CatboxesState) -> None:
-    """The layout changed (a card, a cat, a Princess or a toy laid): its cached score is
-    dropped. Every change to ``card``, ``open``, ``sleeper`` or ``overlay`` calls it."""
-    state.scored = None
+def laid(state: CatboxesState, c: int) -> None:
+    """The layout changed at cell ``c`` (a card, a cat, a Princess or a toy laid there):
+    its cached score goes stale, and only the boxes round ``c`` are scored again
+    (``scoring.score``). Every change to ``card``, ``open``, ``sleeper`` or ``overlay``
+    calls it."""
+    state.scored = scoring.stale(state.scored, c)
 
 
 def put(state: CatboxesState, c: int, t: int, rot: int, sleeper: Seat | None = None) -> None:
     """Lay card type ``t`` into empty cell ``c`` (turned 180° when ``rot``)."""
-    laid(state)
+    laid(state, c)
     mask = sides_of(state, t)
     state.card[c] = t
     state.open[c] = turned(mask) if rot else mask
@@ -351,7 +353,7 @@ def apply_action(state: CatboxesState, action: Action) -> None:
     elif name == "cat":
         c = table.cell(int(args[0]), int(args[1]))
         state.overlay[c] = (CAT, me)
-        laid(state)
+        laid(state, c)
         _use_cat(state)
         state.cats_this_turn += 1
         public(state, {"type": "cat", "seat": me, "at": list(table.xy(c))})
@@ -368,7 +370,7 @@ def apply_action(state: CatboxesState, action: Action) -> None:
     elif name == "toy":
         c = table.cell(int(args[0]), int(args[1]))
         state.overlay[c] = (TOY, state.pending)
-        laid(state)
+        laid(state, c)
         public(state, {"type": "toy", "seat": me, "card": TYPES[state.pending], "at": [*args]})
         state.pending = -1
         _after_toy(state)
@@ -436,7 +438,7 @@ def _princess(state: CatboxesState, c: int) -> None:
     """She takes the cat's exact place; the cat goes back to its owner (§3.4)."""
     me = state.current
     state.pending = -1
-    laid(state)
+    laid(state, c)
     if c in state.sleeper:
         owner = state.sleeper.pop(c)
         state.card[c] = PRINCESS  # the cell keeps the sleeping cat's sides

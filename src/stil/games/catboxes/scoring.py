@@ -141,27 +141,66 @@ def settle(state: CatboxesState, b: BoxScore) -> BoxScore:
     return b
 
 
+@dataclass(frozen=True)
+class Stale:
+    """A score the layout has moved on from: ``result`` holds for every box that has no
+    cell in ``dirty`` (the cells changed and their neighbours)."""
+
+    result: Result
+    dirty: frozenset[int]
+
+
+def stale(cached: Result | Stale | None, c: int) -> Result | Stale | None:
+    """What the state keeps once cell ``c`` changed: a change there can merge the boxes
+    next to it, close them or change what lies in its own, so those are marked."""
+    if cached is None:
+        return None
+    near = frozenset((c, c - table.STRIDE, c + 1, c + table.STRIDE, c - 1))
+    if isinstance(cached, Stale):
+        return Stale(cached.result, cached.dirty | near)
+    return Stale(cached, near)
+
+
 def score(state: CatboxesState) -> Result:
     """Every box settled; the highest total wins, ties going to the fewest penalty points,
     then shared (§5.4).
 
-    Worked out once per layout: the result is kept on the state (``scored``) until the
-    rules change the layout, so callers must not change it in place."""
-    result: Result | None = state.scored
-    if result is None:
-        result = state.scored = score_anew(state)
+    Kept on the state (``scored``) and shared by clones, so callers must not change it in
+    place: worked out anew only for the boxes round the cells the rules changed since."""
+    cached = state.scored
+    if isinstance(cached, Result):
+        return cached
+    result = score_anew(state) if cached is None else _rescore(state, cached)
+    state.scored = result
     return result
 
 
+def _rescore(state: CatboxesState, old: Stale) -> Result:
+    """The old result's boxes that no change touched, and the boxes round the changed
+    cells walked and settled again."""
+    dirty = old.dirty
+    boxes = [b for b in old.result.boxes if dirty.isdisjoint(b.cells)]
+    done: set[int] = set()
+    card = state.card
+    for c in sorted(dirty):
+        if c in card and c not in done:
+            cells = table.box(state, c)
+            done.update(cells)
+            boxes.append(settle(state, contents(state, cells)))
+    boxes.sort(key=lambda b: b.cells[0])
+    return _total(state, boxes)
+
+
 def score_anew(state: CatboxesState) -> Result:
-    """:func:`score` worked out from the table, whatever is cached."""
+    """:func:`score` worked out from the whole table, whatever is cached."""
+    return _total(state, [settle(state, contents(state, cells)) for cells in table.boxes(state)])
+
+
+def _total(state: CatboxesState, boxes: list[BoxScore]) -> Result:
     n = state.players
     totals = [0] * n
     penalties = [0] * n
-    boxes = []
-    for cells in table.boxes(state):
-        b = settle(state, contents(state, cells))
-        boxes.append(b)
+    for b in boxes:
         for p in range(n):
             totals[p] += b.points[p]
             penalties[p] += b.penalty[p]

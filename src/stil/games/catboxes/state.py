@@ -69,7 +69,7 @@ class CatboxesState(State):
       cell filled this turn, or -1), ``cats_this_turn``, ``extra_used`` (a Princess played
       as an extra action this turn), ``ending`` (the end was triggered), ``turn``.
     - ``first``: the first player; ``column``: the start column's top and bottom cells.
-    - ``scored``: the score of the layout, cached (not saved).
+    - ``scored``: the score of the layout, cached (not saved; ``scoring.score``).
     """
 
     game: ClassVar[Game]
@@ -108,9 +108,10 @@ class CatboxesState(State):
     fit: tuple[int, int] | None = field(
         shared(INTS), lambda s: table.bounds(s.options)[1], key=None
     )
-    #: ``scoring.score`` of the layout as it stands, or ``None``: worked out on first use
-    #: and shared by clones (never changed in place); the rules drop it (``rules.laid``)
-    #: whenever the layout changes. Not saved: it follows from the saved fields.
+    #: ``scoring.score`` of the layout as it stands (a ``Result``), a ``scoring.Stale``
+    #: one with the cells changed since (``rules.laid``), or ``None``: worked out on use
+    #: and shared by clones (never changed in place). Not saved: it follows from the
+    #: saved fields.
     scored: Any = field(Codec("{}", _no_json, _no_json), None, key=None)
 
 
