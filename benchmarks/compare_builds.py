@@ -9,7 +9,9 @@ per build, the median decisions/s and the ratio of each build to the first one w
 round (median and range). Ratios to the outside engines are ``engine.py``'s job. With
 ``--measure clone`` (or ``determinize``) the processes time ``State.clone()`` (or
 ``Game.determinize`` of the seat to act's view) over the states of the same random games
-instead: the copies an ISMCTS search makes once per iteration.
+instead: the copies an ISMCTS search makes once per iteration. Those are timed as the
+fastest of repeated passes over the same states (the same random draws in every pass), so a
+process reports the least disturbed pass rather than the machine's load.
 
     STIL_COMPILE=1 pip install --no-deps --target /tmp/old .      # at the old commit
     STIL_COMPILE=1 pip install --no-deps --target /tmp/new .      # with the change
@@ -28,10 +30,10 @@ from collections.abc import Sequence
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PLAY = (
-    "import sys; sys.path.insert(1, {here!r}); from profile_engine import {fn}; "
-    "print({fn}({game!r}, {players}, {seconds}) / {seconds})"
+    "import sys; sys.path.insert(1, {here!r}); from profile_engine import rate; "
+    "print(rate({measure!r}, {game!r}, {players}, {seconds}))"
 )
-MEASURES = {"playouts": "playouts", "clone": "clones", "determinize": "determinizations"}
+UNITS = {"playouts": "decisions", "clone": "clones", "determinize": "determinizations"}
 
 
 def decisions_per_s(
@@ -39,8 +41,7 @@ def decisions_per_s(
 ) -> float:
     """One fresh process of ``path``'s build: random playouts (or the ``measure``) for
     ``seconds`` of CPU."""
-    fn = MEASURES[measure]
-    code = PLAY.format(here=HERE, fn=fn, game=game, players=players, seconds=seconds)
+    code = PLAY.format(here=HERE, measure=measure, game=game, players=players, seconds=seconds)
     env = dict(os.environ, PYTHONPATH=path)
     out = subprocess.run(
         [sys.executable, "-c", code], check=True, env=env, stdout=subprocess.PIPE, text=True
@@ -58,15 +59,14 @@ def main(argv: Sequence[str] | None = None) -> int:
     ap.add_argument("--games", nargs="+", required=True, metavar="ID:PLAYERS")
     ap.add_argument("--rounds", type=int, default=3, help="fresh processes per build (3)")
     ap.add_argument("--seconds", type=float, default=1.0, help="CPU seconds per process (1)")
-    ap.add_argument("--measure", choices=sorted(MEASURES), default="playouts", help="what is timed")
+    ap.add_argument("--measure", choices=sorted(UNITS), default="playouts", help="what is timed")
     args = ap.parse_args(argv)
     builds = [b.split("=", 1) for b in args.builds]
     if any(len(b) != 2 for b in builds) or len(builds) < 2:
         ap.error("give at least two builds as NAME=DIR")
-    unit = {"playouts": "decisions", "clone": "clones", "determinize": "determinizations"}[
-        args.measure
-    ]
-    print(f"{unit}/s, median [min–max] over {args.rounds} fresh-process rounds (CPU time)")
+    unit = UNITS[args.measure]
+    how = "" if args.measure == "playouts" else ", each the fastest pass of its process"
+    print(f"{unit}/s, median [min–max] over {args.rounds} fresh-process rounds (CPU time{how})")
     print(f"| game | players | build | {unit}/s | ÷ {builds[0][0]} (same round) |")
     print("|---|---:|---|---:|---:|")
     for spec in args.games:

@@ -8,61 +8,94 @@ A game's state class lists its fields as class attributes, one line each::
         current: Seat = field(INT, 0, public=True)
 
 and the core derives from that one list what every state needs (see :class:`StateType`):
-``__slots__``, the starting values, :meth:`~stil.core.game.State.clone` (generated code, as
-fast as a copy written by hand), ``to_dict``/``from_dict``, and ``from_view``, the public
-part of ``determinize``. A :class:`Codec` says how one kind of value is copied and how it
-looks in JSON; the common ones are below, a game adds its own (card names, records).
+``__slots__``, the starting values, :meth:`~stil.core.game.State.clone`, ``to_dict`` and the
+readers of ``from_dict`` and ``from_view`` (the public part of ``determinize``). The
+starting values, ``clone`` and the readers are generated code, as fast as code written by
+hand: the common codecs' copies and conversions are written into it as expressions, and a
+plain value that a view shows is read back as a copy (as a hand-written ``determinize``
+would), the checks and conversions being for saved games. A :class:`Codec` says how one
+kind of value is copied and how it looks in JSON; the common ones are below, a game adds
+its own (card names, records).
 """
 
 from __future__ import annotations
 
 import copy as _copy
+import functools
 from abc import ABCMeta
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 JSON = Any
-
-
-def _same(value: Any) -> Any:
-    return value
+#: how a value is copied or read: an expression with ``{}`` (or ``{0}``) for the value,
+#: using builtins only, or a function of the value
+How = str | Callable[[Any], Any]
 
 
 @dataclass(frozen=True)
 class Codec:
     """How one kind of value is copied, written as JSON and read back.
 
-    ``copy`` is an expression with ``{}`` for the value (so that ``clone`` is straight-line
-    code: ``"{}[:]"``, ``"[x[:] for x in {}]"``), or a function; ``"{}"`` shares the value
-    (immutable, or never changed in place). ``empty`` makes the starting value of a field
-    that gives none.
+    ``copy`` and ``into`` are expressions with ``{}`` for the value (so that the generated
+    code is straight-line: ``"{}[:]"``, ``"[x[:] for x in {}]"``, ``"list(map(int, {}))"``),
+    or functions; a ``copy`` of ``"{}"`` shares the value (immutable, or never changed in
+    place). ``into`` reads saved JSON, checking and converting it; ``view``, when given,
+    reads the same JSON from a view instead: a view is made by this engine from a state, so
+    a value that is its own JSON needs only a copy there (see :func:`plain`). ``empty``
+    makes the starting value of a field that gives none.
     """
 
-    copy: str | Callable[[Any], Any]
+    copy: How
     out: Callable[[Any], JSON]
-    into: Callable[[JSON], Any]
+    into: How
     empty: Callable[[], Any] | None = None
+    view: How | None = None
+
+    def reader(self) -> Callable[[JSON], Any]:
+        """``into`` as a function (for a codec made of this one)."""
+        return _function(self.into)
 
 
-def scalar(into: Callable[[JSON], Any]) -> Codec:
+@functools.cache
+def _compiled(how: str) -> Callable[[Any], Any]:
+    fn: Callable[[Any], Any] = eval(f"lambda v: {how.format('v')}", {})  # builtins only
+    return fn
+
+
+def _function(how: How) -> Callable[[Any], Any]:
+    """``how`` as a function of the value."""
+    return _compiled(how) if isinstance(how, str) else how
+
+
+def _within(how: str, arg: str) -> str:
+    """The expression ``how`` applied to ``arg`` (a name, or ``"{0}"``), as an expression
+    again: its own braces doubled, so that it can be part of a larger one."""
+    return how.format("\0").replace("{", "{{").replace("}", "}}").replace("\0", arg)
+
+
+def plain(copy: str, into: How, empty: Callable[[], Any] | None = None) -> Codec:
+    """A value that is its own JSON (numbers, strings, lists and records of them): written
+    and read from a view as a copy, read from saved JSON through ``into``."""
+    return Codec(copy, _function(copy), into, empty, copy)
+
+
+def scalar(into: How) -> Codec:
     """An immutable value written as itself and read back through ``into``."""
-    return Codec("{}", _same, into)
+    return plain("{}", into)
 
 
-INT = scalar(int)
-BOOL = scalar(bool)
-STR = scalar(str)
-OPT_INT = scalar(lambda j: None if j is None else int(j))
-INTS = Codec("{}[:]", list, lambda j: list(map(int, j)), list)
-BOOLS = Codec("{}[:]", list, lambda j: list(map(bool, j)), list)
-STRS = Codec("{}[:]", list, lambda j: list(map(str, j)), list)
+INT = scalar("int({})")
+BOOL = scalar("bool({})")
+STR = scalar("str({})")
+OPT_INT = scalar("None if {0} is None else int({0})")
+INTS = plain("{}[:]", "list(map(int, {}))", list)
+BOOLS = plain("{}[:]", "list(map(bool, {}))", list)
+STRS = plain("{}[:]", "list(map(str, {}))", list)
 #: flat records (``{"k": "fox"}``): each dict copied, their values shared
-RECORDS = Codec(
-    "[dict(r) for r in {}]", lambda v: [dict(r) for r in v], lambda j: [dict(r) for r in j], list
-)
+RECORDS = plain("[dict(r) for r in {}]", "[dict(r) for r in {}]", list)
 #: any plain JSON data, copied whole
-DATA = Codec(_copy.deepcopy, _copy.deepcopy, _copy.deepcopy, dict)
+DATA = Codec(_copy.deepcopy, _copy.deepcopy, _copy.deepcopy, dict, _copy.deepcopy)
 
 
 def one_of(*values: str) -> Codec:
@@ -90,34 +123,44 @@ def cards(names: Sequence[str], index: Mapping[str, int]) -> Codec:
 def optional(inner: Codec, none: Any = None) -> Codec:
     """``inner`` or nothing: ``none`` in the state (``None``, or ``-1`` for an int), ``null``
     in JSON."""
-    inner_copy = inner.copy
-    if isinstance(inner_copy, str):
-        copy: str | Callable[[Any], Any] = (
-            "{}" if inner_copy == "{}" else f"None if {{0}} is None else {inner_copy.format('{0}')}"
-        )
+    inner_copy, inner_into, inner_out = inner.copy, inner.into, inner.out
+    copy: How
+    if inner_copy == "{}":
+        copy = "{}"
+    elif isinstance(inner_copy, str):
+        copy = f"None if {{0}} is None else {_within(inner_copy, '{0}')}"
     else:
         copy = lambda v: None if v is None else inner_copy(v)  # noqa: E731
-    return Codec(
-        copy,
-        lambda v: None if v == none else inner.out(v),
-        lambda j: none if j is None else inner.into(j),
-    )
+    into: How
+    if isinstance(inner_into, str) and (none is None or type(none) is int):
+        into = f"{none!r} if {{0}} is None else {_within(inner_into, '{0}')}"
+    else:
+        read = _function(inner_into)
+        into = lambda j: none if j is None else read(j)  # noqa: E731
+    view = inner.view if none is None and inner.view == "{}" else None
+    return Codec(copy, lambda v: None if v == none else inner_out(v), into, view=view)
 
 
 def rows(inner: Codec) -> Codec:
     """A list of ``inner`` values (per seat, per kingdom)."""
-    inner_copy = inner.copy
-    if isinstance(inner_copy, str):
-        copy: str | Callable[[Any], Any] = f"[{inner_copy.format('x')} for x in {{}}]"
-    else:
-        copy = lambda v: [inner_copy(x) for x in v]  # noqa: E731
-    out, into = inner.out, inner.into
-    return Codec(copy, lambda v: list(map(out, v)), lambda j: list(map(into, j)), list)
+
+    def each(how: How | None) -> How | None:
+        if how is None:
+            return None
+        if isinstance(how, str):
+            return f"[{_within(how, 'x')} for x in {{}}]"
+        return lambda v: list(map(how, v))
+
+    out = inner.out
+    copy, into = each(inner.copy), each(inner.into)
+    assert copy is not None and into is not None
+    return Codec(copy, lambda v: list(map(out, v)), into, list, each(inner.view))
 
 
 def shared(inner: Codec) -> Codec:
-    """``inner``, shared between clones: it is never changed in place after setup."""
-    return Codec("{}", inner.out, inner.into, inner.empty)
+    """``inner``, shared between clones: it is never changed in place after setup (a view's
+    value is still copied once, as ``inner`` reads it)."""
+    return Codec("{}", inner.out, inner.into, inner.empty, inner.view)
 
 
 class PerSeat:
@@ -129,15 +172,10 @@ class PerSeat:
     def __init__(self, make: Any) -> None:
         self.make = make
 
-    def __call__(self, state: Any) -> list[Any]:
-        make = self.make
-        if callable(make):
-            return [make() for _ in range(state.sides)]
-        return [make] * state.sides
-
 
 def per_seat(make: Any) -> PerSeat:
-    """One ``make()`` (or one ``make``, an immutable value) per side."""
+    """One ``make()`` (a type, or a function of nothing) or one ``make`` (an immutable
+    value) per side."""
     return PerSeat(make)
 
 
@@ -191,7 +229,7 @@ Entry = tuple[str, Field | Saved]
 
 class StateType(ABCMeta):
     """The metaclass of states: it turns the declared fields into slots and writes
-    ``clone``."""
+    ``clone``, the starting values and the readers."""
 
     def __new__(
         mcls, name: str, bases: tuple[type, ...], ns: dict[str, Any], **kw: Any
@@ -235,43 +273,57 @@ def _compile(cls: type, name: str, lines: list[str], ns: dict[str, Any], doc: st
     return fn
 
 
+def _apply(how: How, arg: str, ns: dict[str, Any], name: str) -> str:
+    """The code of ``how`` applied to the expression ``arg``: an expression inlined, or a
+    call of a function (bound as ``name`` in ``ns``)."""
+    if isinstance(how, str):
+        return how.format(arg)
+    ns[name] = how
+    return f"{name}({arg})"
+
+
 _NEW_EMPTY = {list: "[]", dict: "{}", set: "set()"}
 
 
+def _new_value(make: Any, name: str, ns: dict[str, Any], *, of_state: bool) -> str:
+    """The code of one new starting value: an empty list, dict or set; a call of a type;
+    a call of a function (of the new state when ``of_state``, else of nothing); or an
+    immutable value itself (shared; a number, string or ``None`` written out)."""
+    if make in _NEW_EMPTY:
+        return _NEW_EMPTY[make]
+    if make is None or type(make) in (bool, int, str):
+        return repr(make)
+    ns[name] = make
+    if not callable(make):
+        return name
+    return f"{name}(self)" if of_state and not isinstance(make, type) else f"{name}()"
+
+
+def _start_line(f: Field, ns: dict[str, Any]) -> str:
+    """The line that gives field ``f`` its starting value (``sides``: the state's sides)."""
+    n, start = f.name, f.start
+    of_state = start is not _EMPTY
+    if not of_state:
+        start = f.codec.empty
+        if start is None:
+            raise TypeError(f"field {n!r} needs a starting value")
+    if isinstance(start, PerSeat):
+        one = _new_value(start.make, f"start_{n}", ns, of_state=False)
+        each = f"[{one} for _ in range(sides)]" if callable(start.make) else f"[{one}] * sides"
+        return f"    self.{n} = {each}"
+    return f"    self.{n} = {_new_value(start, f'start_{n}', ns, of_state=of_state)}"
+
+
+def _sides_line(fields: Sequence[Field]) -> list[str]:
+    """``sides = self.sides``, once, where a per-seat field needs it."""
+    return ["    sides = self.sides"] if any(isinstance(f.start, PerSeat) for f in fields) else []
+
+
 def _start_code(cls: type, fields: list[Field]) -> Callable[[Any], None]:
-    """The fields' starting values as straight-line code (``__init__`` runs it; so does
-    every ``determinize``)."""
-    lines = ["def _start(self):"]
+    """The fields' starting values as straight-line code (``__init__`` runs it)."""
     ns: dict[str, Any] = {}
-    for f in fields:
-        start, n = f.start, f.name
-        from_codec = start is _EMPTY
-        if from_codec:
-            start = f.codec.empty
-            if start is None:
-                raise TypeError(f"field {n!r} needs a starting value")
-        if isinstance(start, PerSeat):
-            make = start.make
-            if make in _NEW_EMPTY:
-                expr = f"[{_NEW_EMPTY[make]} for _ in range(self.sides)]"
-            elif callable(make):
-                ns[f"make_{n}"] = make
-                expr = f"[make_{n}() for _ in range(self.sides)]"
-            else:
-                ns[f"value_{n}"] = make
-                expr = f"[value_{n}] * self.sides"
-        elif start in _NEW_EMPTY:
-            expr = _NEW_EMPTY[start]
-        elif from_codec or isinstance(start, type):
-            ns[f"start_{n}"] = start
-            expr = f"start_{n}()"
-        elif callable(start):
-            ns[f"start_{n}"] = start
-            expr = f"start_{n}(self)"
-        else:
-            ns[f"value_{n}"] = start
-            expr = f"value_{n}"
-        lines.append(f"    self.{n} = {expr}")
+    lines = ["def _start(self):", *_sides_line(fields)]
+    lines += [_start_line(f, ns) for f in fields]
     lines.append("    pass")
     starter: Callable[[Any], None] = _compile(
         cls, "_start", lines, ns, "Set every field to its starting value."
@@ -280,31 +332,40 @@ def _start_code(cls: type, fields: list[Field]) -> Callable[[Any], None]:
 
 
 def _read_code(
-    cls: type, entries: list[Entry], *, public_only: bool
+    cls: type, entries: Sequence[Entry], *, public_only: bool
 ) -> Callable[[Any, Mapping[str, Any]], None]:
-    """Reading the saved (or the public) entries back, as straight-line code; a per-seat
-    field must have one entry per side."""
-    lines = ["def read(self, data):"]
+    """Setting every field from saved data (or from a view's: its public entries) as
+    straight-line code. The fields not read start as in a new game, first, so that the
+    entries read find them (a saved entry fills dicts; a field's starting value may depend
+    on the options); then each entry is read in turn, a per-seat field checked to have one
+    entry per side. A view's values are read by the codec's ``view`` where it has one."""
+    read = [
+        (key, e)
+        for key, e in entries
+        if (e.public or not public_only) and (isinstance(e, Saved) or isinstance(e.key, str))
+    ]
+    fields = [e for _, e in entries if isinstance(e, Field)]
+    started = [f for f in fields if all(f is not e for _, e in read)]
     ns: dict[str, Any] = {}
-    for key, entry in entries:
-        if public_only and not entry.public:
-            continue
+    lines = ["def read(self, data):", *_sides_line(fields)]
+    lines += [_start_line(f, ns) for f in started]
+    for key, entry in read:
         if isinstance(entry, Saved):
-            ns[f"into_{key}"] = entry.into
-            lines.append(f"    into_{key}(self, data[{key!r}])")
-        elif isinstance(entry.key, str):
-            n = entry.name
-            ns[f"into_{n}"] = entry.codec.into
-            lines.append(f"    self.{n} = into_{n}(data[{entry.key!r}])")
-            if isinstance(entry.start, PerSeat):
-                lines.append(f"    if len(self.{n}) != self.sides:")
-                msg = f"{entry.key}: per-seat list does not match the players"
-                lines.append(f"        raise ValueError({msg!r})")
+            ns[f"read_{key}"] = entry.into
+            lines.append(f"    read_{key}(self, data[{key!r}])")
+            continue
+        n, codec = entry.name, entry.codec
+        how = codec.view if public_only and codec.view is not None else codec.into
+        lines.append(f"    self.{n} = {_apply(how, f'data[{entry.key!r}]', ns, f'read_{n}')}")
+        if isinstance(entry.start, PerSeat):
+            msg = f"{entry.key}: per-seat list does not match the players"
+            lines.append(f"    if len(self.{n}) != sides:")
+            lines.append(f"        raise ValueError({msg!r})")
     lines.append("    self._loaded()")
-    read: Callable[[Any, Mapping[str, Any]], None] = _compile(
+    reader: Callable[[Any, Mapping[str, Any]], None] = _compile(
         cls, "read", lines, ns, "Set the fields from saved (or viewed) data."
     )
-    return read
+    return reader
 
 
 def _clone_code(cls: type, fields: list[Field]) -> Callable[[Any], Any]:
@@ -322,16 +383,15 @@ def _clone_code(cls: type, fields: list[Field]) -> Callable[[Any], Any]:
     ]
     ns: dict[str, Any] = {"new": cls.__new__, "cls": cls}
     for f in fields:
-        how = f.codec.copy
-        if isinstance(how, str):
-            expr = how.format(f"self.{f.name}")
-        else:
-            ns[f"copy_{f.name}"] = how
-            expr = f"copy_{f.name}(self.{f.name})"
-        lines.append(f"    c.{f.name} = {expr}")
+        lines.append(
+            f"    c.{f.name} = {_apply(f.codec.copy, f'self.{f.name}', ns, f'copy_{f.name}')}"
+        )
     lines.append("    return c")
-    exec("\n".join(lines), ns)
-    fn: Callable[[Any], Any] = ns["clone"]
-    fn.__qualname__ = f"{cls.__qualname__}.clone"
-    fn.__doc__ = "A copy sharing nothing that the rules change (generated from the fields)."
-    return fn
+    clone: Callable[[Any], Any] = _compile(
+        cls,
+        "clone",
+        lines,
+        ns,
+        "A copy sharing nothing that the rules change (generated from the fields).",
+    )
+    return clone

@@ -125,6 +125,12 @@ class State(metaclass=StateType):
     __slots__ = ("_legal", "_players", "is_over", "log", "options", "rng")
 
     def __init__(self, players: int, options: Mapping[str, OptionValue], rng: Rng) -> None:
+        self._bare(players, options, rng)
+        self._start()
+
+    def _bare(self, players: int, options: Mapping[str, OptionValue], rng: Rng) -> None:
+        """The attributes every state has; the declared fields are set after it, to their
+        starting values or as read."""
         self._players = players
         self._legal: list[Action] | None = None
         #: True once the game has ended. A plain attribute rather than a property because
@@ -133,7 +139,6 @@ class State(metaclass=StateType):
         self.log: list[LogEntry] = []
         self.options: dict[str, OptionValue] = dict(options)
         self.rng = rng
-        self._start()
 
     # -- what every caller reads ------------------------------------------------------
     @property
@@ -194,10 +199,12 @@ class State(metaclass=StateType):
         """Set every declared field to its starting value."""
 
     def _read_saved(self, data: Mapping[str, Any]) -> None:
-        """Set the fields from what :meth:`to_dict` wrote."""
+        """Set the fields from what :meth:`to_dict` wrote (every field: those not saved
+        start as in a new game)."""
 
     def _read_public(self, data: Mapping[str, Any]) -> None:
-        """Set the public fields from a view's data."""
+        """Set the public fields from a view's data, the others to their starting
+        values."""
 
     def to_dict(self) -> dict[str, JSON]:
         """Every field of the state as plain JSON (the RNG included)."""
@@ -219,7 +226,8 @@ class State(metaclass=StateType):
         """The state :meth:`to_dict` wrote. Options added to the game since it was saved
         take their defaults."""
         options = validate_options(cls.game.spec.options, data["options"])
-        state = cls(int(data["players"]), options, Rng(state=int(data["rng"])))
+        state = cls.__new__(cls)
+        state._bare(int(data["players"]), options, Rng(state=int(data["rng"])))
         state._read_saved(data)
         state.log_from_json(data["log"])
         return state
@@ -229,7 +237,8 @@ class State(metaclass=StateType):
         """A state holding what a view's ``data`` shows of every field declared public; the
         rest as a new game starts (``determinize`` deals the hidden parts). The log is
         empty and ``rng`` is the state's own."""
-        state = cls(int(data["players"]), data["options"], rng)
+        state = cls.__new__(cls)
+        state._bare(int(data["players"]), data["options"], rng)
         state._read_public(data)
         return state
 

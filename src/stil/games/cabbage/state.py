@@ -33,8 +33,23 @@ def no_counts() -> list[int]:
     return [0] * N_KINDS
 
 
+def counts_out(counts: Sequence[int]) -> dict[str, int]:
+    """Counts per kind as JSON: ``{"fox": 2}``, kinds with none left out."""
+    return {KINDS[k]: n for k, n in enumerate(counts) if n}
+
+
+def counts_in(d: Mapping[str, int]) -> list[int]:
+    """The inverse of :func:`counts_out` (unknown kinds and negative counts raise)."""
+    counts = [0] * N_KINDS
+    for k, n in d.items():
+        if int(n) < 0:
+            raise ValueError(f"negative count for {k}")
+        counts[KIND[k]] = int(n)
+    return counts
+
+
 #: counts per kind, written ``{"fox": 2}`` (kinds with none left out)
-COUNTS = Codec("{}[:]", lambda v: counts_out(v), lambda j: counts_in(j), no_counts)
+COUNTS = Codec("{}[:]", counts_out, counts_in, no_counts)
 KIND_LIST = cards(KINDS, KIND)
 
 
@@ -67,18 +82,3 @@ class CabbageState(State):
 
     def _loaded(self) -> None:
         self.is_over = self.phase == "over"
-
-
-def counts_out(counts: Sequence[int]) -> dict[str, int]:
-    """Counts per kind as JSON: ``{"fox": 2}``, kinds with none left out."""
-    return {KINDS[k]: n for k, n in enumerate(counts) if n}
-
-
-def counts_in(d: Mapping[str, int]) -> list[int]:
-    """The inverse of :func:`counts_out` (unknown kinds and negative counts raise)."""
-    counts = [0] * N_KINDS
-    for k, n in d.items():
-        if int(n) < 0:
-            raise ValueError(f"negative count for {k}")
-        counts[KIND[k]] = int(n)
-    return counts

@@ -45,6 +45,7 @@ CARDS = cards(TYPES, TYPE)
 PENDING = optional(card(TYPES, TYPE), -1)
 #: a cell, written ``[x, y]``; -1 (none) is ``null``
 CELL = optional(Codec("{}", lambda c: list(table.xy(c)), lambda j: table.cell(*j)), -1)
+CELL_IN = CELL.reader()
 LAYOUT = Codec("{}.copy()", dict, dict, dict)
 
 
@@ -100,13 +101,16 @@ class CatboxesState(State):
     ending: bool = field(BOOL, False, public=True)
     turn: int = field(INT, 0, public=True)
     column: tuple[int, int] = field(
-        Codec("{}", lambda v: [CELL.out(c) for c in v], lambda j: tuple(CELL.into(c) for c in j)),
+        Codec("{}", lambda v: list(map(CELL.out, v)), lambda j: tuple(map(CELL_IN, j))),
         (-1, -1),
         public=True,
     )
     bounds: table.Bounds = field(shared(INTS), lambda s: table.bounds(s.options)[0], key=None)
     fit: tuple[int, int] | None = field(
-        shared(INTS), lambda s: table.bounds(s.options)[1], key=None
+        shared(INTS),
+        # only a floating table has one (so a new state works the bounds out once)
+        lambda s: table.bounds(s.options)[1] if s.options["table_anchor"] == "floating" else None,
+        key=None,
     )
     #: ``scoring.score`` of the layout as it stands (a ``Result``), a ``scoring.Stale``
     #: one with the cells changed since (``rules.laid``), or ``None``: worked out on use

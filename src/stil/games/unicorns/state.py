@@ -72,14 +72,16 @@ def copy_rec(r: Mapping[str, Any]) -> Rec:
     return {k: (list(v) if isinstance(v, list) else v) for k, v in r.items()}
 
 
-#: card ids; an unknown id is refused on reading
-CARDS = Codec("{}[:]", list, _card_ids, list)
+#: card ids; an unknown id is refused on reading a saved game (a view is read as a copy)
+CARDS = Codec("{}[:]", list, _card_ids, list, "{}[:]")
 #: pending effects, plain records whose list values are copied too
+_COPY_STACK = "[{{k: (list(v) if isinstance(v, list) else v) for k, v in r.items()}} for r in {}]"
 STACK = Codec(
-    "[{{k: (list(v) if isinstance(v, list) else v) for k, v in r.items()}} for r in {}]",
+    _COPY_STACK,
     lambda v: [copy_rec(r) for r in v],
     lambda j: [copy_rec(r) for r in j],
     list,
+    _COPY_STACK,
 )
 
 
