@@ -9,9 +9,9 @@ per build, the median decisions/s and the ratio of each build to the first one w
 round (median and range). Ratios to the outside engines are ``engine.py``'s job. With
 ``--measure clone`` (or ``determinize``) the processes time ``State.clone()`` (or
 ``Game.determinize`` of the seat to act's view) over the states of the same random games
-instead: the copies an ISMCTS search makes once per iteration. Those are timed as the
-fastest of repeated passes over the same states (the same random draws in every pass), so a
-process reports the least disturbed pass rather than the machine's load.
+instead: the copies an ISMCTS search makes once per iteration. A process repeats the same
+work (the same games, states and random draws) for ``--seconds`` of CPU time and reports
+its fastest pass, the one the loaded machine disturbed least.
 
     STIL_COMPILE=1 pip install --no-deps --target /tmp/old .      # at the old commit
     STIL_COMPILE=1 pip install --no-deps --target /tmp/new .      # with the change
@@ -65,8 +65,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     if any(len(b) != 2 for b in builds) or len(builds) < 2:
         ap.error("give at least two builds as NAME=DIR")
     unit = UNITS[args.measure]
-    how = "" if args.measure == "playouts" else ", each the fastest pass of its process"
-    print(f"{unit}/s, median [min–max] over {args.rounds} fresh-process rounds (CPU time{how})")
+    print(
+        f"{unit}/s, median [min–max] over {args.rounds} fresh-process rounds "
+        "(CPU time, each process's fastest pass)"
+    )
     print(f"| game | players | build | {unit}/s | ÷ {builds[0][0]} (same round) |")
     print("|---|---:|---|---:|---:|")
     for spec in args.games:
