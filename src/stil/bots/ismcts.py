@@ -20,12 +20,15 @@ import math
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
-from stil.bots.evaluation import Evaluation, shipped
 from stil.bots.plain import Bot, plain_bot
 from stil.core import Action, Observation, Rng, Seat, State
 from stil.core.registry import game as get_game
 from stil.core.registry import parts
+
+if TYPE_CHECKING:  # NumPy (an optional dependency, `.[rl]`) is loaded only by the expert level
+    from stil.bots.evaluation import Evaluation
 
 _UNSET = object()
 
@@ -120,7 +123,7 @@ class IsmctsBot:
         game = get_game(observation.game)
         root = _Node(None)
         guide = self._guide(observation.game)
-        judge = shipped(observation.game) if self.evaluate else None
+        judge = _shipped(observation.game) if self.evaluate else None
         start = time.perf_counter()
         deadline = start + self.seconds
         cap = math.inf if self.budget is None else start + self.budget
@@ -266,3 +269,11 @@ def level(name: str, game_id: str | None = None) -> IsmctsBot:
         evaluate=base.evaluate,
         playout_noise=base.playout_noise,
     )
+
+
+def _shipped(game_id: str) -> Evaluation | None:
+    """The game's learned evaluation; imported here, not above, because it needs NumPy,
+    which a plain install (server, terminal) does not have."""
+    from stil.bots.evaluation import shipped
+
+    return shipped(game_id)

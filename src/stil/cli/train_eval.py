@@ -15,9 +15,11 @@ from typing import Annotated
 
 import typer
 
-from stil.bots.evaluation import L2, EvaluationError, path_of, train
-
 from .base import app, game_arg
+
+#: the default L2 penalty (``stil.bots.evaluation.L2``; that module needs NumPy, which only
+#: the `.[rl]` extra installs, so it is imported when the command runs)
+L2 = 1.0
 
 
 @app.command("train-eval")
@@ -42,6 +44,11 @@ def train_eval(
     ] = None,
 ) -> None:
     """Train the search bot's evaluation of a game's positions on heuristic self-play."""
+    try:
+        from stil.bots.evaluation import EvaluationError, path_of, train
+    except ImportError as e:  # a plain install: NumPy comes with the `.[rl]` extra
+        hint = "install stil with the rl extra: pip install 'stil[rl]'"
+        raise typer.BadParameter(f"{e}; {hint}") from None
     spec = game_arg(game).spec
     if players not in spec.player_counts:
         raise typer.BadParameter(
