@@ -160,13 +160,6 @@ def test_a_cards_text_opens_on_focus_hover_and_tap(
         context.close()
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="known: now and then the card holding the focus is not drawn anew when the other "
-    "person connects (seen under load when this seat is to move first: the focus may sit on "
-    "the decision's copy of the card, which the page keeps); to mend with the focus-after-a-"
-    "move case in table.js",
-)
 def test_the_detail_and_focus_stay_on_a_card_over_a_redraw(browser: Browser, base_url: str) -> None:
     """Another person sitting down redraws the table: the focused card is drawn anew, and the
     keyboard's focus and its open detail go to the new drawing of the same card."""

@@ -116,11 +116,6 @@ def test_every_lobby_control_is_labelled_and_the_lobby_has_one_h1(
 
 
 @pytest.mark.parametrize(("size", "lang"), [("desktop", "en"), ("phone", "uk")])
-@pytest.mark.xfail(
-    strict=False,
-    reason="known: on a loaded machine the focus is sometimes not back in the decision within "
-    "20 s after a move from the folded list of all moves (seen once at 390 px); to mend",
-)
 def test_the_table_keeps_focus_in_the_decision_and_leave_offers_the_seat_back(
     browser: Browser, base_url: str, size: str, lang: str
 ) -> None:

@@ -5,7 +5,7 @@
 // (a card that does nothing when clicked) or a long press, in one shared detail box.
 // No game is named here: everything particular comes from the game's data and view.
 
-import { h, s } from "./dom.js";
+import { h, s, placeOf, findPlace } from "./dom.js";
 import { t, pick, lang, addTexts } from "./i18n.js";
 import { api, gameData } from "./api.js";
 
@@ -261,8 +261,7 @@ let anchorWas = {};
 
 export function showTip(el, game, id, { reason = null } = {}) {
   const box = tipBox();
-  const copies = [...document.querySelectorAll("[data-card]")].filter((x) => x.dataset.card === String(id) && !box.contains(x));
-  anchorWas = { card: String(id), n: Math.max(0, copies.indexOf(el)), focused: document.activeElement === el, game, reason };
+  anchorWas = { card: String(id), place: placeOf(el), focused: document.activeElement === el, game, reason };
   box.replaceChildren(cardFace(game, id, { size: "full", reason, count: false }));
   box.hidden = false;
   anchor = el;
@@ -277,13 +276,13 @@ export function hideTip() {
 }
 
 /** After a redraw: the detail (and the keyboard's focus) moves to the same card drawn anew
- * (the same id, the same place among its copies on the page); gone, the detail closes. */
+ * (the same id, the same place among its copies in the same region: the hand's card, not the
+ * decision's chip of it, which the page may keep); gone, the detail closes. */
 export function refreshTip() {
   if (!anchor || anchor.isConnected) return;
-  const { card, n, focused, game, reason } = anchorWas;
-  const again = card == null ? null : [...document.querySelectorAll("[data-card]")]
-    .filter((el) => el.dataset.card === card && !tip.contains(el))[n];
-  if (!again) return hideTip();
+  const { card, place, focused, game, reason } = anchorWas;
+  const again = findPlace(place);
+  if (!again || again.dataset.card !== card || tip.contains(again)) return hideTip();
   if (focused && document.activeElement === document.body) again.focus({ preventScroll: true });
   if (anchor && !anchor.isConnected) showTip(again, game, card, { reason });
 }

@@ -1,7 +1,7 @@
 // A table: the live page (/t/{id}, a seat from an invite link or a spectator) and the
 // drawing of one frame, which the replay page shares.
 
-import { h, s, clear } from "./dom.js";
+import { h, s, clear, placeOf, findPlace, reachable } from "./dom.js";
 import { t, pick, lang, onLang, addTexts } from "./i18n.js";
 import { api, secrets, gameData, seatsMissing } from "./api.js";
 import { cardFace, cardTip, cardLabel, loadDeck, setArt, refreshTip } from "./card.js";
@@ -193,6 +193,7 @@ const MAX_TOP = 8;
 // to this many; more: the game's drawing and the folded list
 const MAX_CARDS = 16;
 let picked = { key: null, card: null };
+let listOpen = { key: null, open: false }; // the folded list of all moves, as left open
 
 function decisionKey(frame) {
   return JSON.stringify([frame.table, frame.seq, (frame.actions || []).map((a) => a.action)]);
@@ -288,7 +289,11 @@ function choices(frame, ctx) {
       buttons.map((a) => button(a))));
   }
   // every action, card × target, folded away: the accessible list (and the tests' way in)
-  const all = h("details", { class: "all-moves", "data-testid": "all-moves" },
+  // kept open over redraws of the same decision (a move sent, its answer awaited), so the
+  // keyboard finds its place in it again
+  if (listOpen.key !== key) listOpen = { key, open: false };
+  const all = h("details", { class: "all-moves", "data-testid": "all-moves", open: listOpen.open,
+                             ontoggle: (e) => { if (listOpen.key === key) listOpen.open = e.target.open; } },
     h("summary", {}, t("all_moves", { n: actions.length })),
     h("div", { class: "actions", "data-testid": "all-actions", role: "group", "aria-label": t("choose") },
       actions.map((a) => button(a))));
@@ -589,21 +594,29 @@ export async function tablePage(root, id) {
     const inDecision = !!(was && was.closest && was.closest("[data-testid=decision]"));
     if (inDecision) focusDecision = true;
     else if (was && was !== document.body) focusDecision = false;
+    const place = inDecision ? placeOf(was) : null;
     draw();
     refreshTip();
-    if (focusDecision) keepFocus(was);
+    if (focusDecision) keepFocus(was, place);
     motion.play(body, before);
     attention.update(frame && !left() && frame.your_turn && frame.status === "live", t("your_turn"));
   }
 
-  /** Back into the decision after a redraw: the same control if it is still there, else
-   * the new decision's first button, else its question. */
-  function keepFocus(was) {
+  /** Back into the decision after a redraw: the same control (drawn anew: the same action
+   * or card at the same place in its group) if the keyboard can reach it, else the first
+   * control it can reach (never one inside the folded list while that is closed, where
+   * focus() does nothing), else the question. Checked, so a refused focus tries the next. */
+  function keepFocus(was, place) {
     const panel = body.querySelector("[data-testid=decision]");
     if (!panel || panel.contains(document.activeElement)) return;
-    const target = was && panel.contains(was) && !was.disabled ? was
-      : panel.querySelector("button:not([disabled])") || panel.querySelector("[data-testid=question]");
-    if (target) target.focus({ preventScroll: true });
+    const same = was && panel.contains(was) ? was : findPlace(place);
+    const controls = panel.querySelectorAll("button, summary, [tabindex='0']:not([aria-disabled=true])");
+    const tries = [same, ...controls, panel.querySelector("[data-testid=question]")];
+    for (const el of tries) {
+      if (!el || !panel.contains(el) || !reachable(el)) continue;
+      el.focus({ preventScroll: true });
+      if (document.activeElement === el) return;
+    }
   }
 
   function draw() {
