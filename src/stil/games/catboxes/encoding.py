@@ -10,7 +10,7 @@ through the game's parts). Every block is listed with its meaning in ``docs/rl.m
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 
 import numpy as np
 import numpy.typing as npt
@@ -126,16 +126,7 @@ def _k_head(data: Data, seat: int | None, f: _Features) -> tuple[int, dict[int, 
         i = KTYPE[card] - KTYPE["S1"]
         starts[i] += 1 / KINFO[KTYPE[card]].copies
     f.add("starts", starts)
-    discard = [0.0] * 8
-    for card in data["discard"]:
-        info = KINFO[KTYPE[card]]
-        discard[0] += 1 / 10
-        for k in range(4):
-            discard[1 + k] += info.toys[k] / 10
-        discard[5] += info.spray / 10
-        discard[6] += float(info.kind == "princess") / 5
-        discard[7] += float(info.kind == "toy") / 3
-    f.add("discard", [min(v, 4.0) for v in discard], 0.0, 4.0)
+    f.add("discard", _discard_block(KTYPE[card] for card in data["discard"]), 0.0, 4.0)
     score = [_clip(data["scores"][s] / _K_SCORE_SCALE, -2.0, 4.0) for s in order]
     f.add("scores", score, -2.0, 4.0)
     f.add("penalties", [min(data["penalties"][s] / _K_SCORE_SCALE, 2.0) for s in order], 0, 2)
@@ -428,16 +419,7 @@ def _k_head_state(state: CatboxesState, seat: int | None, result: Result) -> lis
     for t in state.starts:
         starts[t - _K_START_0] += 1 / KINFO[t].copies
     v += starts
-    discard = [0.0] * 8
-    for t in state.discard:
-        info = KINFO[t]
-        discard[0] += 1 / 10
-        for k in range(4):
-            discard[1 + k] += info.toys[k] / 10
-        discard[5] += info.spray / 10
-        discard[6] += float(info.kind == "princess") / 5
-        discard[7] += float(info.kind == "toy") / 3
-    v += [min(x, 4.0) for x in discard]
+    v += _discard_block(state.discard)
     scores, penalties = result.scores, result.penalties
     v += [_clip(scores[s] / _K_SCORE_SCALE, -2.0, 4.0) for s in order]
     v += [min(penalties[s] / _K_SCORE_SCALE, 2.0) for s in order]
@@ -502,3 +484,18 @@ def state_catboxes(state: CatboxesState, seat: int | None) -> Vector:
 
 
 ENCODING = GameEncoding(encode_catboxes, _catboxes, SCORE_SCALE, state_catboxes)
+
+
+def _discard_block(types: Iterable[int]) -> list[float]:
+    """The discard pile's eight features (cards, toys by kind, spray, Princesses, toy
+    cards), each capped at 4: one block for the view's encoder and the state's."""
+    discard = [0.0] * 8
+    for t in types:
+        info = KINFO[t]
+        discard[0] += 1 / 10
+        for k in range(4):
+            discard[1 + k] += info.toys[k] / 10
+        discard[5] += info.spray / 10
+        discard[6] += float(info.kind == "princess") / 5
+        discard[7] += float(info.kind == "toy") / 3
+    return [min(x, 4.0) for x in discard]
