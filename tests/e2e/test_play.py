@@ -53,11 +53,13 @@ def invite(page: Page, seat: int) -> str:
 
 
 def play_moves(page: Page, moves: int, limit: float = 60.0) -> int:
-    """Click the first offered move whenever it is this page's turn, ``moves`` times."""
+    """Click the first offered move whenever it is this page's turn, ``moves`` times or
+    until the game ends (a deal can end early: princes' Батый drawn in the first turns)."""
     clicks = 0
     end = time.monotonic() + limit
     status = page.get_by_test_id("status")
-    while clicks < moves and time.monotonic() < end:
+    final = page.get_by_test_id("final")
+    while clicks < moves and time.monotonic() < end and not final.is_visible():
         buttons = page.locator(f"{BUTTONS}:not([disabled])")
         folded = page.locator(f"{ALL_MOVES}:not([open]) summary")
         if status.get_attribute("data-turn") != "you":
@@ -87,7 +89,9 @@ def test_a_game_made_in_the_lobby_against_a_bot_takes_clicks(
     assert "token=" not in page.content()  # the secret stays in the fragment
     log = page.get_by_test_id("log")
     before = log.inner_text()
-    assert play_moves(page, 4) == 4
+    clicks = play_moves(page, 4)
+    # four moves, or fewer in a deal that ended sooner (about 1 in 60 of princes' deals)
+    assert clicks == 4 or (clicks and page.get_by_test_id("final").is_visible()), clicks
     expect(log).not_to_have_text(before)  # the moves were made and told
     shot(page, f"{game}-played")
 
