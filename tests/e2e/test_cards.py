@@ -160,13 +160,6 @@ def test_a_cards_text_opens_on_focus_hover_and_tap(
         context.close()
 
 
-@pytest.mark.xfail(
-    strict=False,
-    reason="seen failing only on a loaded machine (the focused card not drawn anew, or the "
-    "focus on the decision's copy of it); card.js now finds a card by its region, which "
-    "should mend the second, but the failure was never reproduced to confirm it: kept "
-    "non-strict until it has passed on loaded runs",
-)
 def test_the_detail_and_focus_stay_on_a_card_over_a_redraw(browser: Browser, base_url: str) -> None:
     """Another person sitting down redraws the table: the focused card is drawn anew, and the
     keyboard's focus and its open detail go to the new drawing of the same card."""
