@@ -275,3 +275,56 @@ def test_a_long_press_on_a_playable_card_reads_it_and_plays_nothing(
         assert sent and card in sent[0], sent
     finally:
         context.close()
+
+
+def test_a_focused_card_on_catboxes_table_keeps_its_detail_over_a_redraw(
+    browser: Browser, base_url: str
+) -> None:
+    """Catboxes draws its table itself (an SVG): a laid card read by keyboard is found again
+    in the redrawn drawing when the other person sits down, its detail still open."""
+    seats = [{"kind": "human"}, {"kind": "human"}]
+    made = httpx.post(
+        f"{base_url}/api/tables", json={"game": "catboxes", "players": 2, "seats": seats}
+    ).json()
+    first, second = made["seats"][0], made["seats"][1]
+    for seat in (first, second):
+        httpx.post(
+            f"{base_url}/api/tables/{made['id']}/join",
+            json={},
+            headers={"X-Seat-Token": seat["token"]},
+        ).raise_for_status()
+    httpx.post(
+        f"{base_url}/api/tables/{made['id']}/start", headers={"X-Host-Token": made["host_token"]}
+    ).raise_for_status()
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-US")
+    other = browser.new_context()
+    try:
+        page = context.new_page()
+        page.goto(f"{base_url}/t/{made['id']}#seat=0&token={first['token']}")
+        laid = page.locator("[data-testid=cb-table] .card-on-table[data-card]")
+        for _ in range(6):  # the table is empty until the start cards are laid
+            if laid.count():
+                break
+            if page.get_by_test_id("status").get_attribute("data-turn") == "you":
+                page.locator("[data-testid=decision] [data-action]:visible").first.click()
+            page.wait_for_timeout(600)
+        expect(laid.first).to_be_visible()
+        tip = page.get_by_test_id("card-tip")
+        card = laid.last
+        for _ in range(10):  # a frame may redraw the table between finding a card and focusing
+            card.focus()
+            page.wait_for_timeout(100)
+            if tip.is_visible():
+                break
+        expect(tip).to_be_visible()
+        held = page.evaluate("document.activeElement.dataset.card")
+        assert held
+        page.evaluate("document.activeElement.dataset.before = '1'")
+        other.new_page().goto(f"{base_url}/t/{made['id']}#seat=1&token={second['token']}")
+        expect(page.locator("[data-testid=player-1]")).to_have_attribute("data-connected", "true")
+        expect(page.locator("[data-before]")).to_have_count(0)  # the table was drawn anew
+        assert page.evaluate("document.activeElement.dataset.card") == held
+        expect(tip).to_be_visible()
+    finally:
+        other.close()
+        context.close()
