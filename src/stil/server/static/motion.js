@@ -2,7 +2,9 @@
 //  - motion: a card that is drawn somewhere else after a redraw slides from where it was
 //    (FLIP with the Web Animations API); nothing moves when the reader asked for less motion.
 //    Cards are found by `data-card` (a card's id, as the game's view writes it), matched
-//    in order of appearance when one id is drawn more than once.
+//    in order of appearance when one id is drawn more than once. A card that kept its place
+//    in its region (the nearest ancestor with a testid) does not slide when only the page
+//    moved around it (a panel above it grew): that is not a card moving.
 //  - attention: while the tab is hidden and it is this seat's move, the tab's title and icon
 //    say so; an optional short sound when the move comes (off unless turned on, remembered).
 
@@ -21,6 +23,16 @@ function keyed(root) {
   return out;
 }
 
+const near = (dx, dy) => Math.abs(dx) < 2 && Math.abs(dy) < 2;
+
+/** The card's region (the testid of its nearest ancestor with one) and its place in it. */
+function inRegion(el, r) {
+  const region = el.parentElement && el.parentElement.closest("[data-testid]");
+  if (!region) return { region: null, x: r.left, y: r.top };
+  const box = region.getBoundingClientRect();
+  return { region: region.dataset.testid, x: r.left - box.left, y: r.top - box.top };
+}
+
 export const motion = {
   /** Where every card is now (screen positions), before a redraw. */
   measure(root) {
@@ -28,7 +40,7 @@ export const motion = {
     const at = new Map();
     for (const [key, el] of keyed(root)) {
       const r = el.getBoundingClientRect();
-      if (r.width || r.height) at.set(key, r);
+      if (r.width || r.height) at.set(key, { r, ...inRegion(el, r) });
     }
     return at;
   },
@@ -36,12 +48,15 @@ export const motion = {
   play(root, before) {
     if (!before || !before.size || reduced()) return;
     for (const [key, el] of keyed(root)) {
-      const old = before.get(key);
-      if (!old) continue;
+      const was = before.get(key);
+      if (!was) continue;
       const now = el.getBoundingClientRect();
+      const here = inRegion(el, now);
+      if (here.region === was.region && near(here.x - was.x, here.y - was.y)) continue;
+      const old = was.r;
       let dx = old.left - now.left;
       let dy = old.top - now.top;
-      if (Math.abs(dx) < 2 && Math.abs(dy) < 2) continue;
+      if (near(dx, dy)) continue;
       // inside a scaled drawing a translation is in the drawing's units, not the screen's
       const svg = el.ownerSVGElement;
       const m = svg && svg.getScreenCTM ? svg.getScreenCTM() : null;
