@@ -1,7 +1,8 @@
 """Cards slide when they move (``static/motion.js``): a card that went from one region of the
 table to another slides from where it was; cards that kept their place in their region stay
-still when only the page moved around them (a panel above grew), and nothing slides for a
-reader who asked for less motion."""
+still when only the page moved around them (a panel above grew), a card listed anew (the end
+panel) does not fly in from its old drawing, and nothing slides for a reader who asked for
+less motion."""
 
 from __future__ import annotations
 
@@ -27,7 +28,17 @@ SCRIPT = """async () => {
   before = motion.measure(root);
   root.querySelector("[data-testid=table]").append(root.querySelector("[data-card=b]"));
   motion.play(root, before);
-  return { pageMoved, played: [anim("a"), anim("b")] };
+  const played = [anim("a"), anim("b")];
+  for (const a of document.getAnimations()) a.finish();
+  // an end panel appears above, listing card a again: a new drawing, the old one stays
+  before = motion.measure(root);
+  const panel = document.createElement("div");
+  panel.dataset.testid = "final";
+  panel.innerHTML = card("a");
+  root.prepend(panel);
+  motion.play(root, before);
+  const listed = [...root.querySelectorAll("[data-card=a]")].map((e) => e.getAnimations().length);
+  return { pageMoved, played, listed };
 }"""
 
 
@@ -37,12 +48,11 @@ def slides(page: Page, base_url: str) -> dict[str, Any]:
     return result
 
 
-def test_a_card_that_moves_slides_and_a_page_that_moves_does_not(
-    page: Page, base_url: str
-) -> None:
+def test_a_card_that_moves_slides_and_a_page_that_moves_does_not(page: Page, base_url: str) -> None:
     got = slides(page, base_url)
     assert got["pageMoved"] == [0, 0], got  # only the page moved: no card slides
     assert got["played"] == [0, 1], got  # b went from the hand to the table; a stayed
+    assert got["listed"] == [0, 0], got  # a listed anew above: neither drawing slides
 
 
 def test_nothing_slides_for_a_reader_who_asked_for_less_motion(
@@ -51,6 +61,6 @@ def test_nothing_slides_for_a_reader_who_asked_for_less_motion(
     context = browser.new_context(reduced_motion="reduce")
     try:
         got = slides(context.new_page(), base_url)
-        assert got == {"pageMoved": [0, 0], "played": [0, 0]}, got
+        assert got == {"pageMoved": [0, 0], "played": [0, 0], "listed": [0, 0]}, got
     finally:
         context.close()

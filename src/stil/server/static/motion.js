@@ -1,24 +1,25 @@
 // Motion and attention on the table page.
 //  - motion: a card that is drawn somewhere else after a redraw slides from where it was
 //    (FLIP with the Web Animations API); nothing moves when the reader asked for less motion.
-//    Cards are found by `data-card` (a card's id, as the game's view writes it), matched
-//    in order of appearance when one id is drawn more than once. A card that kept its place
-//    in its region (the nearest ancestor with a testid) does not slide when only the page
-//    moved around it (a panel above it grew): that is not a card moving.
+//    Cards are found by `data-card` (a card's id, as the game's view writes it); when one
+//    id is drawn more than once, the drawings in the same region are paired first (see
+//    `pairs`). A card that kept its place in its region (the nearest ancestor with a testid)
+//    does not slide when only the page moved around it (a panel above it grew): that is not
+//    a card moving; nor does a new drawing of a card that stays where it was (a list of
+//    cards in the end panel).
 //  - attention: while the tab is hidden and it is this seat's move, the tab's title and icon
 //    say so; an optional short sound when the move comes (off unless turned on, remembered).
 
 const reduced = () => window.matchMedia && window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-function keyed(root) {
-  const seen = new Map();
+/** Every card drawn under `root`, by its id: id -> its elements in order of appearance. */
+function byId(root) {
   const out = new Map();
   for (const el of root.querySelectorAll("[data-card]")) {
     const id = el.getAttribute("data-card");
     if (!id) continue;
-    const n = seen.get(id) || 0;
-    seen.set(id, n + 1);
-    out.set(`${id}#${n}`, el);
+    if (!out.has(id)) out.set(id, []);
+    out.get(id).push(el);
   }
   return out;
 }
@@ -33,36 +34,57 @@ function inRegion(el, r) {
   return { region: region.dataset.testid, x: r.left - box.left, y: r.top - box.top };
 }
 
+/** Each new drawing of a card paired with an old one: first those in the same region, in
+ * order; then the rest in order (a card that went from the hand to the table). A drawing
+ * left without a partner is new (the end panel's list of cards) and does not slide. */
+function pairs(was, now) {
+  const out = [];
+  const left = [...was];
+  const unpaired = [];
+  for (const el of now) {
+    const here = inRegion(el, el.getBoundingClientRect());
+    const i = left.findIndex((w) => w.region === here.region);
+    if (i < 0) { unpaired.push([el, here]); continue; }
+    out.push([el, here, left.splice(i, 1)[0]]);
+  }
+  unpaired.forEach(([el, here], i) => { if (left[i]) out.push([el, here, left[i]]); });
+  return out;
+}
+
 export const motion = {
-  /** Where every card is now (screen positions), before a redraw. */
+  /** Where every card is now (on the screen, and in its region), before a redraw. */
   measure(root) {
     if (!root || reduced() || !Element.prototype.animate) return null;
     const at = new Map();
-    for (const [key, el] of keyed(root)) {
-      const r = el.getBoundingClientRect();
-      if (r.width || r.height) at.set(key, { r, ...inRegion(el, r) });
+    for (const [id, els] of byId(root)) {
+      const seen = [];
+      for (const el of els) {
+        const r = el.getBoundingClientRect();
+        if (r.width || r.height) seen.push({ r, ...inRegion(el, r) });
+      }
+      if (seen.length) at.set(id, seen);
     }
     return at;
   },
   /** After the redraw: each card that moved slides from its old place to its new one. */
   play(root, before) {
     if (!before || !before.size || reduced()) return;
-    for (const [key, el] of keyed(root)) {
-      const was = before.get(key);
+    for (const [id, els] of byId(root)) {
+      const was = before.get(id);
       if (!was) continue;
-      const now = el.getBoundingClientRect();
-      const here = inRegion(el, now);
-      if (here.region === was.region && near(here.x - was.x, here.y - was.y)) continue;
-      const old = was.r;
-      let dx = old.left - now.left;
-      let dy = old.top - now.top;
-      if (near(dx, dy)) continue;
-      // inside a scaled drawing a translation is in the drawing's units, not the screen's
-      const svg = el.ownerSVGElement;
-      const m = svg && svg.getScreenCTM ? svg.getScreenCTM() : null;
-      if (m && m.a) { dx /= m.a; dy /= m.d || m.a; }
-      el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0, 0)" }],
-        { duration: 320, easing: "cubic-bezier(.2,.7,.3,1)" });
+      for (const [el, here, old] of pairs(was, els)) {
+        if (here.region === old.region && near(here.x - old.x, here.y - old.y)) continue;
+        const now = el.getBoundingClientRect();
+        let dx = old.r.left - now.left;
+        let dy = old.r.top - now.top;
+        if (near(dx, dy)) continue;
+        // inside a scaled drawing a translation is in the drawing's units, not the screen's
+        const svg = el.ownerSVGElement;
+        const m = svg && svg.getScreenCTM ? svg.getScreenCTM() : null;
+        if (m && m.a) { dx /= m.a; dy /= m.d || m.a; }
+        el.animate([{ transform: `translate(${dx}px, ${dy}px)` }, { transform: "translate(0, 0)" }],
+          { duration: 320, easing: "cubic-bezier(.2,.7,.3,1)" });
+      }
     }
   },
 };
