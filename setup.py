@@ -22,6 +22,8 @@ COMPILED = [
     "src/stil/games/kingdoms/rules.py",
     "src/stil/games/kingdoms/scoring.py",
     "src/stil/games/kingdoms/upstart.py",
+    "src/stil/games/unicorns/effects.py",
+    "src/stil/games/unicorns/rules.py",
 ]
 
 ext_modules = []
