@@ -29,7 +29,7 @@ from __future__ import annotations
 
 import io
 import secrets
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from operator import index as as_index
 from typing import Any, Literal
 
@@ -241,7 +241,39 @@ class _Table:
         return out.getvalue()
 
 
-class StilAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
+class SeatAgents:
+    """What every AEC environment here keeps per agent: one agent per seat (``player_0``...),
+    its spaces, and PettingZoo's per-agent records, empty until ``reset``. Comes first among
+    the bases, so its space lookups are the ones used."""
+
+    def _seat_agents(
+        self,
+        players: int,
+        observation: Callable[[], spaces.Space[Any]],
+        action: Callable[[], spaces.Space[Any]],
+    ) -> None:
+        self.possible_agents = [f"player_{i}" for i in range(players)]
+        self._seat = {a: i for i, a in enumerate(self.possible_agents)}
+        self.observation_spaces = {a: observation() for a in self.possible_agents}
+        self.action_spaces = {a: action() for a in self.possible_agents}
+        self.game_state: State | None = None
+        self.game_seed: int | None = None  # the seed of the game being played
+        self.agents: list[str] = []
+        self.rewards: dict[str, float] = {}
+        self._cumulative_rewards: dict[str, float] = {}
+        self.terminations: dict[str, bool] = {}
+        self.truncations: dict[str, bool] = {}
+        self.infos: dict[str, dict[str, Any]] = {}
+        self.agent_selection = self.possible_agents[0]
+
+    def observation_space(self, agent: str) -> spaces.Space[Any]:
+        return self.observation_spaces[agent]
+
+    def action_space(self, agent: str) -> spaces.Space[Any]:
+        return self.action_spaces[agent]
+
+
+class StilAECEnv(SeatAgents, AECEnv[str, Obs, int]):  # type: ignore[misc]
     """A PettingZoo AEC environment for any registered game.
 
     ``options`` are the game's rule options (fixed for the environment's life);
@@ -276,30 +308,9 @@ class StilAECEnv(AECEnv[str, Obs, int]):  # type: ignore[misc]
         self._table = _Table(game_id, players, options, reward, score_scale, encoder)
         self.metadata = {**self.metadata, "name": f"stil_{game_id}_v0"}
         self.render_mode = check_render_mode(render_mode, self.metadata)
-        self.possible_agents = [f"player_{i}" for i in range(players)]
-        self._seat = {a: i for i, a in enumerate(self.possible_agents)}
-        space = self._table.observation_space
-        self.observation_spaces = {a: space() for a in self.possible_agents}
-        self.action_spaces: dict[str, spaces.Space[Any]] = {
-            a: spaces.Discrete(self._table.n_actions) for a in self.possible_agents
-        }
+        n = self._table.n_actions
+        self._seat_agents(players, self._table.observation_space, lambda: spaces.Discrete(n))
         self._seeds: Rng | None = None
-        self.game_state: State | None = None
-        self.game_seed: int | None = None  # the seed of the game being played
-        self.agents: list[str] = []
-        self.rewards: dict[str, float] = {}
-        self._cumulative_rewards: dict[str, float] = {}
-        self.terminations: dict[str, bool] = {}
-        self.truncations: dict[str, bool] = {}
-        self.infos: dict[str, dict[str, Any]] = {}
-        self.agent_selection = self.possible_agents[0]
-
-    # -- spaces --------------------------------------------------------------------------
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self.action_spaces[agent]
 
     # -- the loop --------------------------------------------------------------------------
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:

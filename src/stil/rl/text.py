@@ -39,6 +39,7 @@ from stil.i18n import LANGS, Lang, t
 from stil.render import GameRenderer, load
 from stil.rl.env import (
     Reward,
+    SeatAgents,
     check_render_mode,
     check_reward,
     final_rewards,
@@ -291,7 +292,7 @@ class StilTextEnv(gymnasium.Env[str, Any]):
         return self._text
 
 
-class StilTextAECEnv(AECEnv[str, str, Any]):  # type: ignore[misc]
+class StilTextAECEnv(SeatAgents, AECEnv[str, str, Any]):  # type: ignore[misc]
     """The text interface as a PettingZoo AEC environment: every seat an agent
     (``player_0``...), for language models playing each other. ``observe(agent)`` is
     :func:`describe` for that seat, its events counted from the agent's own last answer;
@@ -324,26 +325,8 @@ class StilTextAECEnv(AECEnv[str, str, Any]):  # type: ignore[misc]
         self.options = dict(options or {})
         self.render_mode = render_mode
         self.renderer = load(game_id)
-        self.possible_agents = [f"player_{i}" for i in range(players)]
-        self._seat = {a: i for i, a in enumerate(self.possible_agents)}
-        self.observation_spaces = {a: AnyText() for a in self.possible_agents}
-        self.action_spaces = {a: AnswerSpace() for a in self.possible_agents}
-        self.game_state: State | None = None
-        self.game_seed: int | None = None
+        self._seat_agents(players, AnyText, AnswerSpace)
         self._marks: list[int] = []
-        self.agents: list[str] = []
-        self.rewards: dict[str, float] = {}
-        self._cumulative_rewards: dict[str, float] = {}
-        self.terminations: dict[str, bool] = {}
-        self.truncations: dict[str, bool] = {}
-        self.infos: dict[str, dict[str, Any]] = {}
-        self.agent_selection = self.possible_agents[0]
-
-    def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self.observation_spaces[agent]
-
-    def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         game_seed = int(seed) if seed is not None else secrets.randbits(63)
