@@ -93,6 +93,7 @@ _PASSIVE: dict[str, tuple[Effect, ...]] = {
 
 
 _BY_FN: dict[str, frozenset[str]] = {}
+_NONE: frozenset[str] = frozenset()
 for _c in CARDS:
     for _e in _c.effects:
         if _e.trigger == "passive":
@@ -101,8 +102,11 @@ for _c in CARDS:
 
 def holds(state: S, seat: Seat, fn: str, **ctx: Any) -> bool:
     """Is a passive ability named ``fn`` in force in ``seat``'s stable for ``ctx``?"""
-    having = _BY_FN.get(fn, frozenset())
-    for card in state.stables[seat]:
+    having = _BY_FN.get(fn, _NONE)
+    stable = state.stables[seat]
+    if having.isdisjoint(stable):  # mostly: no card of the stable has the ability
+        return False
+    for card in stable:
         if card in having and card_active(state, seat, card):
             for e in _PASSIVE[card]:
                 if e.fn == fn and PASSIVES[fn](state, seat, card, e.params, ctx):
