@@ -158,3 +158,50 @@ def test_the_expert_level_cuts_its_playouts_with_the_learned_evaluation() -> Non
         state.view(seat), state.legal_actions(), stil.Rng(2)
     )
     assert chosen in state.legal_actions()
+
+
+@pytest.mark.parametrize("game_id", ["cabbage", "princes"])
+def test_a_trusting_search_plays_the_guide_unless_overruled(game_id: str) -> None:
+    # A margin no mean result can clear (results lie in [0, 1]): the guide's move always.
+    state = stil.game(game_id).new(players=2, seed=6)
+    heuristic = make_bot("heuristic", game_id)
+    bot = IsmctsBot(iterations=20, guide="heuristic", bias=2.0, guided_steps=2, trust=1.0)
+    moves = 0
+    while moves < 6 and not state.is_over:
+        seat = state.to_act
+        assert seat is not None
+        legal = state.legal_actions()
+        if len(legal) > 1:
+            view = state.view(seat)
+            expected = heuristic.choose(view, legal, stil.Rng(4))
+            assert bot.choose(view, legal, stil.Rng(4)) == expected
+            moves += 1
+        state.apply(legal[0])
+    assert moves == 6
+
+
+def test_the_trusted_move_yields_only_to_a_clearly_better_well_searched_one() -> None:
+    from stil.bots.ismcts import _Node
+
+    a, b, c = (stil.Action("x", (i,)) for i in range(3))
+    root = _Node(None)
+    for action, visits, mean in ((a, 50, 0.50), (b, 30, 0.58), (c, 3, 0.90)):
+        child = _Node(0)
+        child.visits, child.reward = visits, visits * mean
+        root.children[action] = child
+    bot = IsmctsBot(trust=0.05, trust_visits=0.1)
+    assert bot._trusted(root, a, {a, b, c}, 100) == b  # c is better but barely searched
+    assert IsmctsBot(trust=0.1, trust_visits=0.1)._trusted(root, a, {a, b, c}, 100) == a
+    assert IsmctsBot(trust=0.05, trust_visits=0.5)._trusted(root, a, {a, b, c}, 100) == a
+    assert IsmctsBot(trust=0.05, trust_visits=0.0)._trusted(root, a, {a, b, c}, 100) == b
+
+
+def test_a_game_sets_its_own_trust_in_the_heuristic() -> None:
+    from stil.core.registry import parts
+
+    for game_id in stil.games():
+        own = parts(game_id).ismcts_trust
+        expert = level("expert", game_id)
+        assert expert.trust == own.get("expert", 0.0)
+        assert level("normal", game_id).trust == own.get("normal", 0.0)
+    assert level("expert", "cabbage").trust > 0  # its evaluation is weak: trust is on

@@ -87,6 +87,11 @@ class IsmctsBot:
     results are then shares of the win, finished games' too. A game (or a player count)
     without a trained evaluation plays its playouts out as above.
 
+    ``trust``: with a guide, the move played is the guide's choice at the root unless another
+    move was searched at least ``trust_visits`` of the iterations and its mean result beats
+    the guide's by more than ``trust`` (a strong prior is then overruled only by a clear,
+    well-searched difference, not by the noise of a few cut playouts); 0: the most visited.
+
     ``budget`` caps one move's search in seconds even when ``iterations`` are left (the
     server's time budget per move, so that no search outlasts the moment its answer is due).
     """
@@ -103,6 +108,8 @@ class IsmctsBot:
     budget: float | None = None
     evaluate: bool = False
     playout_noise: float = 0.0
+    trust: float = 0.0
+    trust_visits: float = 0.0
     _guides: dict[str, Bot | None] = field(default_factory=dict, repr=False, compare=False)
 
     def _guide(self, game_id: str) -> Bot | None:
@@ -139,12 +146,31 @@ class IsmctsBot:
             self._iterate(game.determinize(observation, rng), root, rng, guide, judge)
             done += 1
         allowed = set(legal)
+        hint = root.hint
+        if self.trust and isinstance(hint, Action) and hint in allowed and hint in root.children:
+            return self._trusted(root, hint, allowed, done)
         best = max(
             (a for a in root.children if a in allowed),
             key=lambda a: (root.children[a].visits, root.children[a].reward),
             default=None,
         )
         return best if best is not None else legal[rng.below(len(legal))]
+
+    def _trusted(self, root: _Node, hint: Action, allowed: set[Action], done: int) -> Action:
+        """The guide's move at the root, unless another move was searched at least
+        ``trust_visits`` of the iterations and its mean result beats the guide's by more
+        than ``trust`` (the most visited such move then)."""
+        own = root.children[hint]
+        bar = own.reward / max(own.visits, 1) + self.trust
+        floor = max(1.0, self.trust_visits * done)
+        rivals = [
+            a
+            for a, c in root.children.items()
+            if a != hint and a in allowed and c.visits >= floor and c.reward / c.visits > bar
+        ]
+        if not rivals:
+            return hint
+        return max(rivals, key=lambda a: (root.children[a].visits, root.children[a].reward))
 
     def _iterate(
         self, state: State, root: _Node, rng: Rng, guide: Bot | None, judge: Evaluation | None
@@ -242,6 +268,9 @@ LEVELS: dict[str, IsmctsBot] = {
         guided_steps=4,
         evaluate=True,
         playout_noise=0.1,
+        # where a game trusts its heuristic (its parts' ``ismcts_trust``), a rival move must
+        # have had a tenth of the iterations to overrule it
+        trust_visits=0.1,
     ),
 }
 
@@ -253,9 +282,16 @@ def iterations(name: str, game_id: str | None) -> int | None:
     return own[name] if name in own else LEVELS[name].iterations
 
 
+def trust(name: str, game_id: str | None) -> float:
+    """The margin by which level ``name``'s search must beat ``game_id``'s heuristic move at
+    the root to overrule it: the game's own (its parts' ``ismcts_trust``), else the level's."""
+    own = parts(game_id).ismcts_trust if game_id is not None else {}
+    return own[name] if name in own else LEVELS[name].trust
+
+
 def level(name: str, game_id: str | None = None) -> IsmctsBot:
     """A fresh bot of a difficulty level (``easy``, ``normal``, ``hard`` or ``expert``), with the
-    iterations that level has for ``game_id``."""
+    iterations (and trust in the heuristic) that level has for ``game_id``."""
     base = LEVELS[name]
     return IsmctsBot(
         iterations=iterations(name, game_id),
@@ -268,6 +304,8 @@ def level(name: str, game_id: str | None = None) -> IsmctsBot:
         guided_steps=base.guided_steps,
         evaluate=base.evaluate,
         playout_noise=base.playout_noise,
+        trust=trust(name, game_id),
+        trust_visits=base.trust_visits,
     )
 
 

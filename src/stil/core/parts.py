@@ -41,6 +41,10 @@ class GameParts:
     #: Iterations of the search bot's levels where this game's moves cost more (or less)
     #: than the defaults assume: ``{"normal": 60}``.
     ismcts_iterations: Mapping[str, int] = field(default_factory=dict)
+    #: Levels whose search plays this game's heuristic move at the root unless another
+    #: move's mean result beats it by more than this margin (``stil.bots.ismcts``'s
+    #: ``trust``): ``{"expert": 0.03}``; a level not named here follows the search.
+    ismcts_trust: Mapping[str, float] = field(default_factory=dict)
     #: The search bot's learned evaluation: a file in the package (``eval.npz``, written by
     #: ``stil train-eval``; ``stil.bots.evaluation``); ``None`` or no such file: none.
     evaluation: str | None = None
