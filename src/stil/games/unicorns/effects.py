@@ -162,6 +162,12 @@ def can_enter(state: S, seat: Seat, card: str) -> bool:
     return not any(holds(state, s, "basics_only_for_owner") for s in others(state, seat))
 
 
+def queen_bees(state: S) -> list[Seat]:
+    """The seats whose Queen Bee is in force, looked up once for a whole list of plays: a
+    Basic Unicorn may enter a stable when no other seat is among them (as ``can_enter``)."""
+    return [s for s in range(state.players) if holds(state, s, "basics_only_for_owner")]
+
+
 def destroyable(state: S, seat: Seat, card: str, by_magic: bool) -> bool:
     return not holds(state, seat, "unicorns_not_destroyed", target=card) and not holds(
         state, seat, "immune_to_magic_destroy", target=card, by_magic=by_magic

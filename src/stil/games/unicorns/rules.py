@@ -10,6 +10,7 @@ from __future__ import annotations
 from bisect import insort
 from collections.abc import Iterable
 from dataclasses import replace
+from typing import TypeVar
 
 from stil.core import Action, Decision, Seat
 from stil.core.moves import Unplayable
@@ -19,6 +20,7 @@ from stil.games.unicorns.effects import ACTIONS, A, log, others
 from stil.games.unicorns.state import UnicornsState
 
 S = UnicornsState
+T = TypeVar("T", bound=Seat | None)  # a target seat announced, or None for none
 HAND_LIMIT = 7
 
 __all__ = [
@@ -231,51 +233,67 @@ def _next_turn(state: S) -> None:
 _EVERYONE = frozenset({"each_discard", "each_sacrifice", "sacrifice_all"})
 
 
-def _first_step_possible(state: S, seat: Seat, card: str, only: Seat | None) -> bool:
-    """The requirement: a Magic card whose first instruction cannot be carried out cannot
-    be played (option ``magic_needs_target``)."""
+def _possible_targets(state: S, seat: Seat, card: str, targets: list[T]) -> list[T]:
+    """The requirement (option ``magic_needs_target``): those of ``targets`` (seats
+    announced, or ``None`` for none) for which the Magic card's first instruction can be
+    carried out. The card's steps are built once and only the target changes between the
+    checks: announcing a target checks every other seat."""
     e = CARD[card].effects[0]
     if e.fn in _EVERYONE:
-        return True
+        return targets
     recs = fx.STEPS[e.fn](state, seat, card, dict(e.params))
     if not recs:
-        return False
-    if only is not None:
-        recs[0]["only"] = only
-    if not fx.feasible(state, recs[0]):
-        return False
-    if e.fn == "sacrifice_then_destroy" and state.options["two_for_one_needs_two_targets"]:
-        return len(fx.options(state, recs[1])) >= int(recs[1]["n"])
-    return True
+        return []
+    if (  # Two-For-One's second step names no target: the same answer for every one
+        e.fn == "sacrifice_then_destroy"
+        and state.options["two_for_one_needs_two_targets"]
+        and len(fx.options(state, recs[1])) < int(recs[1]["n"])
+    ):
+        return []
+    first = recs[0]
+    possible: list[T] = []
+    for only in targets:
+        if only is None:
+            first.pop("only", None)
+        else:
+            first["only"] = only
+        if fx.feasible(state, first):
+            possible.append(only)
+    return possible
+
+
+def _unicorn_plays(state: S, seat: Seat, card: str, queens: list[Seat]) -> list[Action]:
+    """A Unicorn card into each stable it may enter; ``queens``: the seats whose Queen Bee
+    is in force (``fx.queen_bees``, looked up once for the whole hand)."""
+    seats = range(state.players) if state.options["unicorns_into_any_stable"] else [seat]
+    if CARD[card].kind == "basic":
+        seats = [s for s in seats if all(q == s for q in queens)]
+    return [A("play", card, s) for s in seats if not _wire_blocks(state, seat, s)]
 
 
 def play_options(state: S, seat: Seat) -> list[Action]:
     out: list[Action] = []
     announce = state.options["targeting"] == "announce"
     needs_target = state.options["magic_needs_target"]
+    queens: list[Seat] | None = None
     for card in sorted(set(state.hands[seat])):
         c = CARD[card]
         if c.kind in ("basic", "magical"):
-            seats = range(state.players) if state.options["unicorns_into_any_stable"] else [seat]
-            out += [
-                A("play", card, s)
-                for s in seats
-                if fx.can_enter(state, s, card) and not _wire_blocks(state, seat, s)
-            ]
+            if queens is None:
+                queens = fx.queen_bees(state)
+            out += _unicorn_plays(state, seat, card, queens)
         elif c.kind == "upgrade":
             if not fx.holds(state, seat, "cannot_play_upgrades"):
                 out += [A("play", card, s) for s in range(state.players)]
         elif c.kind == "downgrade":
             out += [A("play", card, s) for s in range(state.players)]
         elif c.kind == "magic":
-            e = c.effects[0]
-            if announce and e.params.get("announce"):
-                out += [
-                    A("play", card, s)
-                    for s in others(state, seat)
-                    if not needs_target or _first_step_possible(state, seat, card, s)
-                ]
-            elif not needs_target or _first_step_possible(state, seat, card, None):
+            if announce and c.effects[0].params.get("announce"):
+                targets = others(state, seat)
+                if needs_target:
+                    targets = _possible_targets(state, seat, card, targets)
+                out += [A("play", card, s) for s in targets]
+            elif not needs_target or _possible_targets(state, seat, card, [None]):
                 out.append(A("play", card))
     return out
 
