@@ -6,6 +6,7 @@ and seconds are what docs/web.md reports for a first game."""
 
 from __future__ import annotations
 
+import contextlib
 import random
 import time
 
@@ -39,6 +40,10 @@ DRAWN = "[data-testid^=cb-target-]:visible, [data-testid^=cb-slot-]:visible"
 #: sends, several show a small button per stable)
 CARDS = "[data-testid=game-view] .card-lit, [data-testid=game-view] .playable"
 MINI = "[data-testid=game-view] button.mini:visible"
+#: a choice among more cards than a decision draws (over 16: unicorns' Black Knight taking
+#: one of 20 from the discard) is made in the folded list of all moves
+FOLDED = f"{DECISION} [data-testid=all-moves]:not([open]) summary"
+LISTED = f"{DECISION} [data-testid=all-actions] button[data-action]:not([disabled])"
 
 
 def start_against_a_bot(base_url: str, game: str) -> tuple[str, str, str]:
@@ -57,7 +62,9 @@ class Player:
     def __init__(self, page: Page, seed: int) -> None:
         self.page = page
         self.rng = random.Random(seed)
-        self.clicks = {"card": 0, "target": 0, "panel_target": 0, "button": 0, "drawn": 0}
+        self.clicks = {
+            "card": 0, "target": 0, "panel_target": 0, "button": 0, "drawn": 0, "listed": 0
+        }  # fmt: skip
 
     def click(self, selector: str, kind: str) -> bool:
         found = self.page.locator(selector)
@@ -82,7 +89,17 @@ class Player:
         cards = (CHIPS, ONE_MOVE, CARDS)
         if self.rng.random() < 0.8 and any(self.click(c, "card") for c in cards):
             return True
-        return self.click(PLAIN, "button") or any(self.click(c, "card") for c in cards)
+        if self.click(PLAIN, "button") or any(self.click(c, "card") for c in cards):
+            return True
+        return self.listed()
+
+    def listed(self) -> bool:
+        """Nothing else on offer: the folded list of all moves, opened and clicked, as a
+        person would when the choice is among more cards than the decision draws."""
+        if self.page.locator(FOLDED).count():
+            with contextlib.suppress(Exception):  # the frame moved on under the click
+                self.page.locator(FOLDED).first.click(timeout=2000)
+        return self.click(LISTED, "listed")
 
 
 @pytest.mark.parametrize(("game", "lang", "size"), RUNS, ids=[r[0] for r in RUNS])
