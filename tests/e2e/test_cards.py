@@ -78,6 +78,19 @@ def test_an_unknown_game_has_no_reference_page(base_url: str) -> None:
     assert httpx.get(f"{base_url}/cards/no_such_game").status_code == 404
 
 
+def join_and_start(base_url: str, made: dict[str, Any], seats: list[dict[str, Any]]) -> None:
+    """Each of ``seats`` of the table ``made`` joins by its token; the host starts it."""
+    for seat in seats:
+        httpx.post(
+            f"{base_url}/api/tables/{made['id']}/join",
+            json={},
+            headers={"X-Seat-Token": seat["token"]},
+        ).raise_for_status()
+    httpx.post(
+        f"{base_url}/api/tables/{made['id']}/start", headers={"X-Host-Token": made["host_token"]}
+    ).raise_for_status()
+
+
 def seat_at_a_live_table(base_url: str, game_id: str, players: int) -> str:
     """A table with one person (this browser) and heuristic bots, started; its invite link."""
     seats = [{"kind": "human"}] + [{"kind": "bot", "bot": "heuristic"}] * (players - 1)
@@ -85,14 +98,7 @@ def seat_at_a_live_table(base_url: str, game_id: str, players: int) -> str:
         f"{base_url}/api/tables", json={"game": game_id, "players": players, "seats": seats}
     ).json()
     seat = next(s for s in made["seats"] if s["kind"] == "human")
-    httpx.post(
-        f"{base_url}/api/tables/{made['id']}/join",
-        json={},
-        headers={"X-Seat-Token": seat["token"]},
-    ).raise_for_status()
-    httpx.post(
-        f"{base_url}/api/tables/{made['id']}/start", headers={"X-Host-Token": made["host_token"]}
-    ).raise_for_status()
+    join_and_start(base_url, made, [seat])
     link = seat.get("invite") or f"/t/{made['id']}#seat={seat['seat']}&token={seat['token']}"
     return link if link.startswith("http") else f"{base_url}{link}"
 
@@ -290,15 +296,7 @@ def test_a_focused_card_on_catboxes_table_keeps_its_detail_over_a_redraw(
         json={"game": "catboxes", "players": 2, "seats": seats, "seed": 3},
     ).json()
     first, second = made["seats"][0], made["seats"][1]
-    for seat in (first, second):
-        httpx.post(
-            f"{base_url}/api/tables/{made['id']}/join",
-            json={},
-            headers={"X-Seat-Token": seat["token"]},
-        ).raise_for_status()
-    httpx.post(
-        f"{base_url}/api/tables/{made['id']}/start", headers={"X-Host-Token": made["host_token"]}
-    ).raise_for_status()
+    join_and_start(base_url, made, [first, second])
     context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-US")
     other = browser.new_context()
     try:
