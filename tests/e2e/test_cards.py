@@ -180,15 +180,7 @@ def test_the_detail_and_focus_stay_on_a_card_over_a_redraw(browser: Browser, bas
         page = context.new_page()
         page.goto(f"{base_url}/t/{made['id']}#seat=0&token={first['token']}")
         expect(page.get_by_test_id("you-are")).to_be_visible()
-        httpx.post(
-            f"{base_url}/api/tables/{made['id']}/join",
-            json={},
-            headers={"X-Seat-Token": second["token"]},
-        ).raise_for_status()
-        httpx.post(
-            f"{base_url}/api/tables/{made['id']}/start",
-            headers={"X-Host-Token": made["host_token"]},
-        ).raise_for_status()
+        join_and_start(base_url, made, [second])
         # a hand changes only by its own seat's move, which nobody makes here
         card = page.locator("[data-testid=pr-hand] .card-face").nth(1)
         expect(card).to_be_visible()
