@@ -11,7 +11,15 @@ action mask (``stil.Rng.below`` over the mask's ones, the chooser ``engine.py`` 
 - ``vec1``: ``StilVectorEnv`` of ``--tables`` tables (64) in self-play
   (``opponents="self"``: every step is one decision of whichever seat the game asks,
   observation and mask included, same-step autoreset), in this process;
-- ``vec2``: the same as ``StilProcVectorEnv`` over 2 worker processes (shared memory);
+- ``vec2``: the same as ``StilProcVectorEnv`` over 2 processes (shared memory): this
+  process steps half the tables itself, one worker process the other half;
+- ``vec2w`` (only when named): the same over 2 worker processes, this one only waiting
+  (``in_parent=False``, how the env worked before);
+- ``pair``: the hardware's ceiling for two processes: two independent processes, each
+  stepping a one-process vector env of half the tables at the same time, no messages
+  between them; their steps added over the longer one's wall time. ``2 ÷ 1 proc`` can
+  exceed ``pair ÷ 1`` only by noise: two cores that slow each other down (a shared cache,
+  a virtual machine's scheduling) cap every multi-process design;
 - ``view``: the median µs of one ``state.view(to_act)``, timed call by call right after
   each decision of random games, the legal actions listed first (CPU time; issue 20's
   target is 30 µs);
@@ -32,7 +40,7 @@ the median of the trials, with their min and max (a ratio is taken within a tria
 summarised).
 
     python benchmarks/rl.py [--trials 3] [--quick] [--json PATH] [--games cabbage,princes]
-        [--kinds aec,lean,vec1,vec2,view] [--cpu-time]
+        [--kinds aec,lean,vec1,vec2,pair,view] [--cpu-time]
 
 ``make rl`` in benchmarks/ (or ``make bench``, which runs the engine benchmark first) runs it
 in the benchmark venv, where RLCard is pinned; without RLCard its rows are skipped.
@@ -41,7 +49,9 @@ in the benchmark venv, where RLCard is pinned; without RLCard its rows are skipp
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+import multiprocessing as mp
 import os
 import sys
 import time
@@ -62,7 +72,9 @@ from stil import Rng
 engine.clock = time.perf_counter
 wall = time.perf_counter  # the vector envs' clock, always wall time
 PLAYERS = 2
-KINDS = ("aec", "lean", "vec1", "vec2")
+KINDS = ("aec", "lean", "vec1", "vec2", "pair")
+#: kinds measured only when named in ``--kinds``
+EXTRA_KINDS = ("vec2w",)
 #: ``--kinds`` may also name ``view``: ``view_us``, the median µs of one ``view()``
 VIEW = "view"
 TARGET_VIEW_US = 30.0  # issue 20: view() <= 30 us median in every game
@@ -160,24 +172,34 @@ class VectorSteps:
     """A vector env kept across repeats (its processes start once), stepped by random
     legal actions; closed at the end of the trial."""
 
-    def __init__(self, game_id: str, tables: int, processes: int, seed: int) -> None:
+    def __init__(
+        self, game_id: str, tables: int, processes: int, seed: int, in_parent: bool = True
+    ) -> None:
         from stil.rl.vector import StilProcVectorEnv, StilVectorEnv
 
         if processes == 1:
             self.env: Any = StilVectorEnv(game_id, tables, PLAYERS, opponents="self", copy=False)
         else:
             self.env = StilProcVectorEnv(
-                game_id, tables, PLAYERS, opponents="self", processes=processes, copy=False
+                game_id,
+                tables,
+                PLAYERS,
+                opponents="self",
+                processes=processes,
+                copy=False,
+                in_parent=in_parent,
             )
+        self.in_parent = in_parent and processes > 1
         self.env.reset(seed=seed)
         self.rng = np.random.default_rng(seed)
         self.tables = tables
         self.game_id = game_id
         self.processes = processes
         self.pids = [p.pid for p in getattr(self.env, "_procs", [])]
-        #: The same runs in CPU seconds: one process's own; over processes, the parent's
-        #: plus the busiest worker's (what the wall time would be on idle cores, less the
-        #: wake-ups' latency).
+        #: The same runs in CPU seconds: one process's own; over workers that only wait
+        #: for this process, its own plus the busiest worker's; when this process steps a
+        #: slice too, the larger of its own and the busiest worker's (what the wall time
+        #: would be on idle cores, less the wake-ups' latency).
         self.cpu_samples: list[Sample] = []
 
     def cpu(self) -> tuple[float, list[float]]:
@@ -198,16 +220,73 @@ class VectorSteps:
             if now >= deadline:
                 cpu1, workers1 = self.cpu()
                 busiest = max((b - a for a, b in zip(workers0, workers1, strict=True)), default=0)
-                self.cpu_samples.append(Sample(steps, games, cpu1 - cpu0 + busiest))
+                own = cpu1 - cpu0
+                idle = max(own, busiest) if self.in_parent else own + busiest
+                self.cpu_samples.append(Sample(steps, games, idle))
                 return Sample(steps, games, now - start)
 
     def close(self) -> None:
         self.env.close()
 
 
+def _pair_half(conn: Any, game_id: str, tables: int, seed: int) -> None:
+    """One of ``pair``'s processes: a one-process vector env stepped for each budget it is
+    sent, answering (steps, games, wall seconds)."""
+    from stil.rl.vector import StilVectorEnv
+
+    env = StilVectorEnv(game_id, tables, PLAYERS, opponents="self", copy=False)
+    env.reset(seed=seed)
+    rng = np.random.default_rng(seed)
+    while (budget := conn.recv()) is not None:
+        steps = games = 0
+        start = wall()
+        while wall() - start < budget:
+            for _ in range(8):
+                _, _, terminated, _, _ = env.step(env.sample_legal(rng))
+                games += int(terminated.sum())
+            steps += 8 * tables
+        conn.send((steps, games, wall() - start))
+    env.close()
+
+
+class PairSteps:
+    """``pair``: two independent processes stepping half the tables each at once, the
+    ceiling any two-process vector env meets on this machine."""
+
+    def __init__(self, game_id: str, tables: int, seed: int) -> None:
+        ctx = mp.get_context()
+        self.conns, self.procs = [], []
+        for j in range(2):
+            parent, child = ctx.Pipe()
+            half = tables // 2 + (tables % 2 if j == 0 else 0)
+            proc = ctx.Process(target=_pair_half, args=(child, game_id, half, seed + j))
+            proc.start()
+            child.close()
+            self.conns.append(parent)
+            self.procs.append(proc)
+        self.game_id = game_id
+        self.processes = 0  # no CPU-time estimate for this kind
+        self.cpu_samples: list[Sample] = []
+
+    def __call__(self, budget: float) -> Sample:
+        for conn in self.conns:
+            conn.send(budget)
+        got = [conn.recv() for conn in self.conns]
+        return Sample(sum(g[0] for g in got), sum(g[1] for g in got), max(g[2] for g in got))
+
+    def close(self) -> None:
+        for conn in self.conns:
+            with contextlib.suppress(OSError):
+                conn.send(None)
+        for proc in self.procs:
+            proc.join(timeout=10)
+            if proc.is_alive():
+                proc.terminate()
+
+
 def build(args: argparse.Namespace, skipped: dict[str, str]) -> tuple[list[Measurement], list]:
     items: list[Measurement] = []
-    closers: list[VectorSteps] = []
+    closers: list[VectorSteps | PairSteps] = []
     for game_id in args.games:
         for kind in args.kinds:
             if kind == VIEW:  # timed call by call in ``trial``
@@ -218,8 +297,18 @@ def build(args: argparse.Namespace, skipped: dict[str, str]) -> tuple[list[Measu
                     run: Callable[[float], Sample] = aec_steps(game_id, args.seed)
                 elif kind == "lean":
                     run = lean_steps(game_id, args.seed)
+                elif kind == "pair":
+                    pair = PairSteps(game_id, args.tables, args.seed)
+                    closers.append(pair)
+                    run = pair
                 else:
-                    vec = VectorSteps(game_id, args.tables, int(kind[-1]), args.seed)
+                    vec = VectorSteps(
+                        game_id,
+                        args.tables,
+                        int(kind[3]),
+                        args.seed,
+                        in_parent=not kind.endswith("w"),
+                    )
                     closers.append(vec)
                     run = vec
             except Exception as e:
@@ -277,6 +366,8 @@ def trial(args: argparse.Namespace) -> dict[str, Any]:
         if vec.cpu_samples:
             game_id = vec.game_id
             kind = "vec1cpu" if vec.processes == 1 else f"vec{vec.processes}idle"
+            if isinstance(vec, VectorSteps) and vec.processes > 1 and not vec.in_parent:
+                kind += "w"
             key = f"stil/{game_id}/{PLAYERS}/{kind}"
             m = Measurement(key, "stil", "playout", game_id, PLAYERS, vec)
             m.samples = vec.cpu_samples
@@ -315,8 +406,13 @@ def report(docs: list[dict[str, Any]]) -> tuple[str, dict[str, Any]]:
             "vec 2 proc",
             "2 ÷ 1 proc",
             "idle est.",
+            "pair ÷ 1 proc",
+            "2 ÷ pair",
         ]
     ]
+    workers_only = any(k.endswith("/vec2w") for k in res.keys)
+    if workers_only:
+        rows[0] += ["2 workers ÷ 1 proc", "its idle est."]
     summary: dict[str, Any] = {}
 
     def fig(key: str) -> str:
@@ -341,7 +437,17 @@ def report(docs: list[dict[str, Any]]) -> tuple[str, dict[str, Any]]:
                 fig(k["vec2"]),
                 ratio(k["vec2"], k["vec1"]),
                 ratio(f"stil/{g}/{PLAYERS}/vec2idle", f"stil/{g}/{PLAYERS}/vec1cpu"),
+                ratio(k["pair"], k["vec1"]),
+                ratio(k["vec2"], k["pair"]),
             ]
+            + (
+                [
+                    ratio(f"stil/{g}/{PLAYERS}/vec2w", k["vec1"]),
+                    ratio(f"stil/{g}/{PLAYERS}/vec2idlew", f"stil/{g}/{PLAYERS}/vec1cpu"),
+                ]
+                if workers_only
+                else []
+            )
         )
         summary[g] = {
             kind: (f.to_dict() if (f := res.figure(k[kind])) else None) for kind in KINDS
@@ -349,6 +455,8 @@ def report(docs: list[dict[str, Any]]) -> tuple[str, dict[str, Any]]:
             "aec_over_uno_env": (r.to_dict() if (r := res.ratio(k["aec"], uno_env)) else None),
             "lean_over_uno_env": (r.to_dict() if (r := res.ratio(k["lean"], uno_env)) else None),
             "vec2_over_vec1": (r.to_dict() if (r := res.ratio(k["vec2"], k["vec1"])) else None),
+            "pair_over_vec1": (r.to_dict() if (r := res.ratio(k["pair"], k["vec1"])) else None),
+            "vec2_over_pair": (r.to_dict() if (r := res.ratio(k["vec2"], k["pair"])) else None),
             "vec2_over_vec1_idle_estimate": (
                 r.to_dict()
                 if (r := res.ratio(f"stil/{g}/{PLAYERS}/vec2idle", f"stil/{g}/{PLAYERS}/vec1cpu"))
@@ -380,7 +488,10 @@ def report(docs: list[dict[str, Any]]) -> tuple[str, dict[str, Any]]:
     )
     lines.append(
         "idle est.: the 2-process speed-up from CPU time (1 process: its CPU seconds; 2: the "
-        "parent's plus the busiest worker's), what idle cores would give less wake-up latency"
+        "larger of this process's and the worker's; workers only: this process's plus the "
+        "busiest worker's), what idle cores would give less wake-up latency; pair: two "
+        "independent one-process envs of half the tables each at once, the ceiling of any "
+        "two-process design on this machine"
     )
     skipped = {k: v for d in docs for k, v in d["skipped"].items()}
     for what, reason in skipped.items():
@@ -402,7 +513,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         "--kinds",
         type=lambda s: s.split(","),
         default=[*KINDS, VIEW],
-        help="which of aec,lean,vec1,vec2,view to run (all); view: the median µs of one "
+        help="which of aec,lean,vec1,vec2,pair,view to run (all), or vec2w (2 worker "
+        "processes, this one only waiting); view: the median µs of one "
         "view() of the seat to act after each decision of random games (CPU time)",
     )
     p.add_argument(
@@ -417,6 +529,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = p.parse_args(argv)
     if args.quick:
         args.budget, args.repeats = 0.3, 1
+    if unknown := set(args.kinds) - {*KINDS, *EXTRA_KINDS, VIEW}:
+        p.error(f"unknown kinds {sorted(unknown)}")
     args.games = args.games or stil.games()
     if args.worker:
         doc = trial(args)

@@ -41,7 +41,7 @@ def test_a_tiny_run_measures_every_kind(
     doc = run(bench, tmp_path, "--games", "cabbage")
     (trial,) = doc["trials"]
     keys = {r["key"] for r in trial["results"]}
-    kinds = ("aec", "lean", "vec1", "vec2", "vec1cpu", "vec2idle")
+    kinds = ("aec", "lean", "vec1", "vec2", "pair", "vec1cpu", "vec2idle")
     assert keys == {f"stil/cabbage/2/{k}" for k in kinds}
     for r in trial["results"]:
         assert r["samples"] and r["samples"][0]["count"] > 0
@@ -51,6 +51,8 @@ def test_a_tiny_run_measures_every_kind(
         "lean",
         "vec2_over_vec1",
         "vec2_over_vec1_idle_estimate",
+        "pair_over_vec1",
+        "vec2_over_pair",
     }
     out = capsys.readouterr().out
     assert out.splitlines()[2].startswith("cabbage") and "RLCard UNO env.step: skipped" in out
@@ -59,7 +61,7 @@ def test_a_tiny_run_measures_every_kind(
 def test_trials_run_in_fresh_processes(bench: ModuleType, tmp_path: Path) -> None:
     doc = run(bench, tmp_path, "--games", "princes", "--trials", "2")
     assert len(doc["trials"]) == 2
-    assert all(len(t["results"]) == 6 for t in doc["trials"])  # and the two CPU-time runs
+    assert all(len(t["results"]) == 7 for t in doc["trials"])  # and the two CPU-time runs
 
 
 def test_kinds_and_cpu_time(bench: ModuleType, tmp_path: Path) -> None:
@@ -68,3 +70,18 @@ def test_kinds_and_cpu_time(bench: ModuleType, tmp_path: Path) -> None:
     (trial,) = doc["trials"]
     assert {r["key"] for r in trial["results"]} == {"stil/cabbage/2/aec", "stil/cabbage/2/lean"}
     assert trial["cpu_time"] is True
+
+
+def test_two_workers_only_is_measured_when_named(bench: ModuleType, tmp_path: Path) -> None:
+    """``vec2w``: the env with this process only waiting, measured beside ``vec2``."""
+    doc = run(bench, tmp_path, "--games", "cabbage", "--kinds", "vec1,vec2,vec2w")
+    (trial,) = doc["trials"]
+    keys = {r["key"] for r in trial["results"]}
+    assert keys == {
+        f"stil/cabbage/2/{k}" for k in ("vec1", "vec2", "vec2w", "vec1cpu", "vec2idle", "vec2idlew")
+    }
+
+
+def test_an_unknown_kind_is_refused(bench: ModuleType, tmp_path: Path) -> None:
+    with pytest.raises(SystemExit):
+        run(bench, tmp_path, "--games", "cabbage", "--kinds", "vec3")

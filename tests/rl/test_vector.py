@@ -106,13 +106,23 @@ def test_seeds_fix_trajectories_and_a_reset_repeats_them() -> None:
     )
 
 
-@pytest.mark.parametrize("opponents", ["random", "self"])
-def test_one_and_two_processes_give_the_same_trajectories(opponents: str) -> None:
+@pytest.mark.parametrize(
+    ("opponents", "processes", "in_parent"),
+    [("random", 2, True), ("self", 2, True), ("self", 2, False), ("random", 3, True)],
+)
+def test_one_and_several_processes_give_the_same_trajectories(
+    opponents: str, processes: int, in_parent: bool
+) -> None:
     sync = StilVectorEnv("cabbage", 5, 2, opponents=opponents)
     expected = run(sync, 150)
     sync.close()
-    with StilProcVectorEnv("cabbage", 5, 2, opponents=opponents, processes=2) as proc:
-        assert proc.processes == 2
+    with StilProcVectorEnv(
+        "cabbage", 5, 2, opponents=opponents, processes=processes, in_parent=in_parent
+    ) as proc:
+        assert proc.processes == processes
+        # this process steps the first slice itself unless told to only wait
+        assert len(proc._procs) == processes - in_parent
+        assert (proc._local is not None) == in_parent
         got = run(proc, 150)
     assert any(x for x in expected[8::7])  # some game ended on the way
     for a, b in zip(expected, got, strict=True):

@@ -530,10 +530,15 @@ def _worker(
 
 
 class StilProcVectorEnv(StilVectorEnv):
-    """:class:`StilVectorEnv` over ``processes`` worker processes (default: every core),
-    the tables split into contiguous slices; the arrays live in one shared-memory block.
-    ``context`` is a :mod:`multiprocessing` start method (default: the platform's). Close
-    it (or use it as a context manager) to stop the workers and free the block."""
+    """:class:`StilVectorEnv` over ``processes`` processes (default: every core), the
+    tables split into contiguous slices; the arrays live in one shared-memory block.
+
+    This process steps the first slice itself while ``processes - 1`` worker processes
+    step the others (``in_parent=False``: ``processes`` workers, and this process only
+    waits): a process that only waited would leave its core idle for most of a step, and
+    each step would pay one more round of wake-ups. ``context`` is a
+    :mod:`multiprocessing` start method (default: the platform's). Close it (or use it as a
+    context manager) to stop the workers and free the block."""
 
     def __init__(
         self,
@@ -543,16 +548,19 @@ class StilProcVectorEnv(StilVectorEnv):
         *,
         processes: int | None = None,
         context: str | None = None,
+        in_parent: bool = True,
         **kwargs: Any,
     ) -> None:
         n_proc = processes if processes is not None else (mp.cpu_count() or 1)
         if n_proc < 1:
             raise ValueError(f"processes must be at least 1, got {processes}")
         self.processes = min(n_proc, num_envs)
+        self.in_parent = in_parent
         self._ctx: Any = mp.get_context(context)
         self._shm: SharedMemory | None = None
         self._conns: list[Connection] = []
         self._procs: list[Any] = []
+        self._local: _Tables | None = None
         super().__init__(game_id, num_envs, players, **kwargs)
 
     def _make_buffers(self, n: int, obs_size: int, n_actions: int) -> Buffers:
@@ -565,8 +573,9 @@ class StilProcVectorEnv(StilVectorEnv):
         assert self._shm is not None
         k, n = self.processes, self.num_envs
         bounds = [n * j // k for j in range(k + 1)]
+        first = 1 if self.in_parent else 0  # the slices the workers own
         try:
-            for j in range(k):
+            for j in range(first, k):
                 parent, child = self._ctx.Pipe()
                 proc = self._ctx.Process(
                     target=_worker,
@@ -585,11 +594,13 @@ class StilProcVectorEnv(StilVectorEnv):
                 child.close()
                 self._conns.append(parent)
                 self._procs.append(proc)
+            if self.in_parent:  # made after the forks: the workers need not copy them
+                self._local = _Tables(self.settings, bounds[0], bounds[1], self._buffers)
             self._gather()
         except BaseException:
             self.close()
             raise
-        self._bounds = bounds
+        self._bounds = bounds[first:]
 
     def _gather(self) -> list[Ended]:
         ended: list[Ended] = []
@@ -610,12 +621,20 @@ class StilProcVectorEnv(StilVectorEnv):
     def _reset_tables(self, seeds: list[int | None]) -> None:
         for j, conn in enumerate(self._conns):
             conn.send(("reset", seeds[self._bounds[j] : self._bounds[j + 1]]))
-        self._gather()
+        try:
+            if self._local is not None:
+                self._local.reset(seeds[: self._bounds[0]])
+        finally:
+            self._gather()  # every worker answers, or the next message would read this one's
 
     def _step_tables(self) -> list[Ended]:
         for conn in self._conns:
             conn.send(("step", None))
-        return self._gather()
+        try:
+            ended = self._local.step() if self._local is not None else []
+        finally:
+            ended_there = self._gather()
+        return ended + ended_there
 
     def close_extras(self, **kwargs: Any) -> None:
         for conn in self._conns:
@@ -630,7 +649,7 @@ class StilProcVectorEnv(StilVectorEnv):
             if proc.is_alive():
                 proc.terminate()
                 proc.join()
-        self._conns, self._procs = [], []
+        self._conns, self._procs, self._local = [], [], None
         if self._shm is not None:
             del self._buffers
             self._shm.close()
