@@ -323,3 +323,63 @@ def test_a_focused_card_on_catboxes_table_keeps_its_detail_over_a_redraw(
     finally:
         other.close()
         context.close()
+
+
+#: a decision among more cards than a row shows (unicorns' Black Knight taking one of the
+#: discard): drawn from a made-up frame with the table's own code, since no seeded deal
+#: reaches one quickly
+MANY = """async ([n, lang]) => {
+  const { loadDeck } = await import("/static/card.js");
+  const { drawFrame } = await import("/static/table.js");
+  const deck = await loadDeck("unicorns");
+  const ids = [...deck.cards.keys()].slice(0, n);
+  const frame = {
+    game: "unicorns", table: "t-many", seq: 1, lang, status: "playing", seat: 0,
+    your_turn: true, question: "?", names: ["A", "B"], log: [],
+    actions: ids.map((id) => ({ action: `take ${id}`, text: `take ${id}`, card: id })),
+  };
+  window.sent = null;
+  const el = drawFrame(frame, null, { mode: "live", send: (a) => { window.sent = a; } });
+  document.body.replaceChildren(el);
+  return ids.length;
+}"""
+
+
+#: the grid's name, as a screen reader says it
+CHOOSE_CARD = {"uk": "Оберіть карту", "ru": "Выберите карту", "en": "Choose a card"}
+
+
+@pytest.mark.parametrize("size", SIZES)
+def test_a_choice_among_many_cards_shows_them_in_a_grid_that_scrolls(
+    browser: Browser, base_url: str, size: str
+) -> None:
+    """Twenty cards to choose from are cards to click, not only lines of the folded list;
+    their grid scrolls inside the panel at a bounded height, on a phone too."""
+    page = new_page(browser, size, "uk")
+    try:
+        for lang in LANGS:
+            page.goto(f"{base_url}/cards/unicorns?lang={lang}")
+            expect(page.get_by_test_id("cards-page")).to_be_visible()
+            assert page.evaluate(MANY, [20, lang]) == 20
+            grid = page.get_by_test_id("card-choice")
+            expect(grid).to_be_visible()
+            assert grid.get_attribute("aria-label") == CHOOSE_CARD[lang]
+            chips = grid.locator("[data-card][data-action]")
+            expect(chips).to_have_count(20)
+            expect(page.get_by_test_id("hand-pick")).to_have_count(0)  # not the hand's row
+            height = page.evaluate("innerHeight")
+            box = grid.bounding_box()
+            assert box and box["height"] <= 0.45 * height, (box, height)
+            assert fits(page), f"{lang} {size}: the page scrolls sideways"
+            last = chips.nth(19)
+            last.scroll_into_view_if_needed()
+            want = last.get_attribute("data-action")
+            last.click()
+            assert page.evaluate("window.sent") == want
+            snap(page, f"many-unicorns-{lang}-{size}")
+        # sixteen or fewer stay the row of the hand
+        assert page.evaluate(MANY, [16, "en"]) == 16
+        expect(page.get_by_test_id("hand-pick").locator("[data-card]")).to_have_count(16)
+        expect(page.get_by_test_id("card-choice")).to_have_count(0)
+    finally:
+        page.context.close()

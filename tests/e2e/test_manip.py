@@ -40,8 +40,13 @@ DRAWN = "[data-testid^=cb-target-]:visible, [data-testid^=cb-slot-]:visible"
 #: sends, several show a small button per stable)
 CARDS = "[data-testid=game-view] .card-lit, [data-testid=game-view] .playable"
 MINI = "[data-testid=game-view] button.mini:visible"
-#: a choice among more cards than a decision draws (over 16: unicorns' Black Knight taking
-#: one of 20 from the discard) is made in the folded list of all moves
+#: a choice among more cards than a row shows (over 16: unicorns' Black Knight taking one
+#: of 20 from the discard) is drawn as a grid of its own that scrolls inside the panel
+CHOICE = (
+    f"{DECISION} [data-testid=card-choice] [data-action], "
+    f"{DECISION} [data-testid=card-choice] [aria-pressed=false]"
+)
+#: the folded list of all moves, the last way in when nothing else is on offer
 FOLDED = f"{DECISION} [data-testid=all-moves]:not([open]) summary"
 LISTED = f"{DECISION} [data-testid=all-actions] button[data-action]:not([disabled])"
 
@@ -86,7 +91,7 @@ class Player:
             TARGETS, "panel_target"
         ):
             return True
-        cards = (CHIPS, ONE_MOVE, CARDS)
+        cards = (CHIPS, ONE_MOVE, CHOICE, CARDS)
         if self.rng.random() < 0.8 and any(self.click(c, "card") for c in cards):
             return True
         if self.click(PLAIN, "button") or any(self.click(c, "card") for c in cards):
@@ -94,8 +99,7 @@ class Player:
         return self.listed()
 
     def listed(self) -> bool:
-        """Nothing else on offer: the folded list of all moves, opened and clicked, as a
-        person would when the choice is among more cards than the decision draws."""
+        """Nothing else on offer: the folded list of all moves, opened and clicked."""
         if self.page.locator(FOLDED).count():
             with contextlib.suppress(Exception):  # the frame moved on under the click
                 self.page.locator(FOLDED).first.click(timeout=2000)
@@ -141,7 +145,8 @@ def test_a_whole_game_by_cards_and_targets(
                 shot(page, f"manip-{game}-{lang}-{size}-stuck")
                 raise AssertionError(f"{game}: stuck ({player.clicks}): {last[:3000]}")
             # never more than about eight buttons at the top of a decision
-            # at most eight buttons besides the cards themselves (16 at most)
+            # at most eight buttons besides the cards themselves (16 at most in the hand's
+            # row; a larger choice scrolls in its own grid of bounded height)
             buttons = page.locator(f"{DECISION} [data-testid=actions] button").count()
             buttons += page.locator(f"{DECISION} [data-testid=targets] button").count()
             cards = page.locator(f"{DECISION} [data-testid=hand-pick] [data-card]").count()

@@ -189,8 +189,9 @@ function makeDecision(frame, ctx) {
 // whole list folded away; picking a card lights its targets in the game's drawing, where
 // elements carry data-target="seat:1", "city:…", "kingdom:5", "cell:3,4".
 const MAX_TOP = 8;
-// a choice among cards (a hand, the nursery, the discard) shows the cards themselves, up
-// to this many; more: the game's drawing and the folded list
+// a choice among cards (a hand, the nursery) shows the cards themselves in a row, up to
+// this many; a larger one (a card taken from a discard of twenty) shows them in a grid of
+// its own that scrolls within a bounded height, so the panel never floods the page
 const MAX_CARDS = 16;
 let picked = { key: null, card: null };
 let listOpen = { key: null, open: false }; // the folded list of all moves, as left open
@@ -249,23 +250,22 @@ function choices(frame, ctx) {
   };
   const chips = [];
   const say = (u) => () => { why.textContent = `${cardLabel(frame.game, u.card)}: ${u.reason}`; };
-  if (byCard.size <= MAX_CARDS) {
-    for (const [card, acts] of byCard) {
-      const one = acts.length === 1 && acts[0].target == null;
-      const chip = cardFace(frame.game, card, {
-        size: "chip", selectable: true, selected: one ? null : card === picked.card,
-        testid: `pick-${card}`, cls: "card-pick",
-        onclick: () => {
-          if (ctx.busy) return;
-          if (one) { send(acts[0])(); return; }
-          picked.card = picked.card === card ? null : card;
-          clear(why);
-          showTargets();
-        },
-      });
-      if (one) chip.dataset.action = acts[0].action;
-      chips.push(chip);
-    }
+  const many = byCard.size > MAX_CARDS;
+  for (const [card, acts] of byCard) {
+    const one = acts.length === 1 && acts[0].target == null;
+    const chip = cardFace(frame.game, card, {
+      size: "chip", selectable: true, selected: one ? null : card === picked.card,
+      testid: `pick-${card}`, cls: "card-pick",
+      onclick: () => {
+        if (ctx.busy) return;
+        if (one) { send(acts[0])(); return; }
+        picked.card = picked.card === card ? null : card;
+        clear(why);
+        showTargets();
+      },
+    });
+    if (one) chip.dataset.action = acts[0].action;
+    chips.push(chip);
   }
   for (const u of unplayable) {
     const chip = cardFace(frame.game, u.card, {
@@ -278,7 +278,9 @@ function choices(frame, ctx) {
     chip.addEventListener("mouseenter", say(u));
     chips.push(chip);
   }
-  const hand = h("div", { class: "actions hand-pick", "data-testid": "hand-pick", role: "group", "aria-label": t("your_cards") }, chips);
+  const hand = many
+    ? h("div", { class: "actions hand-pick card-choice", "data-testid": "card-choice", role: "group", "aria-label": t("choose_card") }, chips)
+    : h("div", { class: "actions hand-pick", "data-testid": "hand-pick", role: "group", "aria-label": t("your_cards") }, chips);
   if (chips.length) out.push(hand);
   out.push(targets, why);
   // at most MAX_TOP buttons at the top; any others are in the folded list of all moves
