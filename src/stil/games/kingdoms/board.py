@@ -7,10 +7,9 @@ drawing, retreating, and which battle card beats which.
 
 from __future__ import annotations
 
-from functools import lru_cache
 from typing import Any
 
-from stil.games.kingdoms.cards import CARDS, HAND, SIZES
+from stil.games.kingdoms.cards import CARDS, HAND, SIZES, ring_indices
 from stil.games.kingdoms.state import UPSTART, KingdomsState
 
 K = len(SIZES)
@@ -18,12 +17,7 @@ K = len(SIZES)
 
 def ring(state: KingdomsState) -> list[int]:
     """Kingdom indices in clockwise order, from the kingdom of 4 (option ``ring_order``)."""
-    return list(_ring(str(state.options["ring_order"])))
-
-
-@lru_cache(maxsize=64)
-def _ring(order: str) -> tuple[int, ...]:
-    return tuple(SIZES.index(int(x)) for x in order.split("-"))
+    return list(ring_indices(str(state.options["ring_order"])))
 
 
 def clockwise_from(state: KingdomsState, k: int) -> list[int]:
@@ -101,6 +95,30 @@ def draw(state: KingdomsState, side: int, n: int, *, always_reshuffle: bool = Fa
     """``side`` draws ``n`` cards. An empty deck is made anew from the discard pile for a
     rally, and for every draw under option ``reshuffle_on_any_draw``; otherwise the
     draw stops short."""
+    if n <= 0:
+        return
+    deck = state.deck
+    if len(deck) >= n:  # the common case: no reshuffle can happen
+        got = deck[: -n - 1 : -1]  # the top card first, as drawn one by one
+        del deck[-n:]
+    else:
+        got = draw_through_reshuffles(state, n, always_reshuffle)
+        if not got:
+            return
+    hand = state.hands[side]
+    hand += got
+    hand.sort()
+    names = [CARDS[c] for c in got]
+    if state.solo:  # the solo player's hand lies face up
+        log(state, {"type": "draw", "side": side, "n": len(got), "cards": names})
+    else:
+        log(state, {"type": "draw", "side": side, "n": len(got)})
+        log(state, {"type": "drew", "side": side, "cards": names}, to=side)
+
+
+def draw_through_reshuffles(state: KingdomsState, n: int, always_reshuffle: bool) -> list[int]:
+    """Up to ``n`` cards off the deck one by one, the discard pile reshuffled into an empty
+    deck where :func:`draw` says so."""
     reshuffles = always_reshuffle or bool(state.options["reshuffle_on_any_draw"])
     got: list[int] = []
     for _ in range(n):
@@ -109,23 +127,7 @@ def draw(state: KingdomsState, side: int, n: int, *, always_reshuffle: bool = Fa
         if not state.deck:
             break
         got.append(state.deck.pop())
-    if not got:
-        return
-    hand = state.hands[side]
-    hand += got
-    hand.sort()
-    public = state.solo  # the solo player's hand lies face up
-    log(
-        state,
-        {
-            "type": "draw",
-            "side": side,
-            "n": len(got),
-            **({"cards": [CARDS[c] for c in got]} if public else {}),
-        },
-    )
-    if not public:
-        log(state, {"type": "drew", "side": side, "cards": [CARDS[c] for c in got]}, to=side)
+    return got
 
 
 def refill(state: KingdomsState, side: int) -> None:

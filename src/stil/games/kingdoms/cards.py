@@ -14,6 +14,7 @@ and type are arithmetic. Its text id is ``<type>_<rank>``.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Any, Literal
 
 from pydantic import Field, model_validator
@@ -107,6 +108,13 @@ EDICTS: tuple[Edict, ...] = DATA.edict
 EDICT: dict[str, Edict] = {e.id: e for e in EDICTS}
 SIZES: tuple[int, ...] = DATA.kingdom_sizes
 HAND = DATA.hand_size
+
+
+@lru_cache(maxsize=64)
+def ring_indices(order: str) -> tuple[int, ...]:
+    """Kingdom indices in the clockwise order that option ``ring_order`` names by size
+    (``"4-5-6-7-8"``)."""
+    return tuple(SIZES.index(int(x)) for x in order.split("-"))
 
 
 def rank(card: int) -> int:

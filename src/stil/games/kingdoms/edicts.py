@@ -233,6 +233,33 @@ def reference(
     return [cards[j][-1] for j in ring if j != k and cards[j]]
 
 
+Around = tuple[tuple[tuple[int, ...], tuple[int, ...]], ...]
+
+
+@lru_cache(maxsize=64)
+def neighbourhood(ring: tuple[int, ...]) -> Around:
+    """Per kingdom ``k``: the kingdoms whose last cards an edict of kind V under ``k``
+    reads (its two neighbours on ``ring``) and those kind G reads (every other kingdom, in
+    ring order), worked out once per ring instead of in every :func:`reference`."""
+    n = len(ring)
+    out: dict[int, tuple[tuple[int, ...], tuple[int, ...]]] = {}
+    for i, k in enumerate(ring):
+        near = (ring[(i - 1) % n], ring[(i + 1) % n])
+        out[k] = (near, tuple(j for j in ring if j != k))
+    return tuple(out[k] for k in range(n))
+
+
+def reference_around(
+    cards: Sequence[Sequence[int]], kind: str, k: int, around: Around
+) -> Sequence[int]:
+    """:func:`reference`, with the ring's :func:`neighbourhood` worked out beforehand."""
+    if kind == "A":
+        return ()
+    if kind == "B":
+        return cards[k]
+    return [cards[j][-1] for j in around[k][kind == "G"] if cards[j]]
+
+
 def allows(edict: int, card: int, ref: Sequence[int], opts: Mapping[str, object]) -> bool:
     """Whether ``edict`` lets ``card`` be played, given its reference cards.
 
@@ -306,10 +333,15 @@ READING: tuple[str, ...] = tuple(
     for e in EDICTS
 )
 
+if any(r == "last" for r, e in zip(READING, EDICTS, strict=True) if e.kind != "B"):
+    raise ValueError("only an edict of kind B may read the last card alone")
 
 #: every set of values of ``READS`` met so far, numbered: the tables are keyed on the number
 _NUMBERS: dict[tuple[tuple[str, object], ...], int] = {}
 _OPTIONS: list[dict[str, object]] = []
+#: ``_ROWS[flags][edict][card]`` is :func:`_against` of that card, filled on first use (a
+#: list read by index costs less than a cached call with three arguments)
+_ROWS: list[list[list[int] | None]] = []
 
 
 def flags(opts: Mapping[str, object]) -> int:
@@ -320,6 +352,7 @@ def flags(opts: Mapping[str, object]) -> int:
     if number is None:
         number = _NUMBERS[values] = len(_OPTIONS)
         _OPTIONS.append(dict(values))
+        _ROWS.append([None] * len(EDICTS))
     return number
 
 
@@ -334,6 +367,19 @@ def _accepted(edict: int, ref: tuple[int, ...], flags: int) -> int:
 def _against(edict: int, card: int, flags: int) -> int:
     """:func:`_accepted` against one reference card (-1: none)."""
     return _accepted(edict, () if card < 0 else (card,), flags)
+
+
+def against_row(edict: int, flags: int) -> list[int]:
+    """:func:`_against` of every reference card, by card; for an edict of kind A (whose
+    rule reads no reference) one entry, the cards it accepts."""
+    row = _ROWS[flags][edict]
+    if row is None:
+        if READING[edict] == "card":
+            row = [_against(edict, -1, flags)]
+        else:
+            row = [_against(edict, c, flags) for c in ALL_CARDS]
+        _ROWS[flags][edict] = row
+    return row
 
 
 @lru_cache(maxsize=1 << 14)
@@ -351,21 +397,61 @@ def allowed(edict: int, ref: Sequence[int], flags: int) -> int:
     claims (docs/performance.md)."""
     how = READING[edict]
     if how == "card":
-        return _against(edict, -1, flags)
+        return against_row(edict, flags)[0]
     if not ref:
         return EVERY
-    if how == "last":
-        bits = _against(edict, ref[-1], flags)
-    elif how == "any":
-        bits = 0
-        for x in ref:
-            bits |= _against(edict, x, flags)
-    elif how == "all":
-        bits = EVERY
-        for x in ref:
-            bits &= _against(edict, x, flags)
-    else:
+    if how == "whole":
         bits = _against_all(edict, tuple(ref), flags)
+    else:
+        row = against_row(edict, flags)
+        if how == "last":
+            bits = row[ref[-1]]
+        elif how == "any":
+            bits = 0
+            for x in ref:
+                bits |= row[x]
+        else:
+            bits = EVERY
+            for x in ref:
+                bits &= row[x]
     if not bits and _OPTIONS[flags].get("empty_reference") == "no_satisfying_card":
         return EVERY
     return bits
+
+
+#: ``PARTNERS[c]``: the other cards that share ``c``'s type or rank, as a bit set (the pair
+#: edict lets ``c`` be played when the hand holds one of them)
+PARTNERS: tuple[int, ...] = tuple(
+    sum(1 << d for d in ALL_CARDS if d != c and same_type_or_rank(c, d)) for c in ALL_CARDS
+)
+
+
+def claim_mask(
+    edict: int, k: int, cards: Sequence[Sequence[int]], around: Around, flags: int
+) -> int:
+    """``allowed(edict, reference_around(cards, kind, k, around), flags)``, reading the
+    reference cards where they lie instead of gathering them first (a turn asks it for
+    every kingdom)."""
+    how = READING[edict]
+    if how == "card":
+        return against_row(edict, flags)[0]
+    kind = TABLE[edict][0]
+    if kind == "B" or how == "whole":
+        return allowed(edict, reference_around(cards, kind, k, around), flags)
+    else:  # kinds V and G read "any" or "all" of other kingdoms' last cards, one at a time
+        row = against_row(edict, flags)
+        seen = False
+        bits = 0 if how == "any" else EVERY
+        for j in around[k][kind == "G"]:
+            here = cards[j]
+            if here:
+                seen = True
+                if how == "any":
+                    bits |= row[here[-1]]
+                else:
+                    bits &= row[here[-1]]
+        if not seen:
+            return EVERY
+        if not bits and _OPTIONS[flags].get("empty_reference") == "no_satisfying_card":
+            return EVERY
+        return bits

@@ -26,9 +26,10 @@ from stil.games.kingdoms.board import (
 from stil.games.kingdoms.cards import CARD, CARDS, DATA, EDICTS, HAND, SIZES
 from stil.games.kingdoms.edicts import (
     PAIR,
+    PARTNERS,
     TABLE,
-    allowed,
     allows,
+    claim_mask,
     reference,
     same_type_or_rank,
 )
@@ -60,6 +61,8 @@ CLAIM = tuple(tuple(A("claim", card, size) for card in CARDS) for size in SIZES)
 DISCARD = tuple(A("discard", card) for card in CARDS)
 BATTLE = tuple(A("battle", card) for card in CARDS)
 RALLY, RETREAT, DONE, PASS = A("rally"), A("retreat"), A("done"), A("pass")
+#: per kingdom: the ordinary territories (one fewer than its territories: the capital)
+ROOM = tuple(size - 1 for size in SIZES)
 
 
 # -- set-up -------------------------------------------------------------------------------
@@ -240,25 +243,39 @@ def edict_allows(state: KingdomsState, k: int, card: int) -> bool:
 
 
 def claims(state: KingdomsState, side: int) -> list[Action]:
-    """Every card of the hand that some kingdom's edict allows, where a piece can go."""
+    """Every card of the hand that some kingdom's edict allows, where a piece can go (by
+    kingdom, then in hand order)."""
     hand = state.hands[side]
-    order = ring(state)
+    held = 0
+    for c in hand:
+        held |= 1 << c
+    cards, edicts, flags, around = state.cards, state.edicts, state.flags, state.around
+    ordinary, capital = state.ordinary, state.capital
     out: list[Action] = []
     for k in range(K):
-        if not has_room(state, k):
-            continue
-        edict = state.edicts[k]
-        row = CLAIM[k]
+        if capital[k] >= 0 and sum(ordinary[k]) >= ROOM[k]:
+            continue  # no room (``board.has_room``)
+        edict = edicts[k]
         if edict == PAIR:
+            ok = with_partner(hand, held)
+        else:
+            ok = claim_mask(edict, k, cards, around, flags) & held
+        if ok:
+            row = CLAIM[k]
             for c in hand:
-                if any(d != c and same_type_or_rank(c, d) for d in hand):
+                if ok >> c & 1:
                     out.append(row[c])
-            continue
-        ok = allowed(edict, reference(state.cards, TABLE[edict][0], k, order), state.flags)
-        for c in hand:
-            if ok >> c & 1:
-                out.append(row[c])
     return out
+
+
+def with_partner(hand: list[int], held: int) -> int:
+    """The hand's cards that the pair edict lets be played (another card of the hand shares
+    their type or rank), as a bit set; ``held`` is the hand as a bit set."""
+    ok = 0
+    for c in hand:
+        if PARTNERS[c] & held:
+            ok |= 1 << c
+    return ok
 
 
 def may_rally(state: KingdomsState, side: int) -> bool:

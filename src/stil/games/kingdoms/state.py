@@ -15,7 +15,8 @@ from typing import Any, ClassVar
 from stil.core import Seat, State
 from stil.core.fields import BOOL, BOOLS, INT, INTS, STR, Codec, field, per_seat, rows, shared
 from stil.core.game import Game
-from stil.games.kingdoms.cards import from_ids, ids
+from stil.games.kingdoms.cards import from_ids, ids, ring_indices
+from stil.games.kingdoms.edicts import Around, neighbourhood
 from stil.games.kingdoms.edicts import flags as option_flags
 
 #: the solo game's automated opponent, as a side
@@ -27,6 +28,11 @@ CARDS = Codec("{}[:]", ids, from_ids, list)
 PENDING = Codec(
     lambda p: copy.deepcopy(p) if p else {}, copy.deepcopy, lambda j: copy.deepcopy(dict(j)), dict
 )
+
+
+def around_of(options: dict[str, Any]) -> Around:
+    """The ring's :func:`~stil.games.kingdoms.edicts.neighbourhood` (option ``ring_order``)."""
+    return neighbourhood(ring_indices(str(options["ring_order"])))
 
 
 class KingdomsState(State):
@@ -90,10 +96,10 @@ class KingdomsState(State):
     solo_wins: int = field(INT, 0, public=True)
     #: the options the edicts read, as the key of their tables (options never change)
     flags: int = field(shared(INT), lambda s: option_flags(s.options), key=None)
-
-    @property
-    def solo(self) -> bool:
-        return self._players == 1
+    #: one player against the upstart (a field, not a property: every log entry reads it)
+    solo: bool = field(shared(BOOL), lambda s: s.players == 1, key=None)
+    #: the kingdoms each kingdom's V and G edicts read, from option ``ring_order``
+    around: Around = field(shared(INTS), lambda s: around_of(s.options), key=None)
 
     @property
     def sides(self) -> int:
