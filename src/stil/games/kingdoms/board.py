@@ -32,7 +32,9 @@ def log(state: KingdomsState, event: dict[str, Any], to: int | None = None) -> N
     event about the upstart (its side, it goes first, it fights) says ``"upstart_side": True``,
     so that its text names the upstart as everywhere else, not by its colour."""
     if state.solo and (
-        UPSTART in (event.get("side"), event.get("first")) or UPSTART in event.get("sides", ())
+        event.get("side") == UPSTART
+        or event.get("first") == UPSTART
+        or UPSTART in event.get("sides", ())
     ):
         event["upstart_side"] = True
     state.log.append((None if to is None else (to,), event))

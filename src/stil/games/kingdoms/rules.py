@@ -298,6 +298,13 @@ def turn_actions(state: KingdomsState) -> list[Action]:
     return out
 
 
+def forced_to_retreat(state: KingdomsState, me: int) -> bool:
+    """Retreat is the only action of the turn (``turn_actions`` is ``[RETREAT]``)."""
+    if claims(state, me):
+        return False
+    return bool(state.options["no_play_forces_retreat"]) or not may_rally(state, me)
+
+
 # -- carrying out an action -----------------------------------------------------------------
 def apply_action(state: KingdomsState, action: Action) -> None:
     name = action.name
@@ -338,8 +345,7 @@ def apply_action(state: KingdomsState, action: Action) -> None:
     elif name == "done":
         end_rally(state, me)
     elif name == "retreat":
-        forced = turn_actions(state) == [RETREAT]
-        retreat(state, me, "forced" if forced else "chosen")
+        retreat(state, me, "forced" if forced_to_retreat(state, me) else "chosen")
         pass_turn(state)
     elif name == "battle":
         card = CARD[str(args[0])]

@@ -132,7 +132,6 @@ def route(state: KingdomsState, card: int, t: int) -> int | None:
     under; ``None`` when it took a capital (the upstart retreats, or in phase 2 the age
     ends) or found no room."""
     order = clockwise_from(state, t)
-    free = [k for k in order if free_ordinary(state, k) > 0]
     if state.phase2:
         for k in order:
             if capital_only(state, k) and (
@@ -145,16 +144,17 @@ def route(state: KingdomsState, card: int, t: int) -> int | None:
             if free_ordinary(state, k) > 0 and not leads(state, k):
                 place_piece(state, UPSTART, k, card)
                 return k
-        if free:
-            place_piece(state, UPSTART, free[0], card)
-            return free[0]
+        free = first_free(state, order)
+        if free is not None:
+            place_piece(state, UPSTART, free, card)
+            return free
         state.discard.append(card)
         retreat(state, UPSTART, "no_room")
         return None
-    if free:  # the first where it does not lead by 2 or more, else the first with room
-        k = next((k for k in free if not leads(state, k)), free[0])
-        place_piece(state, UPSTART, k, card)
-        return k
+    free = first_free(state, order, unless_leading=True)
+    if free is not None:
+        place_piece(state, UPSTART, free, card)
+        return free
     capitals = [k for k in order if state.capital[k] < 0]
     if not capitals:
         state.discard.append(card)
@@ -163,3 +163,16 @@ def route(state: KingdomsState, card: int, t: int) -> int | None:
     place_piece(state, UPSTART, capitals[0], card)
     retreat(state, UPSTART, "capital")
     return None
+
+
+def first_free(state: KingdomsState, order: list[int], unless_leading: bool = False) -> int | None:
+    """The first kingdom of ``order`` with a free ordinary territory; ``unless_leading``:
+    the first such where the upstart does not lead by 2 or more, else the first such."""
+    first = None
+    for k in order:
+        if free_ordinary(state, k) > 0:
+            if not unless_leading or not leads(state, k):
+                return k
+            if first is None:
+                first = k
+    return first
