@@ -66,24 +66,33 @@ A = ACTIONS.get
 SKIP = A("skip")
 
 
+# The interned actions the rules list most, looked up by card and seat (one dict look-up
+# where ``A`` builds a key tuple each time; the same objects ``A`` returns).
+def by_card(name: str, cards: tuple[str, ...]) -> dict[str, Action]:
+    """``name card`` for each card, by card."""
+    return {c: A(name, c) for c in cards}
+
+
+HAND = by_card("hand", NON_BABY)
+TAKE = by_card("take", IDS)
+#: ``PICK[seat][card]``: a card of that seat's stable
+PICK: tuple[dict[str, Action], ...] = tuple({c: A("pick", s, c) for c in IDS} for s in SEATS)
+SEAT = tuple(A("seat", s) for s in SEATS)
+
+
 # -- the table, as the rules read it -----------------------------------------------------
 def log(state: S, event: dict[str, Any], to: tuple[Seat, ...] | None = None) -> None:
     state.log.append((to, event))
 
 
+#: ``_OTHERS[n][seat]``: the other seats of an ``n``-seat table in order, after ``seat``
+_OTHERS = tuple(tuple(tuple((s + i) % n for i in range(1, n)) for s in range(n)) for n in range(9))
+
+
 def others(state: S, seat: Seat) -> list[Seat]:
-    """The other seats in table order, starting after ``seat``."""
-    n = state.players
-    return [(seat + i) % n for i in range(1, n)]
-
-
-def card_active(state: S, seat: Seat, card: str) -> bool:
-    """Do the card's abilities work in this stable? (Blinding Light; Pandas by option.)"""
-    if CARD[card].kind not in ("basic", "magical"):
-        return True
-    if holds(state, seat, "unicorns_blinded"):
-        return False
-    return bool(state.options["panda_abilities"]) or not holds(state, seat, "unicorns_are_pandas")
+    """The other seats in table order, starting after ``seat`` (a new list: callers keep
+    and shorten it)."""
+    return list(_OTHERS[state.players][seat])
 
 
 #: the passive abilities of each card, looked up once (``holds`` runs on every check)
@@ -98,6 +107,20 @@ for _c in CARDS:
     for _e in _c.effects:
         if _e.trigger == "passive":
             _BY_FN[_e.fn] = _BY_FN.get(_e.fn, frozenset()) | {_c.id}
+
+#: the cards whose abilities a stable can switch off (Unicorns), and the cards that can
+#: (Blinding Light, Pandamonium): ``card_active`` answers at once when neither meets
+_SILENCEABLE = frozenset(c.id for c in CARDS if c.kind in ("basic", "magical"))
+_SILENCERS = _BY_FN.get("unicorns_blinded", _NONE) | _BY_FN.get("unicorns_are_pandas", _NONE)
+
+
+def card_active(state: S, seat: Seat, card: str) -> bool:
+    """Do the card's abilities work in this stable? (Blinding Light; Pandas by option.)"""
+    if card not in _SILENCEABLE or _SILENCERS.isdisjoint(state.stables[seat]):
+        return True
+    if holds(state, seat, "unicorns_blinded"):
+        return False
+    return bool(state.options["panda_abilities"]) or not holds(state, seat, "unicorns_are_pandas")
 
 
 def holds(state: S, seat: Seat, fn: str, **ctx: Any) -> bool:
@@ -404,7 +427,7 @@ def o_discard(state: S, rec: Rec) -> list[Action]:
     fit = [c for c in state.hands[rec["seat"]] if matches(c, what)]
     if rec.get("may") and len(fit) < rec.get("n", 1):
         return []  # an optional cost that cannot be paid in full is not begun
-    return [A("hand", c) for c in _d(fit)]
+    return [HAND[c] for c in _d(fit)]
 
 
 def r_discard(state: S, rec: Rec, a: Action) -> None:
@@ -427,9 +450,9 @@ def o_sacrifice(state: S, rec: Rec) -> list[Action]:
     seat, what = rec["seat"], rec.get("what", "card")
     stable = state.stables[seat]
     if what == "self":
-        return [A("pick", seat, rec["src"])] if rec["src"] in stable else []
+        return [PICK[seat][rec["src"]]] if rec["src"] in stable else []
     return [
-        A("pick", seat, c)
+        PICK[seat][c]
         for c in _d(stable)
         if fits(state, seat, c, what)
         and _stabby_ok(state, rec, c)
@@ -471,7 +494,7 @@ def _not_kept(state: S, rec: Rec, seat: Seat, card: str) -> bool:
 def o_destroy(state: S, rec: Rec) -> list[Action]:
     what, by_magic = rec.get("what", "card"), rec.get("by_magic", False)
     return [
-        A("pick", s, c)
+        PICK[s][c]
         for s in _targets(state, rec)
         for c in _d(state.stables[s])
         if fits(state, s, c, what)
@@ -494,7 +517,7 @@ def o_steal(state: S, rec: Rec) -> list[Action]:
     seat, what = rec["seat"], rec.get("what", "card")
     exclude = rec.get("exclude")
     return [
-        A("pick", s, c)
+        PICK[s][c]
         for s in _targets(state, rec)
         for c in _d(state.stables[s])
         if c != exclude and fits(state, s, c, what) and can_enter(state, seat, c)
@@ -510,7 +533,7 @@ def o_return(state: S, rec: Rec) -> list[Action]:
     seats = _targets(state, rec)
     if rec.get("any_player") and rec.get("only") is None:
         seats = [rec["seat"], *seats]
-    return [A("pick", s, c) for s in seats for c in _d(state.stables[s])]
+    return [PICK[s][c] for s in seats for c in _d(state.stables[s])]
 
 
 def r_return(state: S, rec: Rec, a: Action) -> None:
@@ -530,7 +553,7 @@ def _next_nonempty(state: S, rec: Rec) -> Seat | None:
 
 def o_return_each(state: S, rec: Rec) -> list[Action]:
     s = _next_nonempty(state, rec)
-    return [] if s is None else [A("pick", s, c) for c in _d(state.stables[s])]
+    return [] if s is None else [PICK[s][c] for c in _d(state.stables[s])]
 
 
 def r_return_each(state: S, rec: Rec, a: Action) -> None:
@@ -543,7 +566,7 @@ def r_return_each(state: S, rec: Rec, a: Action) -> None:
 
 
 def o_pull_random(state: S, rec: Rec) -> list[Action]:
-    return [A("seat", s) for s in _targets(state, rec) if state.hands[s]]
+    return [SEAT[s] for s in _targets(state, rec) if state.hands[s]]
 
 
 def r_pull_random(state: S, rec: Rec, a: Action) -> None:
@@ -560,7 +583,7 @@ def o_other_discards(state: S, rec: Rec) -> list[Action]:
     seats = _targets(state, rec)
     if rec.get("any_player"):
         seats = [rec["seat"], *seats]
-    return [A("seat", s) for s in seats]
+    return [SEAT[s] for s in seats]
 
 
 def r_other_discards(state: S, rec: Rec, a: Action) -> None:
@@ -569,7 +592,7 @@ def r_other_discards(state: S, rec: Rec, a: Action) -> None:
 
 
 def o_swap_hands(state: S, rec: Rec) -> list[Action]:
-    return [A("seat", s) for s in _targets(state, rec)]
+    return [SEAT[s] for s in _targets(state, rec)]
 
 
 def r_swap_hands(state: S, rec: Rec, a: Action) -> None:
@@ -581,8 +604,8 @@ def r_swap_hands(state: S, rec: Rec, a: Action) -> None:
 
 def o_look(state: S, rec: Rec) -> list[Action]:
     if "victim" not in rec:
-        return [A("seat", s) for s in _targets(state, rec) if state.hands[s]]
-    return [A("take", c) for c in _d(state.hands[rec["victim"]])]
+        return [SEAT[s] for s in _targets(state, rec) if state.hands[s]]
+    return [TAKE[c] for c in _d(state.hands[rec["victim"]])]
 
 
 def r_look(state: S, rec: Rec, a: Action) -> None:
@@ -608,8 +631,8 @@ def _movable(state: S, rec: Rec, to: Seat) -> list[str]:
 def o_give(state: S, rec: Rec) -> list[Action]:
     seat = rec["seat"]
     if "victim" not in rec:
-        return [A("seat", s) for s in _targets(state, rec) if _movable(state, rec, s)]
-    return [A("pick", seat, c) for c in _movable(state, rec, rec["victim"])]
+        return [SEAT[s] for s in _targets(state, rec) if _movable(state, rec, s)]
+    return [PICK[seat][c] for c in _movable(state, rec, rec["victim"])]
 
 
 def r_give(state: S, rec: Rec, a: Action) -> None:
@@ -626,12 +649,12 @@ def r_give(state: S, rec: Rec, a: Action) -> None:
 def o_retarget(state: S, rec: Rec) -> list[Action]:
     if "card" not in rec:
         return [
-            A("pick", s, c)
+            PICK[s][c]
             for s in range(state.players)
             for c in _d(state.stables[s])
             if matches(c, "upgrade_or_downgrade")
         ]
-    return [A("seat", t) for t in range(state.players) if t != rec["from"]]
+    return [SEAT[t] for t in range(state.players) if t != rec["from"]]
 
 
 def r_retarget(state: S, rec: Rec, a: Action) -> None:
@@ -645,12 +668,12 @@ def r_retarget(state: S, rec: Rec, a: Action) -> None:
 def o_choose_one(state: S, rec: Rec) -> list[Action]:
     seat, by_magic = rec["seat"], rec.get("by_magic", False)
     acts = [
-        A("pick", s, c)
+        PICK[s][c]
         for s in others(state, seat)
         for c in _d(state.stables[s])
         if CARD[c].kind == "upgrade" and destroyable(state, s, c, by_magic)
     ]
-    acts += [A("pick", seat, c) for c in _d(state.stables[seat]) if CARD[c].kind == "downgrade"]
+    acts += [PICK[seat][c] for c in _d(state.stables[seat]) if CARD[c].kind == "downgrade"]
     return acts
 
 
@@ -666,7 +689,7 @@ def r_choose_one(state: S, rec: Rec, a: Action) -> None:
 def o_from_discard(state: S, rec: Rec) -> list[Action]:
     seat, what = rec["seat"], rec["what"]
     return [
-        A("take", c)
+        TAKE[c]
         for c in _d(state.discard)
         if matches(c, what)
         and not (rec.get("not_self") and c == rec["src"])
@@ -687,7 +710,7 @@ def r_from_discard(state: S, rec: Rec, a: Action) -> None:
 
 
 def o_search(state: S, rec: Rec) -> list[Action]:
-    return [A("take", c) for c in _d(state.deck) if matches(c, rec["what"])]
+    return [TAKE[c] for c in _d(state.deck) if matches(c, rec["what"])]
 
 
 def r_search(state: S, rec: Rec, a: Action) -> None:
@@ -701,7 +724,7 @@ def r_search(state: S, rec: Rec, a: Action) -> None:
 
 def o_oracle(state: S, rec: Rec) -> list[Action]:
     n = 2 if rec.get("stage") else rec.get("n", 3)
-    return [A("take", c) for c in _d(state.deck[-n:])] if state.deck else []
+    return [TAKE[c] for c in _d(state.deck[-n:])] if state.deck else []
 
 
 def r_oracle(state: S, rec: Rec, a: Action) -> None:
@@ -725,7 +748,7 @@ def r_oracle(state: S, rec: Rec, a: Action) -> None:
 
 
 def o_bring_baby(state: S, rec: Rec) -> list[Action]:
-    return [A("take", b) for b in state.nursery]
+    return [TAKE[b] for b in state.nursery]
 
 
 def r_bring_baby(state: S, rec: Rec, a: Action) -> None:
@@ -738,7 +761,7 @@ def r_bring_baby(state: S, rec: Rec, a: Action) -> None:
 def o_bring_from_hand(state: S, rec: Rec) -> list[Action]:
     seat = rec["seat"]
     return [
-        A("hand", c)
+        HAND[c]
         for c in _d(state.hands[seat])
         if matches(c, rec["what"]) and can_enter(state, seat, c)
     ]
@@ -755,7 +778,7 @@ def o_tiny(state: S, rec: Rec) -> list[Action]:
     seat = rec["seat"]
     if unicorn_count(state, seat) <= rec["limit"]:
         return []
-    return [A("pick", seat, c) for c in _d(state.stables[seat]) if is_unicorn(state, seat, c)]
+    return [PICK[seat][c] for c in _d(state.stables[seat]) if is_unicorn(state, seat, c)]
 
 
 def r_tiny(state: S, rec: Rec, a: Action) -> None:
@@ -1262,7 +1285,7 @@ def discard_instead(state: S, seat: Seat, card: str, target: str, how: str) -> l
     """Unicorn Phoenix: about to be sacrificed or destroyed, its owner may DISCARD instead."""
     if target != card or how not in ("sacrifice", "destroy"):
         return []
-    return [A("hand", c) for c in _d(state.hands[seat])]
+    return [HAND[c] for c in _d(state.hands[seat])]
 
 
 def sacrifice_self_instead(state: S, seat: Seat, card: str, target: str, how: str) -> list[Action]:
@@ -1272,7 +1295,7 @@ def sacrifice_self_instead(state: S, seat: Seat, card: str, target: str, how: st
         return []
     if target == card and not state.options["black_knight_saves_itself"]:
         return []
-    return [A("pick", seat, card)]
+    return [PICK[seat][card]]
 
 
 CHOICES: dict[str, Callable[[S, Seat, str, str, str], list[Action]]] = {

@@ -15,13 +15,24 @@ from typing import TypeVar
 from stil.core import Action, Decision, Seat
 from stil.core.moves import Unplayable
 from stil.games.unicorns import effects as fx
-from stil.games.unicorns.cards import CARD, Lang, letters
+from stil.games.unicorns.cards import BABIES, CARD, Lang, letters
 from stil.games.unicorns.effects import ACTIONS, A, log, others
 from stil.games.unicorns.state import UnicornsState
 
 S = UnicornsState
 T = TypeVar("T", bound=Seat | None)  # a target seat announced, or None for none
 HAND_LIMIT = 7
+
+# The interned actions of the turn, looked up by card and seat (as ``fx.HAND``).
+PASS, NEIGH, SUPER_NEIGH, DRAW, END = (
+    A(n) for n in ("pass", "neigh", "super_neigh", "draw", "end")
+)
+BABY = fx.by_card("baby", BABIES)
+TRIGGER = fx.by_card("trigger", fx.BOT_CARDS)
+#: a Magic card played on no announced target
+PLAY = fx.by_card("play", fx.MAGIC)
+#: ``PLAY_INTO[card][seat]``: a card into that seat's stable, or a Magic card on that seat
+PLAY_INTO = {c: tuple(A("play", c, s) for s in fx.SEATS) for c in fx.PLAYABLE + fx.MAGIC}
 
 __all__ = [
     "ACTIONS",
@@ -41,6 +52,10 @@ def win_target(state: S) -> int:
     return 6 if state.players >= 6 else 7
 
 
+#: the cards with a beginning-of-turn effect
+_BOT_CARDS = frozenset(fx.BOT_CARDS)
+
+
 def start_turn(state: S, seat: Seat) -> None:
     """Beginning of turn: every beginning-of-turn effect of the stable triggers at once."""
     state.current = seat
@@ -50,10 +65,7 @@ def start_turn(state: S, seat: Seat) -> None:
     state.played = 0
     state.turn_cut = False
     state.bot_queue = [
-        c
-        for c in state.stables[seat]
-        if fx.card_active(state, seat, c)
-        and any(e.trigger == "beginning_of_turn" for e in CARD[c].effects)
+        c for c in state.stables[seat] if c in _BOT_CARDS and fx.card_active(state, seat, c)
     ]
     log(state, {"type": "turn", "seat": seat, "turn": state.turn})
 
@@ -100,7 +112,10 @@ def deck_out_winners(state: S) -> list[Seat]:
 def check_win(state: S) -> bool:
     """A stable at the target wins, unless its owner cannot win (Tiny Stable)."""
     target = win_target(state)
-    # a stable of n cards holds at most n + 1 Unicorns (Ginormous counts two)
+    # a stable of n cards holds at most n + 1 Unicorns (Ginormous counts two): mostly
+    # every stable is too small to be counted
+    if max(map(len, state.stables)) + 1 < target:
+        return False
     won = [
         s
         for s in range(state.players)
@@ -155,14 +170,17 @@ def hand_limit(state: S, seat: Seat) -> int:
     return HAND_LIMIT
 
 
-def advance(state: S) -> None:
+def advance(state: S) -> list[Action] | None:
+    """Run what needs no answer; returns the options of the effect step it rests on
+    (``legal_actions`` would list them again), or ``None`` when it rests elsewhere."""
     immediate = state.options["win_check"] == "immediate"
+    mid_effect = state.options["deck_out_timing"] == "mid_effect"
     while not state.is_over:
         if state.phase != "baby":
             if immediate and check_win(state):
-                return
-            if deck_out_now(state):
-                return
+                return None
+            if mid_effect and deck_out_now(state):
+                return None
         if state.stack:
             rec = state.stack[-1]
             op = rec["op"]
@@ -176,25 +194,25 @@ def advance(state: S) -> None:
             if len(opts) == 1 and not rec.get("may") and not fx.is_private(rec):
                 fx.RESOLVE[op](state, rec, opts[0])
                 continue
-            return
+            return opts
         if state.chain:
             if state.asking:
-                return
+                return None
             _resolve_chain(state)
             continue
         if check_end(state):
-            return
+            return None
         phase = state.phase
         if phase == "baby":
             if state.baby_queue:
-                return
+                return None
             start_turn(state, 0)
         elif phase == "bot":
             if state.bot_queue:
                 if len(set(state.bot_queue)) == 1:
                     _run_bot(state, state.bot_queue[0])
                     continue
-                return
+                return None
             if not state.turn_cut:
                 state.phase = "draw"
             elif state.options["rhinocorn_skips_hand_limit"]:
@@ -208,11 +226,12 @@ def advance(state: S) -> None:
             if state.plays_left <= 0:
                 state.phase = "end"
                 continue
-            return
+            return None
         elif phase == "end":
             if len(state.hands[state.current]) > hand_limit(state, state.current):
-                return
+                return None
             _next_turn(state)
+    return None
 
 
 def _next_turn(state: S) -> None:
@@ -268,7 +287,8 @@ def _unicorn_plays(state: S, seat: Seat, card: str, queens: list[Seat]) -> list[
     seats = range(state.players) if state.options["unicorns_into_any_stable"] else [seat]
     if CARD[card].kind == "basic":
         seats = [s for s in seats if all(q == s for q in queens)]
-    return [A("play", card, s) for s in seats if not _wire_blocks(state, seat, s)]
+    into = PLAY_INTO[card]
+    return [into[s] for s in seats if not _wire_blocks(state, seat, s)]
 
 
 def play_options(state: S, seat: Seat) -> list[Action]:
@@ -284,17 +304,18 @@ def play_options(state: S, seat: Seat) -> list[Action]:
             out += _unicorn_plays(state, seat, card, queens)
         elif c.kind == "upgrade":
             if not fx.holds(state, seat, "cannot_play_upgrades"):
-                out += [A("play", card, s) for s in range(state.players)]
+                out += PLAY_INTO[card][: state.players]
         elif c.kind == "downgrade":
-            out += [A("play", card, s) for s in range(state.players)]
+            out += PLAY_INTO[card][: state.players]
         elif c.kind == "magic":
             if announce and c.effects[0].params.get("announce"):
                 targets = others(state, seat)
                 if needs_target:
                     targets = _possible_targets(state, seat, card, targets)
-                out += [A("play", card, s) for s in targets]
+                into = PLAY_INTO[card]
+                out += [into[s] for s in targets]
             elif not needs_target or _possible_targets(state, seat, card, [None]):
-                out.append(A("play", card))
+                out.append(PLAY[card])
     return out
 
 
@@ -331,13 +352,13 @@ def play_card(state: S, seat: Seat, card: str, target: Seat | None) -> None:
 
 
 def respond_options(state: S, seat: Seat) -> list[Action]:
-    acts = [A("pass")]
+    acts = [PASS]
     if fx.can_neigh(state, seat):
         hand = state.hands[seat]
         if "neigh" in hand:
-            acts.append(A("neigh"))
+            acts.append(NEIGH)
         if "super_neigh" in hand:
-            acts.append(A("super_neigh"))
+            acts.append(SUPER_NEIGH)
     return acts
 
 
@@ -436,14 +457,14 @@ def legal_actions(state: S) -> list[Action]:
         return respond_options(state, state.asking[0])
     seat = to_act(state)
     if state.phase == "baby":
-        return [A("baby", b) for b in state.nursery]
+        return [BABY[b] for b in state.nursery]
     if state.phase == "bot":
-        return [A("trigger", c) for c in sorted(set(state.bot_queue))]
+        return [TRIGGER[c] for c in sorted(set(state.bot_queue))]
     if state.phase == "action":
         acts = play_options(state, seat)
-        acts.append(A("end") if state.played else A("draw"))
+        acts.append(END if state.played else DRAW)
         return acts
-    return [A("hand", c) for c in sorted(set(state.hands[seat]))]
+    return [fx.HAND[c] for c in sorted(set(state.hands[seat]))]
 
 
 def apply_action(state: S, action: Action) -> None:
@@ -478,7 +499,9 @@ def apply_action(state: S, action: Action) -> None:
             play_card(state, seat, card, target)
     else:
         fx.discard_from_hand(state, state.current, str(action.args[0]))
-    advance(state)
+    rested = advance(state)
+    if rested is not None:  # the legal actions, just listed: the state's cache keeps them
+        state._legal = rested
 
 
 def scores(state: S) -> list[int]:
