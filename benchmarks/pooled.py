@@ -1,0 +1,86 @@
+"""One bot's win rate over several results files of the same pairing, pooled.
+
+A long measurement is often played as separate runs (other seeds, other days): this reads
+each file ``benchmarks/bots.py --out`` (or ``stil simulate --out``) wrote, keeps the games
+of the pairing, and prints the pooled win rate of ``--bot`` with its Wilson 95% interval
+(each game counted once, a shared win as a share), and for duplicate runs the same per deal:
+a deal's result is the bot's mean share over the games of that deal (every seating), and the
+interval is the normal one over deals, which is what pairing the seats buys.
+
+    python benchmarks/pooled.py --bot ismcts-expert FILE.csv [FILE.csv ...]
+
+>>> round(mean_interval([0.5, 0.5, 1.0, 0.0])[0], 3)
+0.5
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from collections import defaultdict
+from collections.abc import Sequence
+from statistics import fmean, stdev
+
+from stil.sim.match import wilson_interval
+from stil.sim.simulate import SimulationResult
+
+
+class PoolError(ValueError):
+    """The files do not hold one pairing, or the bot is not in them."""
+
+
+def shares(paths: Sequence[str], bot: str) -> tuple[str, list[tuple[int, float]]]:
+    """The game and, per game of every file, (deal seed, ``bot``'s share of the win)."""
+    game = None
+    out: list[tuple[int, float]] = []
+    pairing = None
+    for path in paths:
+        result = SimulationResult.from_csv(path)
+        labels = result.labels
+        if bot not in labels:
+            raise PoolError(f"{path}: no bot {bot!r} (it has {', '.join(labels)})")
+        if game not in (None, result.game_id) or pairing not in (None, sorted(labels)):
+            raise PoolError(f"{path}: another game or pairing than the first file's")
+        game, pairing = result.game_id, sorted(labels)
+        me = labels.index(bot)
+        for r in result.records:
+            out.append((r.seed, r.share(r.seats.index(me))))
+    assert game is not None
+    return game, out
+
+
+def mean_interval(values: Sequence[float], z: float = 1.96) -> tuple[float, float, float]:
+    """Mean and its normal 95% interval, clipped to 0..1 (the values are shares)."""
+    m = fmean(values)
+    half = z * stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    return m, max(0.0, m - half), min(1.0, m + half)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
+    p.add_argument("files", nargs="+")
+    p.add_argument("--bot", required=True)
+    args = p.parse_args(argv)
+    try:
+        game, got = shares(args.files, args.bot)
+    except (PoolError, ValueError) as e:
+        print(f"pooled.py: {e}", file=sys.stderr)
+        return 2
+    wins = sum(s for _, s in got)
+    low, high = wilson_interval(wins, len(got))
+    print(
+        f"{game}: {args.bot} {wins:g} of {len(got)} games = {wins / len(got):.3f} "
+        f"(Wilson 95% {low:.3f}–{high:.3f}) over {len(args.files)} file(s)"
+    )
+    by_deal: dict[int, list[float]] = defaultdict(list)
+    for seed, share in got:
+        by_deal[seed].append(share)
+    if len(by_deal) < len(got):
+        m, lo, hi = mean_interval([fmean(v) for v in by_deal.values()])
+        print(f"  per deal: {len(by_deal)} deals, mean {m:.3f} (normal 95% {lo:.3f}–{hi:.3f})")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,59 @@
+"""``benchmarks/pooled.py`` pools a pairing's results files: each game once, a shared win as
+a share, the deals of duplicate runs paired; files of another pairing are refused."""
+
+from __future__ import annotations
+
+import importlib.util
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+from stil.sim.play import GameRecord
+from stil.sim.simulate import SimulationResult
+
+SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "pooled.py"
+
+
+def load() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("stil_bench_pooled", SCRIPT)
+    assert spec and spec.loader
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+def write(path: Path, bots: tuple[str, str], games: list[tuple[int, tuple[int, ...]]]) -> str:
+    """Two-player games of a duplicate run: (deal seed, winning seats), bots rotated."""
+    records = tuple(
+        GameRecord(k, seed, (k % 2, (k + 1) % 2), (1, 1), winners, 10, 0)
+        for k, (seed, winners) in enumerate(games)
+    )
+    SimulationResult("cabbage", bots, records).to_csv(path)
+    return str(path)
+
+
+def test_files_are_pooled_game_by_game_and_deal_by_deal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    pooled = load()
+    # a wins deal 1 in both seats, shares deal 2's first game and loses its second
+    one = write(tmp_path / "1.csv", ("a", "b"), [(1, (0,)), (1, (1,)), (2, (0, 1)), (2, (0,))])
+    # the other file lists the bots the other way round: a is bot 1, seat 1 in game 0
+    two = write(tmp_path / "2.csv", ("b", "a"), [(3, (1,)), (3, (1,))])
+    assert pooled.main(["--bot", "a", one, two]) == 0
+    out = capsys.readouterr().out
+    assert "a 3.5 of 6 games = 0.583" in out
+    # deals 1, 2, 3: shares 1 and 1, 0.5 and 0, 0 and 1; the interval is clipped to 0..1
+    assert "per deal: 3 deals, mean 0.583 (normal 95% 0.151–1.000)" in out
+    game, got = pooled.shares([one, two], "a")
+    assert game == "cabbage"
+    assert sorted(got) == [(1, 1.0), (1, 1.0), (2, 0.0), (2, 0.5), (3, 0.0), (3, 1.0)]
+
+
+def test_another_pairing_or_an_unknown_bot_is_refused(tmp_path: Path) -> None:
+    pooled = load()
+    one = write(tmp_path / "1.csv", ("a", "b"), [(1, (0,)), (1, (1,))])
+    other = write(tmp_path / "2.csv", ("a", "c"), [(1, (0,)), (1, (1,))])
+    assert pooled.main(["--bot", "a", one, other]) == 2
+    assert pooled.main(["--bot", "z", one]) == 2
