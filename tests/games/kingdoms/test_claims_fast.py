@@ -3,7 +3,9 @@ ring's neighbourhood worked out once, the pair edict from a table of partners) a
 exactly as the plain reading of the rules does: every hand card asked of every kingdom
 with room through ``edicts.allows`` and ``edicts.reference``. Checked at every decision of
 random games under every ring order and option the edicts read, and after clone and a
-save/load round trip, where the derived fields (``around``, ``solo``) are made anew."""
+save/load round trip, where the derived fields (``around``, ``solo``) are made anew. The
+places of a kingdom at scoring (``scoring.groups``, counted for all sides at once) are
+checked the same way against ``state.pieces``."""
 
 from __future__ import annotations
 
@@ -25,6 +27,7 @@ from stil.games.kingdoms.edicts import (
     same_type_or_rank,
 )
 from stil.games.kingdoms.game import RINGS
+from stil.games.kingdoms.scoring import groups
 from stil.games.kingdoms.state import KingdomsState
 
 GAME = stil.game("kingdoms")
@@ -49,10 +52,19 @@ def plain_claims(state: KingdomsState, side: int) -> list[Action]:
     return out
 
 
+def plain_groups(state: KingdomsState, k: int) -> list[list[int]]:
+    """The places of a kingdom read off ``state.pieces``, side by side."""
+    counts = [state.pieces(k, s) for s in range(state.sides)]
+    levels = sorted({c for c in counts if c > 0}, reverse=True)
+    return [[s for s in range(state.sides) if counts[s] == level] for level in levels]
+
+
 def check(state: KingdomsState) -> None:
-    """Claims, and every kingdom's mask, agree with the plain reading for every seat."""
+    """Claims, and every kingdom's mask and places, agree with the plain reading for every
+    seat."""
     order = ring(state)
     for k in range(K):
+        assert groups(state, k) == plain_groups(state, k)
         edict = state.edicts[k]
         if edict != PAIR:
             ref = reference(state.cards, TABLE[edict][0], k, order)

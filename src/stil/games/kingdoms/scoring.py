@@ -31,9 +31,13 @@ def start(state: KingdomsState) -> None:
 
 def groups(state: KingdomsState, k: int) -> list[list[int]]:
     """Sides with pieces in ``k``, grouped by count, most first (places 1, 2, 3, …)."""
-    counts = [state.pieces(k, s) for s in range(state.sides)]
+    counts = state.ordinary[k][:]  # then what ``state.pieces`` adds, for every side at once
+    if state.capital[k] >= 0:
+        counts[state.capital[k]] += 1
+    for s in state.council[k]:
+        counts[s] += 1
     levels = sorted({c for c in counts if c > 0}, reverse=True)
-    return [[s for s in range(state.sides) if counts[s] == level] for level in levels]
+    return [[s for s, c in enumerate(counts) if c == level] for level in levels]
 
 
 def gain(state: KingdomsState, side: int, points: int, k: int, place: int) -> None:
