@@ -23,7 +23,7 @@ steps where B carries ``then``: when A fails or is declined, B is dropped.
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from stil.core import Action, ActionSpace, Seat
@@ -419,7 +419,12 @@ def feasible(state: S, rec: Rec) -> bool:
         return len(state.hands[rec["seat"]]) >= int(rec.get("n", 1)) - int(rec.get("done", 0))
     if is_private(rec):
         return True  # the hidden cards decide: the seat is asked, and may only skip
-    return bool(OPTIONS[op](state, rec))
+    check = FEASIBLE.get(op)
+    return check(state, rec) if check is not None else bool(OPTIONS[op](state, rec))
+
+
+def _any(found: Iterator[object]) -> bool:
+    return next(found, None) is not None
 
 
 def o_discard(state: S, rec: Rec) -> list[Action]:
@@ -446,18 +451,22 @@ def _stabby_ok(state: S, rec: Rec, card: str) -> bool:
     )
 
 
-def o_sacrifice(state: S, rec: Rec) -> list[Action]:
+def _sacrificeable(state: S, rec: Rec) -> Iterator[str]:
     seat, what = rec["seat"], rec.get("what", "card")
     stable = state.stables[seat]
     if what == "self":
-        return [PICK[seat][rec["src"]]] if rec["src"] in stable else []
-    return [
-        PICK[seat][c]
-        for c in _d(stable)
-        if fits(state, seat, c, what)
-        and _stabby_ok(state, rec, c)
-        and c not in rec.get("exclude", ())
-    ]
+        if rec["src"] in stable:
+            yield rec["src"]
+        return
+    exclude = rec.get("exclude", ())
+    for c in _d(stable):
+        if fits(state, seat, c, what) and _stabby_ok(state, rec, c) and c not in exclude:
+            yield c
+
+
+def o_sacrifice(state: S, rec: Rec) -> list[Action]:
+    pick = PICK[rec["seat"]]
+    return [pick[c] for c in _sacrificeable(state, rec)]
 
 
 def r_sacrifice(state: S, rec: Rec, a: Action) -> None:
@@ -491,16 +500,20 @@ def _not_kept(state: S, rec: Rec, seat: Seat, card: str) -> bool:
     return not kept or state.stables[seat].count(card) > kept.count(_kept_key(seat, card))
 
 
-def o_destroy(state: S, rec: Rec) -> list[Action]:
+def _destroyable_cards(state: S, rec: Rec) -> Iterator[tuple[Seat, str]]:
     what, by_magic = rec.get("what", "card"), rec.get("by_magic", False)
-    return [
-        PICK[s][c]
-        for s in _targets(state, rec)
-        for c in _d(state.stables[s])
-        if fits(state, s, c, what)
-        and destroyable(state, s, c, by_magic)
-        and _not_kept(state, rec, s, c)
-    ]
+    for s in _targets(state, rec):
+        for c in _d(state.stables[s]):
+            if (
+                fits(state, s, c, what)
+                and destroyable(state, s, c, by_magic)
+                and _not_kept(state, rec, s, c)
+            ):
+                yield s, c
+
+
+def o_destroy(state: S, rec: Rec) -> list[Action]:
+    return [PICK[s][c] for s, c in _destroyable_cards(state, rec)]
 
 
 def r_destroy(state: S, rec: Rec, a: Action) -> None:
@@ -513,15 +526,17 @@ def r_destroy(state: S, rec: Rec, a: Action) -> None:
     remove(state, int(a.args[0]), str(a.args[1]), "destroy", rec.get("by_magic", False), keep_for)
 
 
-def o_steal(state: S, rec: Rec) -> list[Action]:
+def _stealable(state: S, rec: Rec) -> Iterator[tuple[Seat, str]]:
     seat, what = rec["seat"], rec.get("what", "card")
     exclude = rec.get("exclude")
-    return [
-        PICK[s][c]
-        for s in _targets(state, rec)
-        for c in _d(state.stables[s])
-        if c != exclude and fits(state, s, c, what) and can_enter(state, seat, c)
-    ]
+    for s in _targets(state, rec):
+        for c in _d(state.stables[s]):
+            if c != exclude and fits(state, s, c, what) and can_enter(state, seat, c):
+                yield s, c
+
+
+def o_steal(state: S, rec: Rec) -> list[Action]:
+    return [PICK[s][c] for s, c in _stealable(state, rec)]
 
 
 def r_steal(state: S, rec: Rec, a: Action) -> None:
@@ -621,18 +636,25 @@ def r_look(state: S, rec: Rec, a: Action) -> None:
     log(state, {"type": "took", "seat": rec["seat"], "from": s, "card": card}, (rec["seat"], s))
 
 
-def _movable(state: S, rec: Rec, to: Seat) -> list[str]:
+def _movable(state: S, rec: Rec, to: Seat) -> Iterator[str]:
     seat = rec["seat"]
-    return [
-        c for c in _d(state.stables[seat]) if is_unicorn(state, seat, c) and can_enter(state, to, c)
-    ]
+    for c in _d(state.stables[seat]):
+        if is_unicorn(state, seat, c) and can_enter(state, to, c):
+            yield c
 
 
 def o_give(state: S, rec: Rec) -> list[Action]:
     seat = rec["seat"]
     if "victim" not in rec:
-        return [SEAT[s] for s in _targets(state, rec) if _movable(state, rec, s)]
-    return [PICK[seat][c] for c in _movable(state, rec, rec["victim"])]
+        return [SEAT[s] for s in _targets(state, rec) if _any(_movable(state, rec, s))]
+    pick = PICK[seat]
+    return [pick[c] for c in _movable(state, rec, rec["victim"])]
+
+
+def f_give(state: S, rec: Rec) -> bool:
+    if "victim" not in rec:
+        return any(_any(_movable(state, rec, s)) for s in _targets(state, rec))
+    return _any(_movable(state, rec, rec["victim"]))
 
 
 def r_give(state: S, rec: Rec, a: Action) -> None:
@@ -646,15 +668,21 @@ def r_give(state: S, rec: Rec, a: Action) -> None:
     move(state, rec["seat"], s, card, "move")
 
 
+def _retargetable(state: S, rec: Rec) -> Iterator[tuple[Seat, str]]:
+    for s in range(state.players):
+        for c in _d(state.stables[s]):
+            if matches(c, "upgrade_or_downgrade"):
+                yield s, c
+
+
 def o_retarget(state: S, rec: Rec) -> list[Action]:
     if "card" not in rec:
-        return [
-            PICK[s][c]
-            for s in range(state.players)
-            for c in _d(state.stables[s])
-            if matches(c, "upgrade_or_downgrade")
-        ]
+        return [PICK[s][c] for s, c in _retargetable(state, rec)]
     return [SEAT[t] for t in range(state.players) if t != rec["from"]]
+
+
+def f_retarget(state: S, rec: Rec) -> bool:
+    return "card" in rec or _any(_retargetable(state, rec))
 
 
 def r_retarget(state: S, rec: Rec, a: Action) -> None:
@@ -665,16 +693,20 @@ def r_retarget(state: S, rec: Rec, a: Action) -> None:
     move(state, rec["from"], int(a.args[0]), rec["card"], "move")
 
 
-def o_choose_one(state: S, rec: Rec) -> list[Action]:
+def _choosable(state: S, rec: Rec) -> Iterator[tuple[Seat, str]]:
+    """Another player's Upgrade to destroy, or one's own Downgrade to sacrifice."""
     seat, by_magic = rec["seat"], rec.get("by_magic", False)
-    acts = [
-        PICK[s][c]
-        for s in others(state, seat)
-        for c in _d(state.stables[s])
-        if CARD[c].kind == "upgrade" and destroyable(state, s, c, by_magic)
-    ]
-    acts += [PICK[seat][c] for c in _d(state.stables[seat]) if CARD[c].kind == "downgrade"]
-    return acts
+    for s in others(state, seat):
+        for c in _d(state.stables[s]):
+            if CARD[c].kind == "upgrade" and destroyable(state, s, c, by_magic):
+                yield s, c
+    for c in _d(state.stables[seat]):
+        if CARD[c].kind == "downgrade":
+            yield seat, c
+
+
+def o_choose_one(state: S, rec: Rec) -> list[Action]:
+    return [PICK[s][c] for s, c in _choosable(state, rec)]
 
 
 def r_choose_one(state: S, rec: Rec, a: Action) -> None:
@@ -686,15 +718,19 @@ def r_choose_one(state: S, rec: Rec, a: Action) -> None:
         remove(state, s, card, "destroy", rec.get("by_magic", False))
 
 
-def o_from_discard(state: S, rec: Rec) -> list[Action]:
+def _in_discard(state: S, rec: Rec) -> Iterator[str]:
     seat, what = rec["seat"], rec["what"]
-    return [
-        TAKE[c]
-        for c in _d(state.discard)
-        if matches(c, what)
-        and not (rec.get("not_self") and c == rec["src"])
-        and (rec["to"] == "hand" or can_enter(state, seat, c))
-    ]
+    for c in _d(state.discard):
+        if (
+            matches(c, what)
+            and not (rec.get("not_self") and c == rec["src"])
+            and (rec["to"] == "hand" or can_enter(state, seat, c))
+        ):
+            yield c
+
+
+def o_from_discard(state: S, rec: Rec) -> list[Action]:
+    return [TAKE[c] for c in _in_discard(state, rec)]
 
 
 def r_from_discard(state: S, rec: Rec, a: Action) -> None:
@@ -894,6 +930,17 @@ OPTIONS: dict[str, Callable[[S, Rec], list[Action]]] = {
     "bring_from_hand": o_bring_from_hand,
     "tiny": o_tiny,
     "replace": o_replace,
+}
+#: yes/no checks that stop at the first answer, for the steps that scan stables or piles
+#: (``feasible``; the others list their options): each agrees with ``bool(OPTIONS[op])``
+FEASIBLE: dict[str, Callable[[S, Rec], bool]] = {
+    "sacrifice": lambda state, rec: _any(_sacrificeable(state, rec)),
+    "destroy": lambda state, rec: _any(_destroyable_cards(state, rec)),
+    "steal": lambda state, rec: _any(_stealable(state, rec)),
+    "retarget": f_retarget,
+    "choose_one": lambda state, rec: _any(_choosable(state, rec)),
+    "from_discard": lambda state, rec: _any(_in_discard(state, rec)),
+    "give": f_give,
 }
 RESOLVE: dict[str, Callable[[S, Rec, Action], None]] = {
     "discard": r_discard,

@@ -1,0 +1,135 @@
+"""The engine's quick answers agree with the full computation they stand for, over the
+states of seeded random games (each fast path could go wrong silently: these can fail).
+
+- ``fx.FEASIBLE`` (a step's yes/no that stops at its first answer) equals
+  ``bool(fx.OPTIONS[op])`` for the pending steps and for every card's first two steps,
+  announced at each seat and at none;
+- ``fx.card_active`` (a quick yes when no Blinding Light or Pandamonium is in the stable)
+  and ``rules.check_win`` (a quick no when every stable is too small) equal their plain
+  definitions, also with those Downgrades added to the stables;
+- the legal actions that ``apply`` leaves cached are the ones listed afresh;
+- the tables of actions hold the interned actions ``A`` returns.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+
+import stil
+from stil import Rng
+from stil.games.unicorns import effects as fx
+from stil.games.unicorns import rules
+from stil.games.unicorns.cards import CARD, CARDS, IDS
+from stil.games.unicorns.state import Rec, UnicornsState
+from stil.testing.conformance import options_for
+
+
+def _states(players: int, games: int, every: int = 3) -> Iterator[UnicornsState]:
+    """Every ``every``-th state of seeded random games (and each game's last)."""
+    game = stil.game("unicorns")
+    options = options_for(game, players)
+    choose = Rng(players).below
+    for g in range(games):
+        state = game.new(players, 100 + g, options)
+        step = 0
+        while not state.is_over:
+            if step % every == 0:
+                assert isinstance(state, UnicornsState)
+                yield state
+            legal = state.legal_actions()
+            state.apply(legal[choose(len(legal))])
+            step += 1
+
+
+def _steps(state: UnicornsState) -> Iterator[Rec]:
+    """The pending steps, and each card's first two steps for every seat, announced at
+    each other seat and at none (``give`` also with each victim chosen)."""
+    yield from (dict(r) for r in state.stack)
+    for card in CARDS:
+        for e in card.effects:
+            if e.fn not in fx.STEPS:
+                continue
+            for seat in range(state.players):
+                for rec in fx.STEPS[e.fn](state, seat, card.id, dict(e.params))[:2]:
+                    for only in [None, *fx.others(state, seat)]:
+                        r = dict(rec)
+                        if only is not None:
+                            r["only"] = only
+                        yield r
+                        if r["op"] == "give" and only is not None:
+                            yield {**r, "victim": only}
+
+
+def _card_active_plainly(state: UnicornsState, seat: int, card: str) -> bool:
+    if CARD[card].kind not in ("basic", "magical"):
+        return True
+    if fx.holds(state, seat, "unicorns_blinded"):
+        return False
+    panda_abilities = bool(state.options["panda_abilities"])
+    return panda_abilities or not fx.holds(state, seat, "unicorns_are_pandas")
+
+
+def _winners_plainly(state: UnicornsState) -> list[int]:
+    target = rules.win_target(state)
+    return [
+        s
+        for s in range(state.players)
+        if fx.unicorn_count(state, s) >= target and not fx.holds(state, s, "cannot_win")
+    ]
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_feasible_agrees_with_listing_the_options(players: int) -> None:
+    checked = {op: [0, 0] for op in fx.FEASIBLE}
+    for state in _states(players, games=3, every=7):
+        for rec in _steps(state):
+            op = rec["op"]
+            if op in fx.FEASIBLE:
+                full = bool(fx.OPTIONS[op](state, rec))
+                assert fx.FEASIBLE[op](state, rec) == full, (op, rec)
+                checked[op][full] += 1
+    # every check met both answers, so both can be wrong and would be caught
+    assert all(no and yes for no, yes in checked.values()), checked
+
+
+def _with_silencers(state: UnicornsState) -> Iterator[UnicornsState]:
+    yield state
+    for silencer in ("blinding_light", "pandamonium"):
+        s = state.clone()
+        s.stables[state.current].append(silencer)
+        yield s
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_card_active_and_check_win_agree_with_their_plain_definitions(players: int) -> None:
+    for state in _states(players, games=6):
+        for s in _with_silencers(state):
+            for seat in range(s.players):
+                for card in s.stables[seat]:
+                    assert fx.card_active(s, seat, card) == _card_active_plainly(s, seat, card)
+            won = _winners_plainly(s)
+            c = s.clone()
+            assert rules.check_win(c) == bool(won)
+            assert c.winners_ == won if won else not c.is_over
+
+
+def test_the_cached_legal_actions_are_those_listed_afresh() -> None:
+    for state in _states(2, games=5, every=1):
+        fresh = state.clone()
+        fresh._legal = None
+        assert state.legal_actions() == fresh.legal_actions()
+
+
+def test_the_action_tables_hold_the_interned_actions() -> None:
+    a = fx.A
+    assert all(fx.PICK[s][c] is a("pick", s, c) for s in fx.SEATS for c in IDS)
+    assert all(fx.TAKE[c] is a("take", c) for c in IDS)
+    assert all(fx.HAND[c] is a("hand", c) for c in fx.NON_BABY)
+    assert all(fx.SEAT[s] is a("seat", s) for s in fx.SEATS)
+    for c, into in rules.PLAY_INTO.items():
+        assert len(into) == len(fx.SEATS)
+        assert all(into[s] is a("play", c, s) for s in fx.SEATS)
+    assert all(rules.PLAY[c] is a("play", c) for c in fx.MAGIC)
+    assert rules.PASS is a("pass") and rules.DRAW is a("draw") and rules.END is a("end")
