@@ -191,7 +191,13 @@ def queen_bees(state: S) -> list[Seat]:
     return [s for s in range(state.players) if holds(state, s, "basics_only_for_owner")]
 
 
+#: the cards that can keep a card of their stable from being destroyed
+_SHIELDS = _BY_FN["unicorns_not_destroyed"] | _BY_FN["immune_to_magic_destroy"]
+
+
 def destroyable(state: S, seat: Seat, card: str, by_magic: bool) -> bool:
+    if _SHIELDS.isdisjoint(state.stables[seat]):  # mostly: no shield in the stable
+        return True
     return not holds(state, seat, "unicorns_not_destroyed", target=card) and not holds(
         state, seat, "immune_to_magic_destroy", target=card, by_magic=by_magic
     )
@@ -207,9 +213,7 @@ def hand_public(state: S, seat: Seat) -> bool:
 
 # -- moving cards -------------------------------------------------------------------------
 def step(op: str, seat: Seat, src: str, **kw: Any) -> Rec:
-    rec: Rec = {"op": op, "seat": seat, "src": src, "then": False, "may": False}
-    rec.update(kw)
-    return rec
+    return {"op": op, "seat": seat, "src": src, "then": False, "may": False, **kw}
 
 
 def push(state: S, recs: list[Rec]) -> None:
