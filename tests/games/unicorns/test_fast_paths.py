@@ -4,11 +4,15 @@ states of seeded random games (each fast path could go wrong silently: these can
 - ``fx.FEASIBLE`` (a step's yes/no that stops at its first answer) equals
   ``bool(fx.OPTIONS[op])`` for the pending steps and for every card's first two steps,
   announced at each seat and at none;
-- ``fx.card_active`` (a quick yes when no Blinding Light or Pandamonium is in the stable)
-  and ``rules.check_win`` (a quick no when every stable is too small) equal their plain
-  definitions, also with those Downgrades added to the stables;
+- ``fx.card_active`` (a quick yes when no Blinding Light or Pandamonium is in the stable),
+  ``fx.destroyable`` (the same without Rainbow Aura or Magical Kittencorn) and
+  ``rules.check_win`` (a quick no when every stable is too small) equal their plain
+  definitions, also with those cards added to the stables (``fx._watch`` and
+  ``fx.remove`` skip stables without a watcher or a replacement likewise: the golden
+  replays compare what they do);
 - the legal actions that ``apply`` leaves cached are the ones listed afresh;
-- the tables of actions hold the interned actions ``A`` returns.
+- the tables of actions hold the interned actions ``A`` returns, and ``deck_for`` a new
+  copy of the sorted deck.
 """
 
 from __future__ import annotations
@@ -21,7 +25,7 @@ import stil
 from stil import Rng
 from stil.games.unicorns import effects as fx
 from stil.games.unicorns import rules
-from stil.games.unicorns.cards import CARD, CARDS, IDS
+from stil.games.unicorns.cards import CARD, CARDS, DECK_CARDS, IDS, deck_for
 from stil.games.unicorns.state import Rec, UnicornsState
 from stil.testing.conformance import options_for
 
@@ -71,6 +75,12 @@ def _card_active_plainly(state: UnicornsState, seat: int, card: str) -> bool:
     return panda_abilities or not fx.holds(state, seat, "unicorns_are_pandas")
 
 
+def _destroyable_plainly(state: UnicornsState, seat: int, card: str, by_magic: bool) -> bool:
+    shielded = fx.holds(state, seat, "unicorns_not_destroyed", target=card)
+    immune = fx.holds(state, seat, "immune_to_magic_destroy", target=card, by_magic=by_magic)
+    return not shielded and not immune
+
+
 def _winners_plainly(state: UnicornsState) -> list[int]:
     target = rules.win_target(state)
     return [
@@ -96,19 +106,24 @@ def test_feasible_agrees_with_listing_the_options(players: int) -> None:
 
 def _with_silencers(state: UnicornsState) -> Iterator[UnicornsState]:
     yield state
-    for silencer in ("blinding_light", "pandamonium"):
+    for silencer in ("blinding_light", "pandamonium", "rainbow_aura", "magical_kittencorn"):
         s = state.clone()
         s.stables[state.current].append(silencer)
         yield s
 
 
 @pytest.mark.parametrize("players", [2, 6])
-def test_card_active_and_check_win_agree_with_their_plain_definitions(players: int) -> None:
+def test_card_active_destroyable_and_check_win_agree_with_their_plain_definitions(
+    players: int,
+) -> None:
     for state in _states(players, games=6):
         for s in _with_silencers(state):
             for seat in range(s.players):
                 for card in s.stables[seat]:
                     assert fx.card_active(s, seat, card) == _card_active_plainly(s, seat, card)
+                    for by_magic in (False, True):
+                        plain = _destroyable_plainly(s, seat, card, by_magic)
+                        assert fx.destroyable(s, seat, card, by_magic) == plain
             won = _winners_plainly(s)
             c = s.clone()
             assert rules.check_win(c) == bool(won)
@@ -133,3 +148,17 @@ def test_the_action_tables_hold_the_interned_actions() -> None:
         assert all(into[s] is a("play", c, s) for s in fx.SEATS)
     assert all(rules.PLAY[c] is a("play", c) for c in fx.MAGIC)
     assert rules.PASS is a("pass") and rules.DRAW is a("draw") and rules.END is a("end")
+
+
+def test_the_deck_is_a_new_sorted_list_of_every_copy() -> None:
+    for players in (2, 3, 8):
+        plain = sorted(
+            c.id
+            for c in DECK_CARDS
+            if not (players == 2 and c.removed_in_two_player)
+            for _ in range(c.copies)
+        )
+        deck = deck_for(players)
+        assert deck == plain and deck is not deck_for(players)
+        deck.pop()
+        assert deck_for(players) == plain

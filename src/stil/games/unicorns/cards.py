@@ -135,14 +135,24 @@ UNICORNS: frozenset[str] = frozenset(c.id for c in CARDS if c.unicorn)
 NARWHALS: frozenset[str] = frozenset(c.id for c in DECK_CARDS if "narwhal" in c.name.en.lower())
 
 
+def _deck(two_players: bool) -> tuple[str, ...]:
+    return tuple(
+        sorted(
+            c.id
+            for c in DECK_CARDS
+            if not (two_players and c.removed_in_two_player)
+            for _ in range(c.copies)
+        )
+    )
+
+
+#: the sorted deck, by "two players?" (built once: every new game starts from a copy)
+_DECKS = {two: _deck(two) for two in (False, True)}
+
+
 def deck_for(players: int) -> list[str]:
     """The black-backed cards in play, sorted (2 players: the removed cards left out)."""
-    return sorted(
-        c.id
-        for c in DECK_CARDS
-        if not (players == 2 and c.removed_in_two_player)
-        for _ in range(c.copies)
-    )
+    return list(_DECKS[players == 2])
 
 
 def kind(card: str) -> str:

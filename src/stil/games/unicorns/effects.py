@@ -288,7 +288,13 @@ def start_effect(state: S, seat: Seat, card: str, e: Effect, only: Seat | None =
     return True
 
 
+#: the cards that watch Unicorns come and go (Barbed Wire)
+_WATCHERS = frozenset(c.id for c in CARDS if any(e.trigger == "watch" for e in c.effects))
+
+
 def _watch(state: S, seat: Seat, event: str, card: str) -> None:
+    if _WATCHERS.isdisjoint(state.stables[seat]):  # mostly: nobody watches
+        return
     for c in state.stables[seat]:
         if not card_active(state, seat, c):
             continue
@@ -366,7 +372,7 @@ def remove(
     card a replacement keeps in play is noted there, so it is not picked twice."""
     offers: list[Action] = []
     for c in state.stables[seat]:
-        if not card_active(state, seat, c):
+        if c not in _REPLACERS or not card_active(state, seat, c):
             continue
         for e in CARD[c].effects:
             if e.trigger == "instead" and e.fn in CHOICES:
@@ -1353,6 +1359,10 @@ CHOICES: dict[str, Callable[[S, Seat, str, str, str], list[Action]]] = {
     "discard_instead": discard_instead,
     "sacrifice_self_instead": sacrifice_self_instead,
 }
+#: the cards that offer their owner a replacement (Unicorn Phoenix, Black Knight)
+_REPLACERS = frozenset(
+    c.id for c in CARDS if any(e.trigger == "instead" and e.fn in CHOICES for e in c.effects)
+)
 
 
 # -- watch: a Unicorn entered or left this stable (or the watcher arrived) -----------------
