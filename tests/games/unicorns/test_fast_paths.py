@@ -162,3 +162,14 @@ def test_the_deck_is_a_new_sorted_list_of_every_copy() -> None:
         assert deck == plain and deck is not deck_for(players)
         deck.pop()
         assert deck_for(players) == plain
+
+
+def test_the_step_functions_leave_the_cards_parameters_as_they_were() -> None:
+    """``start_effect`` and ``_possible_targets`` hand them the card's own parameters."""
+    before = [[dict(e.params) for e in c.effects] for c in CARDS]
+    for state in _states(3, games=4, every=1):
+        for card in CARDS:
+            for e in card.effects:
+                if e.fn in fx.STEPS:
+                    fx.STEPS[e.fn](state, state.current, card.id, e.params)
+    assert [[dict(e.params) for e in c.effects] for c in CARDS] == before

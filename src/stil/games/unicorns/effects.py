@@ -185,10 +185,18 @@ def can_enter(state: S, seat: Seat, card: str) -> bool:
     return not any(holds(state, s, "basics_only_for_owner") for s in others(state, seat))
 
 
+_QUEENS = _BY_FN["basics_only_for_owner"]
+
+
 def queen_bees(state: S) -> list[Seat]:
     """The seats whose Queen Bee is in force, looked up once for a whole list of plays: a
     Basic Unicorn may enter a stable when no other seat is among them (as ``can_enter``)."""
-    return [s for s in range(state.players) if holds(state, s, "basics_only_for_owner")]
+    stables = state.stables
+    return [
+        s
+        for s in range(state.players)
+        if not _QUEENS.isdisjoint(stables[s]) and holds(state, s, "basics_only_for_owner")
+    ]
 
 
 #: the cards that can keep a card of their stable from being destroyed
@@ -275,7 +283,7 @@ def fire(state: S, seat: Seat, card: str, trigger: str) -> None:
 def start_effect(state: S, seat: Seat, card: str, e: Effect, only: Seat | None = None) -> bool:
     """Push an effect's steps. An optional effect whose first step cannot be done is
     skipped unasked. Returns whether anything was pushed."""
-    recs = STEPS[e.fn](state, seat, card, dict(e.params))
+    recs = STEPS[e.fn](state, seat, card, e.params)  # step functions only read params
     if not recs:
         return False
     if only is not None:

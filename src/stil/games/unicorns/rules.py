@@ -260,7 +260,7 @@ def _possible_targets(state: S, seat: Seat, card: str, targets: list[T]) -> list
     e = CARD[card].effects[0]
     if e.fn in _EVERYONE:
         return targets
-    recs = fx.STEPS[e.fn](state, seat, card, dict(e.params))
+    recs = fx.STEPS[e.fn](state, seat, card, e.params)  # step functions only read params
     if not recs:
         return []
     if (  # Two-For-One's second step names no target: the same answer for every one
