@@ -48,8 +48,12 @@ __all__ = [
 
 
 # -- the turn ---------------------------------------------------------------------------
+#: the Unicorns a stable needs to win: 7, or 6 at six players and more
+LEAST_WIN_TARGET = 6
+
+
 def win_target(state: S) -> int:
-    return 6 if state.players >= 6 else 7
+    return LEAST_WIN_TARGET if state.players >= 6 else LEAST_WIN_TARGET + 1
 
 
 #: the cards with a beginning-of-turn effect
@@ -111,11 +115,11 @@ def deck_out_winners(state: S) -> list[Seat]:
 
 def check_win(state: S) -> bool:
     """A stable at the target wins, unless its owner cannot win (Tiny Stable)."""
-    target = win_target(state)
     # a stable of n cards holds at most n + 1 Unicorns (Ginormous counts two): mostly
     # every stable is too small to be counted
-    if max(map(len, state.stables)) + 1 < target:
+    if max(map(len, state.stables)) + 1 < LEAST_WIN_TARGET:
         return False
+    target = win_target(state)
     won = [
         s
         for s in range(state.players)
