@@ -15,6 +15,7 @@ Three views of the same seeded random playouts (``game.new`` + ``legal_actions``
 
     python benchmarks/profile_engine.py kingdoms 2                 # split
     python benchmarks/profile_engine.py kingdoms 2 --cprofile --seconds 3
+    python benchmarks/profile_engine.py unicorns 2 --kinds          # split per decision kind
     PYTHONPATH=src .bench-venv/bin/python benchmarks/profile_engine.py catboxes 2 --pyinstrument
 """
 
@@ -26,6 +27,7 @@ import math
 import pstats
 import sys
 import time
+from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
 
 import stil
@@ -193,6 +195,47 @@ def split(game_id: str, players: int, seconds: float, seed: int = 1) -> str:
     )
 
 
+def by_kind(game_id: str, players: int, seconds: float, seed: int = 1) -> str:
+    """``split`` per decision kind (``state.decision.kind``, read outside the timing): how
+    often each kind comes and what it costs, so two table sizes can be compared."""
+    game = stil.game(game_id)
+    options = options_for(game, players)
+    choose = Rng(seed).below
+    t_legal: defaultdict[str, float] = defaultdict(float)
+    t_apply: defaultdict[str, float] = defaultdict(float)
+    seen: Counter[str] = Counter()
+    t_new = 0.0
+    games = 0
+    end = clock() + seconds
+    while clock() < end:
+        a = clock()
+        state = game.new(players, seed + games, options)
+        t_new += clock() - a
+        games += 1
+        while not state.is_over:
+            kind = state.decision.kind if state.decision else "-"
+            a = clock()
+            legal = state.legal_actions()
+            b = clock()
+            state.apply(legal[choose(len(legal))])
+            c = clock()
+            t_legal[kind] += b - a
+            t_apply[kind] += c - b
+            seen[kind] += 1
+    decisions = sum(seen.values())
+    lines = [
+        f"{game_id}, {players} players, {decisions} decisions in {games} games; new "
+        f"{t_new / decisions * 1e6:.1f} µs per decision"
+    ]
+    for kind, n in seen.most_common():
+        lines.append(
+            f"  {kind:15} {n / decisions:6.1%} of decisions: legal_actions "
+            f"{t_legal[kind] / n * 1e6:5.1f} µs, apply {t_apply[kind] / n * 1e6:5.1f} µs; "
+            f"{(t_legal[kind] + t_apply[kind]) / decisions * 1e6:5.2f} µs per decision"
+        )
+    return "\n".join(lines)
+
+
 def shares(game_id: str, players: int, seconds: float, top: int) -> str:
     profiler = cProfile.Profile(clock)
     profiler.enable()
@@ -233,6 +276,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     how = ap.add_mutually_exclusive_group()
     how.add_argument("--cprofile", action="store_true")
     how.add_argument("--pyinstrument", action="store_true")
+    how.add_argument("--kinds", action="store_true", help="the split per decision kind")
     args = ap.parse_args(argv)
     if args.game not in stil.games():
         ap.error(f"unknown game {args.game!r}; games are: {', '.join(stil.games())}")
@@ -241,6 +285,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         print(shares(args.game, args.players, args.seconds, args.top))
     elif args.pyinstrument:
         print(tree(args.game, args.players, args.seconds))
+    elif args.kinds:
+        print(by_kind(args.game, args.players, args.seconds))
     else:
         print(split(args.game, args.players, args.seconds))
     return 0
