@@ -200,3 +200,38 @@ def test_self_play_rows_are_the_observations(game_id: str) -> None:
             assert np.array_equal(obs["action_mask"][i], want["action_mask"])
         obs, *_ = env.step(env.sample_legal(rng))
     env.close()
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+@pytest.mark.parametrize("opponents", ["random", "self"])
+def test_the_kept_legal_lists_are_the_masks_ones(game_id: str, opponents: str) -> None:
+    """``legal_indices`` (what ``sample_legal`` picks from, without scanning a mask) is the
+    mask's ones in increasing order, after every step, game end and reset."""
+    env = StilVectorEnv(game_id, 3, 2, opponents=opponents)
+    rng = np.random.default_rng(2)
+    obs, _ = env.reset(seed=4)
+    for _ in range(60):
+        for i in range(3):
+            np.testing.assert_array_equal(
+                env.legal_indices(i), np.flatnonzero(obs["action_mask"][i])
+            )
+        actions = env.sample_legal(rng)
+        assert all(obs["action_mask"][i, a] == 1 for i, a in enumerate(actions))
+        obs, *_ = env.step(actions)
+    env.close()
+
+
+def test_rows_with_more_legal_actions_than_a_list_holds_use_the_mask(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """With room for two indices a row, most rows fall back to their mask, and the picks
+    are the same as with room for all (both take the k-th legal index of the row)."""
+    import stil.rl.vector as vector
+
+    wide = run(StilVectorEnv("cabbage", 4, 2, opponents="self"), 60)
+    monkeypatch.setattr(vector, "LEGAL_CAP", 2)
+    narrow_env = StilVectorEnv("cabbage", 4, 2, opponents="self")
+    assert narrow_env._buffers.legal.shape == (4, 2)
+    narrow = run(narrow_env, 60)
+    for a, b in zip(wide, narrow, strict=True):
+        np.testing.assert_array_equal(a, b)

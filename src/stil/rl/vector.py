@@ -93,14 +93,26 @@ class Settings:
     illegal_reward: float
 
 
+#: A row's legal indices are also kept as a list of at most this many (a policy that picks
+#: among them need not scan a mask of catboxes' 218,575 entries); a row with more has only
+#: its mask.
+LEGAL_CAP = 512
+
+
 class Buffers:
     """The batched arrays, laid out one after another in one byte buffer (a NumPy array
-    or a shared-memory block), so that the workers and the parent see the same memory."""
+    or a shared-memory block), so that the workers and the parent see the same memory.
+
+    ``legal[i, :nlegal[i]]`` are row ``i``'s legal indices in increasing order, written
+    with its mask whenever ``nlegal[i]`` is at most ``legal.shape[1]``."""
 
     def __init__(self, n: int, obs_size: int, n_actions: int, buf: Any = None) -> None:
+        cap = min(n_actions, LEGAL_CAP)
         layout: list[tuple[str, tuple[int, ...], type[np.generic]]] = [
             ("obs", (n, obs_size), np.float32),
             ("mask", (n, n_actions), np.int8),
+            ("legal", (n, cap), np.int32),
+            ("nlegal", (n,), np.int32),
             ("reward", (n,), np.float64),
             ("actions", (n,), np.int64),
             ("seat", (n,), np.int16),
@@ -118,6 +130,8 @@ class Buffers:
             offset += -(-size // 8) * 8
         self.obs: npt.NDArray[np.float32] = arrays["obs"]
         self.mask: npt.NDArray[np.int8] = arrays["mask"]
+        self.legal: npt.NDArray[np.int32] = arrays["legal"]
+        self.nlegal: npt.NDArray[np.int32] = arrays["nlegal"]
         self.reward: npt.NDArray[np.float64] = arrays["reward"]
         self.actions: npt.NDArray[np.int64] = arrays["actions"]
         self.seat: npt.NDArray[np.int16] = arrays["seat"]
@@ -180,6 +194,7 @@ class _Table:
             obs, _ = self.gym.reset(seed=game_seed)
             b.obs[i] = obs["observation"]
             b.mask[i] = obs["action_mask"]
+            _write_legal(b, i, np.flatnonzero(obs["action_mask"]))
             b.seat[i] = self.seat
         b.reward[i] = 0.0
         b.terminated[i] = b.truncated[i] = False
@@ -204,6 +219,7 @@ class _Table:
             row[self.set_in_mask] = 0
         row[indices] = 1
         self.set_in_mask = indices
+        _write_legal(b, i, sorted(indices))
         b.seat[i] = seat
 
     def step(self, action: int, b: Buffers) -> Ended | None:
@@ -214,6 +230,7 @@ class _Table:
             obs, reward, terminated, truncated, info = self.gym.step(action)
             b.obs[i] = obs["observation"]
             b.mask[i] = obs["action_mask"]
+            _write_legal(b, i, np.flatnonzero(obs["action_mask"]))
             if not (terminated or truncated):
                 b.reward[i] = reward
                 b.terminated[i] = b.truncated[i] = False
@@ -264,6 +281,14 @@ class _Table:
         state = env.game_state
         assert state is not None
         return final_rewards(state, t.reward, t.score_scale)
+
+
+def _write_legal(b: Buffers, i: int, indices: Sequence[int] | npt.NDArray[Any]) -> None:
+    """Row ``i``'s legal indices (increasing) beside its mask, when they fit."""
+    k = len(indices)
+    b.nlegal[i] = k
+    if k <= b.legal.shape[1]:
+        b.legal[i, :k] = indices
 
 
 class _Tables:
@@ -480,18 +505,29 @@ class StilVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
         """The legal actions of every row now, as booleans (N, A)."""
         return self._buffers.mask.astype(bool)
 
+    def legal_indices(self, i: int) -> npt.NDArray[np.int64]:
+        """Table ``i``'s legal actions now, in increasing order (RLCard's legal-action
+        list): from the kept list, or the mask where a row has more than it holds."""
+        b = self._buffers
+        k = int(b.nlegal[i])
+        if k <= b.legal.shape[1]:
+            return b.legal[i, :k].astype(np.int64)
+        return np.flatnonzero(b.mask[i])
+
     def sample_legal(self, rng: np.random.Generator) -> npt.NDArray[np.int64]:
-        """One uniformly random legal action per table (for baselines and benchmarks)."""
-        mask = self._buffers.mask
-        if mask.shape[1] > 4096:  # catboxes' 218,575 actions: a row at a time
-            out = np.empty(self.num_envs, dtype=np.int64)
-            for i, row in enumerate(mask):
-                legal = np.flatnonzero(row)
-                out[i] = legal[rng.integers(len(legal))]
-            return out
-        counts = np.cumsum(mask, axis=1, dtype=np.int32)
-        picks = rng.integers(counts[:, -1])  # the k-th legal action of each row, from 0
-        return np.asarray((counts <= picks[:, None]).sum(axis=1), dtype=np.int64)
+        """One uniformly random legal action per table (for baselines and benchmarks): the
+        k-th legal index of each row, k drawn uniformly, read from the kept lists without
+        scanning the masks."""
+        b = self._buffers
+        counts = b.nlegal.copy()
+        picks = rng.integers(counts)  # the k-th legal action of each row, from 0
+        rows = np.arange(self.num_envs)
+        fits = counts <= b.legal.shape[1]
+        out = np.empty(self.num_envs, dtype=np.int64)
+        out[fits] = b.legal[rows[fits], picks[fits]]
+        for i in np.flatnonzero(~fits):  # more legal actions than a list holds
+            out[i] = np.flatnonzero(b.mask[i])[picks[i]]
+        return out
 
 
 def _worker(
