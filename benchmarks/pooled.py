@@ -7,7 +7,10 @@ of the pairing, and prints the pooled win rate of ``--bot`` with its Wilson 95% 
 a deal's result is the bot's mean share over the games of that deal (every seating), and the
 interval is the normal one over deals, which is what pairing the seats buys.
 
-    python benchmarks/pooled.py --bot ismcts-expert FILE.csv [FILE.csv ...]
+    python benchmarks/pooled.py --bot ismcts-expert [--alias x-trust] FILE.csv [FILE.csv ...]
+
+``--alias NAME``: a file names the same bot ``NAME`` (a local variant registered under
+another name with the same settings, as some of ``benchmarks/results/`` were played).
 
 >>> round(mean_interval([0.5, 0.5, 1.0, 0.0])[0], 3)
 0.5
@@ -30,14 +33,17 @@ class PoolError(ValueError):
     """The files do not hold one pairing, or the bot is not in them."""
 
 
-def shares(paths: Sequence[str], bot: str) -> tuple[str, list[tuple[int, float]]]:
-    """The game and, per game of every file, (deal seed, ``bot``'s share of the win)."""
+def shares(
+    paths: Sequence[str], bot: str, aliases: Sequence[str] = ()
+) -> tuple[str, list[tuple[int, float]]]:
+    """The game and, per game of every file, (deal seed, ``bot``'s share of the win); a
+    label of ``aliases`` in a file is read as ``bot``."""
     game = None
     out: list[tuple[int, float]] = []
     pairing = None
     for path in paths:
         result = SimulationResult.from_csv(path)
-        labels = result.labels
+        labels = tuple(bot if label in aliases else label for label in result.labels)
         if bot not in labels:
             raise PoolError(f"{path}: no bot {bot!r} (it has {', '.join(labels)})")
         if game not in (None, result.game_id) or pairing not in (None, sorted(labels)):
@@ -61,9 +67,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     p.add_argument("files", nargs="+")
     p.add_argument("--bot", required=True)
+    p.add_argument("--alias", action="append", default=[], help="another name of the bot")
     args = p.parse_args(argv)
     try:
-        game, got = shares(args.files, args.bot)
+        game, got = shares(args.files, args.bot, args.alias)
     except (PoolError, ValueError) as e:
         print(f"pooled.py: {e}", file=sys.stderr)
         return 2

@@ -57,3 +57,12 @@ def test_another_pairing_or_an_unknown_bot_is_refused(tmp_path: Path) -> None:
     other = write(tmp_path / "2.csv", ("a", "c"), [(1, (0,)), (1, (1,))])
     assert pooled.main(["--bot", "a", one, other]) == 2
     assert pooled.main(["--bot", "z", one]) == 2
+
+
+def test_an_alias_reads_as_the_bot(tmp_path: Path) -> None:
+    pooled = load()
+    one = write(tmp_path / "1.csv", ("a", "b"), [(1, (0,)), (1, (1,))])
+    other = write(tmp_path / "2.csv", ("x", "b"), [(2, (0,)), (2, (0,))])
+    assert pooled.main(["--bot", "a", one, other]) == 2  # another pairing without it
+    _, got = pooled.shares([one, other], "a", ["x"])
+    assert sorted(got) == [(1, 1.0), (1, 1.0), (2, 0.0), (2, 1.0)]
