@@ -29,6 +29,7 @@ import sys
 import time
 from collections import Counter, defaultdict
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
 
 import stil
 from stil import Rng
@@ -158,29 +159,54 @@ def rate(measure: str, game_id: str, players: int, seconds: float) -> float:
     return MEASURES[measure](game_id, players, seconds)
 
 
-def split(game_id: str, players: int, seconds: float, seed: int = 1) -> str:
+@dataclass
+class Timed:
+    """Random playouts timed call by call, per decision kind."""
+
+    t_legal: defaultdict[str, float] = field(default_factory=lambda: defaultdict(float))
+    t_apply: defaultdict[str, float] = field(default_factory=lambda: defaultdict(float))
+    seen: Counter[str] = field(default_factory=Counter)
+    t_new: float = 0.0
+    games: int = 0
+    logs: int = 0
+    listed: int = 0
+
+
+def timed_playouts(
+    game_id: str, players: int, seconds: float, seed: int, kinds: bool = False
+) -> Timed:
+    """``legal_actions()``, ``apply()`` and ``new()`` timed on their own over ``seconds`` of
+    random playouts; with ``kinds``, per ``state.decision.kind`` (read outside the timing),
+    else all under ``"all"``."""
     game = stil.game(game_id)
     options = options_for(game, players)
     choose = Rng(seed).below
-    t_legal = t_apply = t_new = 0.0
-    decisions = games = logs = listed = 0
+    out = Timed()
     end = clock() + seconds
     while clock() < end:
         a = clock()
-        state = game.new(players, seed + games, options)
-        t_new += clock() - a
-        games += 1
+        state = game.new(players, seed + out.games, options)
+        out.t_new += clock() - a
+        out.games += 1
         while not state.is_over:
+            kind = (state.decision.kind if state.decision else "-") if kinds else "all"
             a = clock()
             legal = state.legal_actions()
             b = clock()
             state.apply(legal[choose(len(legal))])
             c = clock()
-            t_legal += b - a
-            t_apply += c - b
-            decisions += 1
-            listed += len(legal)
-        logs += len(state.log)
+            out.t_legal[kind] += b - a
+            out.t_apply[kind] += c - b
+            out.seen[kind] += 1
+            out.listed += len(legal)
+        out.logs += len(state.log)
+    return out
+
+
+def split(game_id: str, players: int, seconds: float, seed: int = 1) -> str:
+    run = timed_playouts(game_id, players, seconds, seed)
+    decisions, games, t_new = run.seen["all"], run.games, run.t_new
+    t_legal, t_apply = run.t_legal["all"], run.t_apply["all"]
     start = clock()
     for _ in range(10_000):
         clock()
@@ -190,38 +216,16 @@ def split(game_id: str, players: int, seconds: float, seed: int = 1) -> str:
         f"legal_actions {(t_legal / decisions - read) * 1e6:.1f} µs, "
         f"apply {(t_apply / decisions - read) * 1e6:.1f} µs per decision; "
         f"new {t_new / games * 1e6:.0f} µs per game ({t_new / decisions * 1e6:.1f} per "
-        f"decision); {logs / decisions:.1f} log entries and {listed / decisions:.1f} legal "
-        "actions per decision"
+        f"decision); {run.logs / decisions:.1f} log entries and {run.listed / decisions:.1f} "
+        "legal actions per decision"
     )
 
 
 def by_kind(game_id: str, players: int, seconds: float, seed: int = 1) -> str:
-    """``split`` per decision kind (``state.decision.kind``, read outside the timing): how
-    often each kind comes and what it costs, so two table sizes can be compared."""
-    game = stil.game(game_id)
-    options = options_for(game, players)
-    choose = Rng(seed).below
-    t_legal: defaultdict[str, float] = defaultdict(float)
-    t_apply: defaultdict[str, float] = defaultdict(float)
-    seen: Counter[str] = Counter()
-    t_new = 0.0
-    games = 0
-    end = clock() + seconds
-    while clock() < end:
-        a = clock()
-        state = game.new(players, seed + games, options)
-        t_new += clock() - a
-        games += 1
-        while not state.is_over:
-            kind = state.decision.kind if state.decision else "-"
-            a = clock()
-            legal = state.legal_actions()
-            b = clock()
-            state.apply(legal[choose(len(legal))])
-            c = clock()
-            t_legal[kind] += b - a
-            t_apply[kind] += c - b
-            seen[kind] += 1
+    """``split`` per decision kind: how often each kind comes and what it costs, so two
+    table sizes can be compared."""
+    run = timed_playouts(game_id, players, seconds, seed, kinds=True)
+    t_legal, t_apply, seen, t_new, games = run.t_legal, run.t_apply, run.seen, run.t_new, run.games
     decisions = sum(seen.values())
     lines = [
         f"{game_id}, {players} players, {decisions} decisions in {games} games; new "
