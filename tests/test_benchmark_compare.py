@@ -5,7 +5,6 @@ figure. Timing figures are not checked (speed is never asserted in tests)."""
 
 from __future__ import annotations
 
-import importlib.util
 import re
 import subprocess
 from pathlib import Path
@@ -15,16 +14,13 @@ import pytest
 
 import stil
 
-SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "compare_builds.py"
+from .benchmark_scripts import load_script
+
 BUILD = str(Path(stil.__file__).resolve().parents[1])  # the folder that holds ``stil``
 
 
 def load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("stil_bench_compare", SCRIPT)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("compare_builds.py")
 
 
 def test_two_builds_are_reported_side_by_side(capsys: pytest.CaptureFixture[str]) -> None:

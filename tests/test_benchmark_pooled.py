@@ -3,7 +3,6 @@ a share, the deals of duplicate runs paired; files of another pairing are refuse
 
 from __future__ import annotations
 
-import importlib.util
 from pathlib import Path
 from types import ModuleType
 
@@ -12,15 +11,11 @@ import pytest
 from stil.sim.play import GameRecord
 from stil.sim.simulate import SimulationResult
 
-SCRIPT = Path(__file__).resolve().parents[1] / "benchmarks" / "pooled.py"
+from .benchmark_scripts import load_script
 
 
 def load() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("stil_bench_pooled", SCRIPT)
-    assert spec and spec.loader
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+    return load_script("pooled.py")
 
 
 def write(path: Path, bots: tuple[str, str], games: list[tuple[int, tuple[int, ...]]]) -> str:
