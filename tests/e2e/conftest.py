@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import contextlib
 import os
+import re
 import shutil
 import signal
 import socket
@@ -17,7 +18,7 @@ from pathlib import Path
 
 import httpx2 as httpx
 import pytest
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Locator, Page, expect, sync_playwright
 
 ARTIFACTS = Path(__file__).parent.parent.parent / "test-artifacts" / "e2e"
 CHROMIUM = os.environ.get("STIL_CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
@@ -140,3 +141,27 @@ def fits(page: Page) -> bool:
 def shot(page: Page, name: str) -> None:
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     page.screenshot(path=str(ARTIFACTS / f"{name}.png"), full_page=True)
+
+
+def choose_language(page: Page, lang: str) -> None:
+    """Click the language switch's ``lang`` once the page's script listens to it, and wait
+    until the page says it speaks ``lang``. The buttons are in the page's HTML before the
+    script is loaded, so a click that comes too early is lost; the script marks every
+    button ``aria-pressed`` when it has taken them over."""
+    button = page.get_by_test_id(f"lang-{lang}")
+    expect(button).to_have_attribute("aria-pressed", re.compile("true|false"))
+    button.click()
+    expect(button).to_have_attribute("aria-pressed", "true")
+    expect(page.locator("html")).to_have_attribute("lang", lang)
+
+
+#: the address of an invitation to seat 0 (the token leaves the address bar at once)
+INVITE_URL = re.compile(r"/t/[^/#]+#seat=0&token=")
+
+
+def click_into_invitation(page: Page, target: Locator) -> None:
+    """Click ``target`` and wait for the page it sends to: a seat's invitation. The wait
+    starts before the click, because the table page takes the token out of the address at
+    once and a wait begun after the click could look too late."""
+    with page.expect_navigation(url=INVITE_URL, wait_until="commit"):
+        target.click()

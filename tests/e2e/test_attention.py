@@ -3,12 +3,10 @@ your move, and a sound (off unless turned on, remembered) plays when the move co
 
 from __future__ import annotations
 
-import re
-
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from .conftest import new_page, shot
+from .conftest import click_into_invitation, new_page, shot
 
 #: make the page believe its tab is hidden (or shown again), as switching tabs would
 HIDE = """(hidden) => {
@@ -24,8 +22,7 @@ ICON = """() => { const l = document.querySelector("link[rel~=icon]");
 def seated_at_cabbage(browser: Browser, base_url: str, size: str, lang: str) -> Page:
     page = new_page(browser, size, lang)
     page.goto(f"{base_url}/")
-    page.get_by_test_id("play-bots-cabbage").click()
-    page.wait_for_url(re.compile(r"/t/[^/#]+#seat=0&token="), wait_until="commit")
+    click_into_invitation(page, page.get_by_test_id("play-bots-cabbage"))
     expect(page.get_by_test_id("status")).to_have_attribute("data-turn", "you", timeout=30_000)
     return page
 

@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from stil.core.registry import games
 
-from .conftest import ARTIFACTS, LANGS, SIZES, fits, new_page
+from .conftest import ARTIFACTS, LANGS, SIZES, choose_language, fits, new_page
 
 
 def snap(page: Page, name: str, full: bool = False) -> None:
@@ -62,7 +62,7 @@ def test_the_reference_page_is_linked_from_the_lobby_and_the_how_to_page(
     page: Page, base_url: str
 ) -> None:
     page.goto(f"{base_url}/")
-    page.get_by_test_id("lang-ru").click()
+    choose_language(page, "ru")
     link = page.get_by_test_id("cards-link-princes")
     expect(link).to_have_attribute("href", re.compile(r"lang=ru"))  # the lobby redrawn in ru
     link.click()
@@ -210,7 +210,7 @@ def test_catboxes_cards_on_the_table_are_named_and_readable(page: Page, base_url
     texts = {c["id"]: c["en"]["text"] for c in catalog_cards(base_url)["catboxes"]}
     names = {c["id"]: c["en"]["name"] for c in catalog_cards(base_url)["catboxes"]}
     page.goto(seat_at_a_live_table(base_url, "catboxes", 2))
-    page.get_by_test_id("lang-en").click()
+    choose_language(page, "en")
     laid = page.locator("[data-testid=cb-table] .card-on-table")
     for _ in range(6):  # the table is empty until the start cards are laid
         expect(page.get_by_test_id("status")).to_have_attribute("data-turn", "you", timeout=15000)

@@ -12,7 +12,7 @@ import httpx2 as httpx
 import pytest
 from playwright.sync_api import Browser, expect
 
-from .conftest import LANGS, SIZES, fits, new_page, shot
+from .conftest import LANGS, SIZES, click_into_invitation, fits, new_page, shot
 
 #: what a player never reads: a file name, an open point, an id with an underscore, a
 #: boolean aside, a size written as an id
@@ -78,8 +78,7 @@ def test_play_against_bots_in_one_click(
     page = new_page(browser, size, lang)
     try:
         page.goto(f"{base_url}/")
-        page.get_by_test_id("play-bots-cabbage").click()
-        page.wait_for_url(re.compile(r"/t/[^/#]+#seat=0&token="), wait_until="commit")
+        click_into_invitation(page, page.get_by_test_id("play-bots-cabbage"))
         expect(page.get_by_test_id("status")).to_have_attribute(
             "data-turn", re.compile("you|other")
         )
