@@ -69,28 +69,7 @@ def check_playouts(game: Game, players: int, seeds: Iterable[int]) -> int:
     return n
 
 
-def check_determinism_and_replay(game: Game, players: int, seed: int) -> None:
-    """The same seed and actions give the same states, step by step; ``replay`` of the
-    action list reaches the final state bit for bit."""
-    options = options_for(game, players)
-    a = game.new(players, seed, options)
-    b = game.new(players, seed, options)
-    actions: list[Action] = []
-    rng = Rng(seed)
-    while not a.is_over:
-        assert a.to_json() == b.to_json(), "same seed and actions gave different states"
-        legal = a.legal_actions()
-        assert legal == b.legal_actions()
-        action = legal[rng.below(len(legal))]
-        actions.append(action)
-        a.apply(action)
-        b.apply(action)
-    replayed = game.replay(players, seed, options, [str(x) for x in actions])
-    assert replayed.to_json() == a.to_json(), "replay from the log differs"
-    assert replayed.scores() == a.scores() and replayed.winners() == a.winners()
-
-
-#: how often :func:`check_json_round_trip` sends the whole log through JSON as well
+#: how often the checks that look at every step compare the whole log too (`_snapshot`)
 FULL_LOG_EVERY = 16
 
 
@@ -108,6 +87,31 @@ def _snapshot(state: State, step: int) -> str:
     if step % FULL_LOG_EVERY == 0:
         return state.to_json()
     return f"{_unlogged(state).to_json()}|{len(state.log)}|{state.log[-4:]!r}"
+
+
+def check_determinism_and_replay(game: Game, players: int, seed: int) -> None:
+    """The same seed and actions give the same states, step by step; ``replay`` of the
+    action list reaches the final state bit for bit."""
+    options = options_for(game, players)
+    a = game.new(players, seed, options)
+    b = game.new(players, seed, options)
+    actions: list[Action] = []
+    rng = Rng(seed)
+    step = 0
+    while not a.is_over:
+        assert _snapshot(a, step) == _snapshot(b, step), (
+            "same seed and actions gave different states"
+        )
+        step += 1
+        legal = a.legal_actions()
+        assert legal == b.legal_actions()
+        action = legal[rng.below(len(legal))]
+        actions.append(action)
+        a.apply(action)
+        b.apply(action)
+    replayed = game.replay(players, seed, options, [str(x) for x in actions])
+    assert replayed.to_json() == a.to_json(), "replay from the log differs"
+    assert replayed.scores() == a.scores() and replayed.winners() == a.winners()
 
 
 def check_json_round_trip(game: Game, players: int, seed: int) -> None:
