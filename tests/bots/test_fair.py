@@ -41,6 +41,17 @@ def _bots(game_id: str) -> list[stil.bots.Bot]:
             playout_noise=0.1,
         )
     )
+    # the same, the budget spent by sequential halving at the root
+    bots.append(
+        IsmctsBot(
+            iterations=12,
+            guide="heuristic",
+            guided_steps=2,
+            evaluate=True,
+            playout_noise=0.1,
+            halving=True,
+        )
+    )
     if has_heuristic(game_id):
         bots.append(make_bot("heuristic", game_id))
     return bots

@@ -205,3 +205,74 @@ def test_a_game_sets_its_own_trust_in_the_heuristic() -> None:
         assert expert.trust == own.get("expert", 0.0)
         assert level("normal", game_id).trust == own.get("normal", 0.0)
     assert level("expert", "cabbage").trust > 0  # its evaluation is weak: trust is on
+
+
+@pytest.mark.parametrize("game_id", stil.games())
+def test_halving_at_the_root_is_legal_reproducible_and_within_its_budget(game_id: str) -> None:
+    calls = []
+
+    class Counted(IsmctsBot):
+        def _playout(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+            calls.append(1)
+            return super()._playout(*args, **kwargs)
+
+    bot = Counted(iterations=40, guide="heuristic", guided_steps=2, evaluate=True, halving=True)
+    for step, (state, action) in enumerate(random_playout(stil.game(game_id), 2, seed=3)):
+        if action is None or step % 9 or len(state.legal_actions()) < 3:
+            continue
+        seat = state.to_act
+        assert seat is not None
+        legal = state.legal_actions()
+        calls.clear()
+        picks = {bot.choose(state.view(seat), legal, stil.Rng(6)) for _ in range(2)}
+        assert len(picks) == 1 and picks <= set(legal)
+        # each round spends its share of the budget, at least one playout a move left
+        assert len(calls) <= 2 * (40 + 2 * len(legal)), (len(calls), len(legal))
+        if step > 60:
+            break
+
+
+@pytest.mark.parametrize("rng_seed", range(6))
+def test_halving_stops_before_a_known_bust(rng_seed: int) -> None:
+    # The position of test_it_stops_before_a_known_bust, searched as the expert level does
+    # (cut playouts judged by the learned evaluation): both moves are played out in the same
+    # deals with the same draws, so the bust's cost shows in every pair. (Random playouts to
+    # the end cannot tell the two apart: 0.508 against 0.514 over 200 deals.)
+    top = ["pig", "cow", "pig"]
+    rest = Counter(KINDS[k] for k in FULL_DECK)
+    rest.subtract(top)
+    s = cabbage_game.setup(2, deck=top + sorted(rest.elements()), options={"voluntary_bust": False})
+    s.apply("draw")
+    bot = IsmctsBot(iterations=20, guide="heuristic", guided_steps=4, evaluate=True, halving=True)
+    assert str(bot.choose(s.view(0), s.legal_actions(), stil.Rng(rng_seed))) == "stop"
+
+
+def test_halving_answers_within_the_servers_budget() -> None:
+    # No time at all: one deal is played out for every move, then the best mean so far.
+    calls = []
+
+    class Counted(IsmctsBot):
+        def _playout(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+            calls.append(1)
+            return super()._playout(*args, **kwargs)
+
+    state = stil.game("princes").new(players=2, seed=6)
+    while len(state.legal_actions()) < 3:
+        state.apply(state.legal_actions()[0])
+    seat = state.to_act
+    assert seat is not None
+    legal = state.legal_actions()
+    bot = Counted(iterations=10_000, guide="heuristic", guided_steps=2, halving=True, budget=0.0)
+    assert bot.choose(state.view(seat), legal, stil.Rng(1)) in legal
+    assert len(calls) == len(legal)
+
+
+def test_a_game_sets_which_levels_halve_at_the_root() -> None:
+    from stil.core.registry import parts
+
+    for game_id in stil.games():
+        own = parts(game_id).ismcts_halving
+        for name in ("easy", "normal", "hard", "expert"):
+            assert level(name, game_id).halving == (name in own)
+    # princes' tree followed its heuristic's bonus (docs/bots.md): its expert level halves
+    assert level("expert", "princes").halving and not level("expert", "cabbage").halving

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from stil.bots.plain import Bot, plain_bot
-from stil.core import Action, Observation, Rng, Seat, State
+from stil.core import Action, Game, Observation, Rng, Seat, State
 from stil.core.registry import game as get_game
 from stil.core.registry import parts
 
@@ -92,6 +92,11 @@ class IsmctsBot:
     the guide's by more than ``trust`` (a strong prior is then overruled only by a clear,
     well-searched difference, not by the noise of a few cut playouts); 0: the most visited.
 
+    ``halving``: with ``iterations``, the budget goes to the first move alone, by sequential
+    halving (:meth:`_halving`: every move left played out in the same deals, the better half
+    kept each round) instead of growing a tree; where a tree's visits follow the guide's
+    bonus more than the results, this compares the moves themselves.
+
     ``budget`` caps one move's search in seconds even when ``iterations`` are left (the
     server's time budget per move, so that no search outlasts the moment its answer is due).
     """
@@ -110,6 +115,7 @@ class IsmctsBot:
     playout_noise: float = 0.0
     trust: float = 0.0
     trust_visits: float = 0.0
+    halving: bool = False
     _guides: dict[str, Bot | None] = field(default_factory=dict, repr=False, compare=False)
 
     def _guide(self, game_id: str) -> Bot | None:
@@ -134,6 +140,8 @@ class IsmctsBot:
         start = time.perf_counter()
         deadline = start + self.seconds
         cap = math.inf if self.budget is None else start + self.budget
+        if self.halving and self.iterations is not None:
+            return self._halving(game, observation, legal, rng, guide, judge, cap)
         done = 0
         while True:
             if self.iterations is not None:
@@ -208,7 +216,17 @@ class IsmctsBot:
             node = node.children[action]
             state.apply(action)
             path.append(node)
-        # the guide's play for a few moves, then the evaluation or random play to the end
+        result = self._playout(state, rng, guide, judge)
+        for n in path:
+            n.visits += 1
+            if n.seat is not None:
+                n.reward += result[n.seat]
+
+    def _playout(
+        self, state: State, rng: Rng, guide: Bot | None, judge: Evaluation | None
+    ) -> list[float]:
+        """The guide's play for a few moves, then the evaluation or random play to the end:
+        each seat's result."""
         for step in range(self.max_rollout):
             if state.is_over or (judge is not None and step >= self.guided_steps):
                 break
@@ -223,13 +241,49 @@ class IsmctsBot:
             else:
                 state.apply(actions[rng.below(len(actions))])
         if judge is not None:
-            result = win_shares(state) if state.is_over else judge.values(state)
-        else:
-            result = outcome(state) if state.is_over else [0.0] * state.players
-        for n in path:
-            n.visits += 1
-            if n.seat is not None:
-                n.reward += result[n.seat]
+            return win_shares(state) if state.is_over else judge.values(state)
+        return outcome(state) if state.is_over else [0.0] * state.players
+
+    def _halving(
+        self,
+        game: Game,
+        observation: Observation,
+        legal: Sequence[Action],
+        rng: Rng,
+        guide: Bot | None,
+        judge: Evaluation | None,
+        cap: float = math.inf,
+    ) -> Action:
+        """Sequential halving at the root (Karnin, Koren and Somekh 2013): the moves share
+        the budget in rounds, each round every move left is played out in the same deals
+        with the same random draws (so that moves are compared in like positions, not
+        through the noise of different deals), and the better half goes on. What counts is
+        only which move is best, which is what halving spends its budget on. Past ``cap``
+        (the server's time budget) the best mean so far is played."""
+        seat = observation.seat
+        assert seat is not None
+        hint = guide.choose(observation, legal, rng) if guide is not None else None
+        moves = list(legal)
+        total = dict.fromkeys(moves, 0.0)
+        tried = dict.fromkeys(moves, 0)
+        budget = self.iterations or 1
+        rounds = max(1, math.ceil(math.log2(len(moves))))
+        while len(moves) > 1:
+            for _ in range(max(1, budget // (rounds * len(moves)))):
+                if tried[moves[0]] and time.perf_counter() >= cap:
+                    return max(moves, key=lambda a: (total[a] / max(tried[a], 1), a == hint))
+                deal = game.determinize(observation, rng)
+                if judge is not None and deal.players not in judge.models:
+                    judge = None
+                draws = rng.below(1 << 30)
+                for a in moves:
+                    state = deal.clone()
+                    state.apply(a)
+                    total[a] += self._playout(state, Rng(draws), guide, judge)[seat]
+                    tried[a] += 1
+            moves.sort(key=lambda a: (total[a], a == hint), reverse=True)
+            moves = moves[: (len(moves) + 1) // 2]
+        return moves[0]
 
     def _ucb(self, node: _Node, actions: Sequence[Action]) -> Action:
         c = self.exploration
@@ -289,6 +343,13 @@ def trust(name: str, game_id: str | None) -> float:
     return own[name] if name in own else LEVELS[name].trust
 
 
+def halving(name: str, game_id: str | None) -> bool:
+    """Whether level ``name`` spends its budget by sequential halving at the root in
+    ``game_id`` (its parts' ``ismcts_halving``), else as the level does."""
+    own = parts(game_id).ismcts_halving if game_id is not None else frozenset()
+    return name in own or LEVELS[name].halving
+
+
 def level(name: str, game_id: str | None = None) -> IsmctsBot:
     """A fresh bot of a difficulty level (``easy``, ``normal``, ``hard`` or ``expert``), with the
     iterations (and trust in the heuristic) that level has for ``game_id``."""
@@ -306,6 +367,7 @@ def level(name: str, game_id: str | None = None) -> IsmctsBot:
         playout_noise=base.playout_noise,
         trust=trust(name, game_id),
         trust_visits=base.trust_visits,
+        halving=halving(name, game_id),
     )
 
 

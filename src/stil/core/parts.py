@@ -45,6 +45,9 @@ class GameParts:
     #: move's mean result beats it by more than this margin (``stil.bots.ismcts``'s
     #: ``trust``): ``{"expert": 0.03}``; a level not named here follows the search.
     ismcts_trust: Mapping[str, float] = field(default_factory=dict)
+    #: Levels whose search spends its budget on the first move alone, by sequential halving
+    #: (``stil.bots.ismcts``'s ``halving``), instead of growing a tree: ``{"expert"}``.
+    ismcts_halving: frozenset[str] = frozenset()
     #: The search bot's learned evaluation: a file in the package (``eval.npz``, written by
     #: ``stil train-eval``; ``stil.bots.evaluation``); ``None`` or no such file: none.
     evaluation: str | None = None
