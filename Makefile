@@ -58,16 +58,15 @@ test:
 	echo; echo "make test: time per stage"; cat .stage-times; \
 	echo "total          $$(( $$(date +%s) - start ))s"; exit $$rc
 
-# Lint, the type check, the browser's install, the compiled build and the plain build's tests
-# need nothing of each other, so they run side by side: the compile is mostly one C compiler
-# and the type check one process, which would leave a core idle for minutes, and the install
-# is mostly the network (the tests start once the browser and the services are there). Then
-# the compiled build's tests. The stages' times in the table overlap for the first five.
+# Lint, the type check, the browser's install and the compiled build need nothing of each
+# other, so they run side by side (the compile is mostly one C compiler, the install mostly
+# the network); then the two test runs, one after the other (each uses both cores). The
+# stages' times in the table overlap for the first four.
 test-stages: $(STAMP)
-	$(MAKE) --no-print-directory -j4 --output-sync=line prepare
-	$(MAKE) --no-print-directory tests-compiled
+	$(MAKE) --no-print-directory -j4 --output-sync=target prepare
+	$(MAKE) --no-print-directory unit tests-compiled
 
-prepare: lint typecheck $(CHROMIUM) compile services unit
+prepare: lint typecheck $(CHROMIUM) compile services
 
 lint: $(STAMP)
 	$(TIMED) lint sh -c "$(BIN)/ruff check src tests benchmarks setup.py \
