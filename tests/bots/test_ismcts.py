@@ -207,16 +207,23 @@ def test_a_game_sets_its_own_trust_in_the_heuristic() -> None:
     assert level("expert", "cabbage").trust > 0  # its evaluation is weak: trust is on
 
 
+#: the playouts of every _Counted search (cleared by the tests that count them)
+_PLAYOUTS: list[int] = []
+
+
+class _Counted(IsmctsBot):
+    """A search that counts its playouts in ``_PLAYOUTS``."""
+
+    def _playout(self, *args, **kwargs):  # type: ignore[no-untyped-def]
+        _PLAYOUTS.append(1)
+        return super()._playout(*args, **kwargs)
+
+
 @pytest.mark.parametrize("game_id", stil.games())
 def test_halving_at_the_root_is_legal_reproducible_and_within_its_budget(game_id: str) -> None:
-    calls = []
+    calls = _PLAYOUTS
 
-    class Counted(IsmctsBot):
-        def _playout(self, *args, **kwargs):  # type: ignore[no-untyped-def]
-            calls.append(1)
-            return super()._playout(*args, **kwargs)
-
-    bot = Counted(iterations=40, guide="heuristic", guided_steps=2, evaluate=True, halving=True)
+    bot = _Counted(iterations=40, guide="heuristic", guided_steps=2, evaluate=True, halving=True)
     for step, (state, action) in enumerate(random_playout(stil.game(game_id), 2, seed=3)):
         if action is None or step % 9 or len(state.legal_actions()) < 3:
             continue
@@ -249,12 +256,8 @@ def test_halving_stops_before_a_known_bust(rng_seed: int) -> None:
 
 def test_halving_answers_within_the_servers_budget() -> None:
     # No time at all: one deal is played out for every move, then the best mean so far.
-    calls = []
-
-    class Counted(IsmctsBot):
-        def _playout(self, *args, **kwargs):  # type: ignore[no-untyped-def]
-            calls.append(1)
-            return super()._playout(*args, **kwargs)
+    calls = _PLAYOUTS
+    calls.clear()
 
     state = stil.game("princes").new(players=2, seed=6)
     while len(state.legal_actions()) < 3:
@@ -262,7 +265,7 @@ def test_halving_answers_within_the_servers_budget() -> None:
     seat = state.to_act
     assert seat is not None
     legal = state.legal_actions()
-    bot = Counted(iterations=10_000, guide="heuristic", guided_steps=2, halving=True, budget=0.0)
+    bot = _Counted(iterations=10_000, guide="heuristic", guided_steps=2, halving=True, budget=0.0)
     assert bot.choose(state.view(seat), legal, stil.Rng(1)) in legal
     assert len(calls) == len(legal)
 
