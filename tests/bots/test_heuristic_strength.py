@@ -1,4 +1,11 @@
-"""Every game's heuristic bot beats random in at least 80% of 2,000 two-player games."""
+"""Every game's heuristic bot beats random: over 300 two-player games (seats rotating) the
+Wilson 95% interval of its win rate lies above 0.80.
+
+The 2,000-game figures the bots issue asks for are a benchmark, not part of ``make test``
+(``benchmarks/bots.py --game GAME --games 2000``; docs/bots.md, "Play strength"). Every
+game's heuristic wins over 0.96 of them, so 300 games put the low end well above 0.80
+while costing a seventh of the time.
+"""
 
 from __future__ import annotations
 
@@ -14,5 +21,5 @@ def test_every_game_has_a_heuristic_bot() -> None:
 
 
 @pytest.mark.parametrize("game_id", stil.games())
-def test_heuristic_beats_random_in_at_least_80_percent_of_2000_games(game_id: str) -> None:
-    check_beats_random(game_id, games=2000, seed=2024)
+def test_heuristic_beats_random_with_the_interval_above_80_percent(game_id: str) -> None:
+    check_beats_random(game_id, games=300, seed=2024)

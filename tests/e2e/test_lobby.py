@@ -124,6 +124,8 @@ def test_start_waits_for_the_invited_or_fills_with_bots(
         shot(page, f"lobby-start-waits-{lang}-{size}")
         page.get_by_test_id("start-fill").click()
         expect(page.get_by_test_id("start")).to_be_disabled()
+        # The buttons are disabled at the click; "start with bots" goes once the server said yes.
+        expect(page.get_by_test_id("start-fill")).to_be_hidden()
         summary = httpx.get(f"{base_url}/api/tables/{table_id}").json()
         assert summary["status"] == "live" and summary["seats"][0]["replaced"]
     finally:

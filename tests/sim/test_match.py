@@ -31,6 +31,15 @@ def test_wilson_interval_known_values(successes: int, n: int, low: float, high: 
     assert (round(lo, 4), round(hi, 4)) == (low, high)
 
 
+@pytest.mark.parametrize("n", [1, 10, 300, 2000, 10**6])
+def test_wilson_interval_holds_the_rate_at_the_ends(n: int) -> None:
+    """At 0 or n successes the rate is an end of the interval exactly, not a rounding off."""
+    assert wilson_interval(n, n)[1] == 1.0 and wilson_interval(0, n)[0] == 0.0
+    for successes in (0, n // 3, n):
+        lo, hi = wilson_interval(successes, n)
+        assert lo <= successes / n <= hi
+
+
 def test_wilson_interval_edges() -> None:
     assert wilson_interval(0, 0) == (0.0, 1.0)
     lo, hi = wilson_interval(2.5, 5)  # shared wins make fractional successes

@@ -77,6 +77,8 @@ def wilson_interval(successes: float, n: int, z: float = 1.96) -> tuple[float, f
     >>> low, high = wilson_interval(8, 10)
     >>> round(low, 4), round(high, 4)
     (0.4902, 0.9433)
+    >>> wilson_interval(300, 300)[1]  # the interval holds the rate itself, rounding or not
+    1.0
     """
     if n <= 0:
         return 0.0, 1.0
@@ -87,7 +89,7 @@ def wilson_interval(successes: float, n: int, z: float = 1.96) -> tuple[float, f
     denominator = 1 + z2 / n
     centre = (p + z2 / (2 * n)) / denominator
     half = z / denominator * sqrt(p * (1 - p) / n + z2 / (4 * n * n))
-    return max(0.0, centre - half), min(1.0, centre + half)
+    return max(0.0, min(p, centre - half)), min(1.0, max(p, centre + half))
 
 
 class WinRate(NamedTuple):

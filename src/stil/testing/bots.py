@@ -1,6 +1,6 @@
 """Checks every game's heuristic bot must pass (shipped, like the conformance suite).
 
->>> result = check_beats_random("cabbage", games=20, seed=1, threshold=0.5, width=1.0)
+>>> result = check_beats_random("cabbage", games=20, seed=1, threshold=0.8)
 <BLANKLINE>
 cabbage: heuristic vs random, 2 players, 20 games: win rate 1.000 (95% CI 0.839–1.000)
 >>> result.games
@@ -27,14 +27,17 @@ def bot_choice(bot: Bot, state: State, seed: int = 0) -> str:
 
 def check_beats_random(
     game_id: str,
-    games: int = 2000,
+    games: int = 300,
     seed: int = 2024,
     threshold: float = 0.80,
-    width: float = 0.05,
 ) -> MatchResult:
-    """Heuristic vs random, 2 players, seats rotating: the heuristic wins at least
-    ``threshold`` of the games, the Wilson 95% interval is narrower than ``width`` and its
-    low end is within 0.05 of the threshold, and it outscores random on average."""
+    """Heuristic vs random, 2 players, seats rotating: the low end of the Wilson 95%
+    interval of the heuristic's win rate is at least ``threshold`` (so 95% sure the true
+    rate is), and it outscores random on average.
+
+    A few hundred games settle this for a bot that wins nearly all of them; the issue's
+    2,000-game figures are a benchmark (``benchmarks/bots.py``, docs/bots.md), not a test.
+    """
     result = match(game_id, ["heuristic", "random"], games=games, seed=seed)
     rate = result.win_rate(0)
     print(f"\n{game_id}: heuristic vs random, 2 players, {games} games: win rate {rate}")
@@ -43,8 +46,6 @@ def check_beats_random(
     else:
         assert abs(sum(result.wins) - games) < 1e-9
     assert 0 <= rate.low <= rate.rate <= rate.high <= 1
-    assert rate.high - rate.low < width
-    assert rate.rate >= threshold, rate
-    assert rate.low >= threshold - 0.05, rate
+    assert rate.low >= threshold, rate
     assert result.mean_score(0) > result.mean_score(1)
     return result
