@@ -85,9 +85,11 @@ compile: $(STAMP)
 	rm -rf $(COMPILED)
 	$(TIMED) compile env STIL_COMPILE=1 $(BIN)/pip install -q --no-deps --target $(COMPILED) .
 
-# The rules' tests again against the compiled build.
+# The rules' tests again against the compiled build (half the plain run's random playouts:
+# the golden games pin exact outcomes, and the conformance checks' every-step comparisons run
+# in full).
 tests-compiled: $(STAMP) services
-	$(TIMED) tests-compiled env STIL_EXPECT_COMPILED=1 PYTHONPATH=$(COMPILED) \
+	$(TIMED) tests-compiled env STIL_EXPECT_COMPILED=1 STIL_PLAYOUTS=200 PYTHONPATH=$(COMPILED) \
 		$(BIN)/pytest -n 2 --dist worksteal -p no:cacheprovider $(COMPILED_TESTS)
 
 test-compiled: compile

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import os
+
 import pytest
 
 import stil
@@ -10,9 +12,10 @@ from stil.testing import conformance as cf
 CASES = [(g, n) for g in stil.games() for n in stil.game(g).spec.player_counts]
 IDS = [f"{g}-{n}p" for g, n in CASES]
 
-#: random games per game and player count here; benchmarks/fuzz.py plays a million actions a
-#: game outside CI, illegal attempts and every check of the contract included
-PLAYOUTS_PER_COUNT = 1000
+#: random games per game and player count here (STIL_PLAYOUTS=N for a longer run);
+#: benchmarks/fuzz.py plays a million actions a game outside CI, illegal attempts and every
+#: check of the contract included
+PLAYOUTS_PER_COUNT = int(os.environ.get("STIL_PLAYOUTS", "400"))
 
 # A unicorns game is about twenty times as long as a cabbage game (every card played asks
 # every other seat; random play mostly ends when the deck runs out) and it has seven table
