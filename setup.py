@@ -26,10 +26,23 @@ COMPILED = [
     "src/stil/games/unicorns/rules.py",
 ]
 
+
+def by_game(paths: list[str]) -> list[list[str]]:
+    """The modules in one compilation group per game: the games never call each other, so
+    nothing is lost between groups, and the groups' C compiles run side by side (one big
+    group was one C file of 9 MB for a single compiler: 86 s against 46 s on two cores)."""
+    groups: dict[str, list[str]] = {}
+    for path in paths:
+        groups.setdefault(path.split("/")[3], []).append(path)
+    return list(groups.values())
+
+
 ext_modules = []
 if os.environ.get("STIL_COMPILE") == "1":
     from mypyc.build import mypycify
 
-    ext_modules = mypycify(COMPILED, opt_level="3")
+    ext_modules = mypycify(
+        COMPILED, opt_level="3", separate=[(group, None) for group in by_game(COMPILED)]
+    )
 
-setup(ext_modules=ext_modules)
+setup(ext_modules=ext_modules, options={"build_ext": {"parallel": os.cpu_count() or 1}})
