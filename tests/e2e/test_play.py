@@ -122,6 +122,10 @@ def test_two_people_in_two_browsers_a_spectator_and_a_reconnect(
     # the host starts in the lobby once both people sit (before, it says who is missing)
     for p in (pa, pb):
         expect(p.get_by_test_id("you-are")).to_be_visible()
+    # the host's lobby sees both seated, and its "not everyone has sat down" goes
+    for seat in (0, 1):
+        expect(host.get_by_test_id(f"seat-mark-{seat}")).to_have_text("сів за стіл", timeout=10_000)
+    expect(host.locator("[role=alert]")).to_be_hidden()
     host.get_by_test_id("start").click()
     expect(host.get_by_test_id("start")).to_be_disabled()
 

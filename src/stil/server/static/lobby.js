@@ -244,6 +244,12 @@ export async function lobbyPage(root) {
       el.textContent = row ? (joined ? t("seat_joined") : t("seat_waiting")) : "";
       el.classList.toggle("joined", joined);
     }
+    // "not everyone has sat down" is old news once everyone has: the alert goes
+    const humans = row ? row.seats.filter((s) => s.kind === "human") : [];
+    if (error === t("start_needs_seats") && humans.length && humans.every((s) => s.joined)) {
+      error = "";
+      root.querySelector("p.error[role=alert]")?.remove();
+    }
   }
 
   function createdPanel() {
