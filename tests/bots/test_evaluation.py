@@ -10,8 +10,18 @@ import pytest
 from typer.testing import CliRunner
 
 import stil
-from stil.bots.evaluation import Evaluation, EvaluationError, fit, path_of, shipped, train
+from stil.bots.evaluation import (
+    Evaluation,
+    EvaluationError,
+    features,
+    fit,
+    path_of,
+    shipped,
+    state_features,
+    train,
+)
 from stil.cli.main import app
+from stil.core import Rng
 from stil.rl.encoding import layout
 
 #: A game of two with a heuristic bot and an own encoder, for the tiny training runs.
@@ -66,6 +76,29 @@ def test_a_shipped_evaluation_fits_its_game(game_id: str) -> None:
         assert model.weights.shape == (layout(game_id, players)[-1].end,)
         state = stil.game(game_id).new(players=players, seed=1)
         assert sum(found.values(state)) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("game_id", stil.games())
+def test_the_search_reads_the_features_of_the_view_it_would_build(game_id: str) -> None:
+    """The evaluation reads its features from the state (no view built) where the game's
+    encoding can: every seat's row must be the one the seat's view gives, also in states
+    the search makes up (a determinization of another seat's observation)."""
+    g = stil.game(game_id)
+    rng = Rng(4)
+    checked = 0
+    for players in g.spec.player_counts[:3]:
+        state = g.new(players=players, seed=players)
+        while not state.is_over and checked < 60 * players:
+            seat = state.to_act
+            assert seat is not None
+            for s in (state, g.determinize(state.view(seat), rng)):
+                for viewer in range(players):
+                    want = features(s.view(viewer))
+                    assert np.array_equal(state_features(game_id, s, viewer), want)
+                    checked += 1
+            legal = state.legal_actions()
+            state.apply(legal[rng.below(len(legal))])
+    assert checked > 100
 
 
 def test_train_eval_writes_the_file(tmp_path: Path) -> None:

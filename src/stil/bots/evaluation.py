@@ -84,7 +84,9 @@ class Evaluation:
         model = self.models.get(state.players)
         if model is None:
             raise EvaluationError(f"{self.game_id}: no model for {state.players} players")
-        rows = np.stack([features(state.view(seat)) for seat in range(state.players)])
+        rows = np.stack(
+            [state_features(self.game_id, state, seat) for seat in range(state.players)]
+        )
         win = model.win(rows)
         total = float(win.sum())
         if total <= 0:
@@ -137,6 +139,16 @@ def features(observation: Observation) -> np.ndarray:
     return out
 
 
+def state_features(game_id: str, state: State, seat: int) -> np.ndarray:
+    """:func:`features` of ``seat``'s view of ``state``, read from the state where the game's
+    encoding can (``from_state``, proven equal to encoding the view, so no view is built)."""
+    encoding = _encoding(game_id)
+    if encoding.from_state is None:
+        return features(state.view(seat))
+    out: np.ndarray = np.asarray(encoding.from_state(state, seat), dtype=np.float64)
+    return out
+
+
 def path_of(game_id: str) -> Path | None:
     """Where ``game_id``'s evaluation file lives (its parts' ``evaluation``), if it has one."""
     name = parts(game_id).evaluation
@@ -183,7 +195,7 @@ def simulate(
         while not state.is_over:
             legal = state.legal_actions()
             if step % EVERY == EVERY - 1:
-                taken.extend(features(state.view(s)) for s in range(players))
+                taken.extend(state_features(game_id, state, s) for s in range(players))
             action = legal[0] if len(legal) == 1 else _noisy_choice(bot, state, legal, rng)
             state.apply(action)
             step += 1
@@ -269,5 +281,6 @@ __all__ = [
     "path_of",
     "shipped",
     "simulate",
+    "state_features",
     "train",
 ]
