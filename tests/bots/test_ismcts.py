@@ -8,7 +8,7 @@ import pytest
 
 import stil
 from stil.bots import RandomBot, make_bot
-from stil.bots.ismcts import IsmctsBot, level
+from stil.bots.ismcts import LEVELS, IsmctsBot, LevelError, level
 from stil.games.cabbage import game as cabbage_game
 from stil.games.cabbage.cards import FULL_DECK, KINDS
 from stil.sim.match import play_game
@@ -196,15 +196,50 @@ def test_the_trusted_move_yields_only_to_a_clearly_better_well_searched_one() ->
     assert IsmctsBot(trust=0.05, trust_visits=0.0)._trusted(root, a, {a, b, c}, 100) == b
 
 
-def test_a_game_sets_its_own_trust_in_the_heuristic() -> None:
+def test_a_game_tunes_its_levels_and_nothing_else() -> None:
+    from dataclasses import fields
+
     from stil.core.registry import parts
 
     for game_id in stil.games():
-        own = parts(game_id).ismcts_trust
-        expert = level("expert", game_id)
-        assert expert.trust == own.get("expert", 0.0)
-        assert level("normal", game_id).trust == own.get("normal", 0.0)
+        own = parts(game_id).ismcts_levels
+        for name, base in LEVELS.items():
+            bot = level(name, game_id)
+            for f in fields(IsmctsBot):
+                if f.init:  # each setting is the game's own where it tunes one, else the level's
+                    want = own.get(name, {}).get(f.name, getattr(base, f.name))
+                    assert getattr(bot, f.name) == want, (game_id, name, f.name)
+            assert bot is not base and bot._guides is not base._guides
     assert level("expert", "cabbage").trust > 0  # its evaluation is weak: trust is on
+    assert level("expert", "catboxes").iterations == 60  # its iterations cost twice as much
+    # princes' tree followed its heuristic's bonus (docs/bots.md): its expert level halves
+    assert level("expert", "princes").halving and not level("expert", "cabbage").halving
+
+
+@pytest.mark.parametrize(
+    ("levels", "message"),
+    [
+        ({"expert": {"seconds": 9.0}}, "cannot be tuned"),
+        ({"expert": {"halving": 1}}, "must be of type bool"),
+        ({"normal": {"iterations": 1.5}}, "must be of type int"),
+        ({"expert": {"trust": True}}, "must be of type float"),
+    ],
+)
+def test_a_level_setting_that_cannot_be_tuned_is_refused(
+    monkeypatch: pytest.MonkeyPatch, levels: dict[str, dict[str, object]], message: str
+) -> None:
+    from dataclasses import replace
+
+    import stil.bots.ismcts as ismcts
+    from stil.core.registry import parts
+
+    tuned = replace(parts("cabbage"), ismcts_levels=levels)
+    monkeypatch.setattr(ismcts, "parts", lambda game_id: tuned)
+    name = next(iter(levels))
+    with pytest.raises(LevelError, match=message):
+        level(name, "cabbage")
+    with pytest.raises(LevelError, match="no level"):
+        level("grandmaster", "cabbage")
 
 
 #: the playouts of every _Counted search (cleared by the tests that count them)
@@ -268,14 +303,3 @@ def test_halving_answers_within_the_servers_budget() -> None:
     bot = _Counted(iterations=10_000, guide="heuristic", guided_steps=2, halving=True, budget=0.0)
     assert bot.choose(state.view(seat), legal, stil.Rng(1)) in legal
     assert len(calls) == len(legal)
-
-
-def test_a_game_sets_which_levels_halve_at_the_root() -> None:
-    from stil.core.registry import parts
-
-    for game_id in stil.games():
-        own = parts(game_id).ismcts_halving
-        for name in ("easy", "normal", "hard", "expert"):
-            assert level(name, game_id).halving == (name in own)
-    # princes' tree followed its heuristic's bonus (docs/bots.md): its expert level halves
-    assert level("expert", "princes").halving and not level("expert", "cabbage").halving

@@ -19,8 +19,8 @@ from __future__ import annotations
 import math
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING
+from dataclasses import dataclass, field, replace
+from typing import TYPE_CHECKING, Any
 
 from stil.bots.plain import Bot, plain_bot
 from stil.core import Action, Game, Observation, Rng, Seat, State
@@ -116,7 +116,10 @@ class IsmctsBot:
     trust: float = 0.0
     trust_visits: float = 0.0
     halving: bool = False
-    _guides: dict[str, Bot | None] = field(default_factory=dict, repr=False, compare=False)
+    # each bot's own (a copy made by ``replace`` starts empty)
+    _guides: dict[str, Bot | None] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
 
     def _guide(self, game_id: str) -> Bot | None:
         if self.guide is None:
@@ -305,7 +308,7 @@ class IsmctsBot:
 # machine's load. "normal" stays under 0.2 s a move on the 2-core development machine:
 # a guided iteration costs about 1.5 ms in cabbage and princes, 3 ms in catboxes (its
 # heuristic weighs every placement), hence fewer iterations there: a game whose moves cost
-# more says so in its parts (``ismcts_iterations``).
+# more says so in its parts (``ismcts_levels``).
 LEVELS: dict[str, IsmctsBot] = {
     "easy": IsmctsBot(iterations=60, noise=0.15, name="ismcts-easy"),
     "normal": IsmctsBot(iterations=100, name="ismcts", guide="heuristic", bias=2.0, guided_steps=4),
@@ -322,53 +325,62 @@ LEVELS: dict[str, IsmctsBot] = {
         guided_steps=4,
         evaluate=True,
         playout_noise=0.1,
-        # where a game trusts its heuristic (its parts' ``ismcts_trust``), a rival move must
+        # where a game trusts its heuristic (its parts' ``ismcts_levels``), a rival move must
         # have had a tenth of the iterations to overrule it
         trust_visits=0.1,
     ),
 }
 
 
-def iterations(name: str, game_id: str | None) -> int | None:
-    """Iterations of level ``name`` for ``game_id``: the game's own budget where its parts
-    set one (its moves cost more than LEVELS assumes), else the level's."""
-    own = parts(game_id).ismcts_iterations if game_id is not None else {}
-    return own[name] if name in own else LEVELS[name].iterations
+#: The settings a game's parts may tune per level (``ismcts_levels``), and their types.
+TUNABLE: dict[str, type] = {
+    "iterations": int,
+    "exploration": float,
+    "bias": float,
+    "guided_steps": int,
+    "playout_noise": float,
+    "trust": float,
+    "trust_visits": float,
+    "halving": bool,
+}
 
 
-def trust(name: str, game_id: str | None) -> float:
-    """The margin by which level ``name``'s search must beat ``game_id``'s heuristic move at
-    the root to overrule it: the game's own (its parts' ``ismcts_trust``), else the level's."""
-    own = parts(game_id).ismcts_trust if game_id is not None else {}
-    return own[name] if name in own else LEVELS[name].trust
+class LevelError(ValueError):
+    """A level that does not exist, or a game's setting of one that cannot be tuned."""
 
 
-def halving(name: str, game_id: str | None) -> bool:
-    """Whether level ``name`` spends its budget by sequential halving at the root in
-    ``game_id`` (its parts' ``ismcts_halving``), else as the level does."""
-    own = parts(game_id).ismcts_halving if game_id is not None else frozenset()
-    return name in own or LEVELS[name].halving
+def tuning(name: str, game_id: str | None) -> dict[str, Any]:
+    """What ``game_id``'s parts change in level ``name`` (``ismcts_levels``), checked:
+    only the :data:`TUNABLE` settings, each of its type.
+
+    >>> tuning("expert", "catboxes")
+    {'iterations': 60}
+    >>> tuning("normal", None)
+    {}
+    """
+    if name not in LEVELS:
+        raise LevelError(f"no level {name!r}; levels are: {', '.join(LEVELS)}")
+    own = dict(parts(game_id).ismcts_levels.get(name, {})) if game_id is not None else {}
+    for key, value in own.items():
+        kind = TUNABLE.get(key)
+        if kind is None:
+            raise LevelError(f"{game_id}: {key!r} of level {name!r} cannot be tuned")
+        # a bool is an int to Python: ask for exactly the type (an int may stand for a float)
+        if not (type(value) is kind or (kind is float and type(value) is int)):
+            raise LevelError(f"{game_id}: {key!r} of level {name!r} must be of type {kind.__name__}")
+    return own
 
 
 def level(name: str, game_id: str | None = None) -> IsmctsBot:
-    """A fresh bot of a difficulty level (``easy``, ``normal``, ``hard`` or ``expert``), with the
-    iterations (and trust in the heuristic) that level has for ``game_id``."""
-    base = LEVELS[name]
-    return IsmctsBot(
-        iterations=iterations(name, game_id),
-        seconds=base.seconds,
-        exploration=base.exploration,
-        noise=base.noise,
-        name=base.name,
-        guide=base.guide,
-        bias=base.bias,
-        guided_steps=base.guided_steps,
-        evaluate=base.evaluate,
-        playout_noise=base.playout_noise,
-        trust=trust(name, game_id),
-        trust_visits=base.trust_visits,
-        halving=halving(name, game_id),
-    )
+    """A fresh bot of a difficulty level (``easy``, ``normal``, ``hard`` or ``expert``) with
+    the settings ``game_id`` tunes (its parts' ``ismcts_levels``: iterations where its moves
+    cost more, trust in its heuristic, halving at the root, ...).
+
+    >>> level("expert", "catboxes").iterations, level("expert", "cabbage").iterations
+    (60, 100)
+    """
+    own = tuning(name, game_id)  # an unknown level fails here
+    return replace(LEVELS[name], **own)
 
 
 def _shipped(game_id: str) -> Evaluation | None:

@@ -38,16 +38,11 @@ class GameParts:
     game: Game
     #: A new heuristic bot (a ``stil.bots.Bot``); ``None``: the game has none.
     heuristic_bot: Callable[[], Any] | None = None
-    #: Iterations of the search bot's levels where this game's moves cost more (or less)
-    #: than the defaults assume: ``{"normal": 60}``.
-    ismcts_iterations: Mapping[str, int] = field(default_factory=dict)
-    #: Levels whose search plays this game's heuristic move at the root unless another
-    #: move's mean result beats it by more than this margin (``stil.bots.ismcts``'s
-    #: ``trust``): ``{"expert": 0.03}``; a level not named here follows the search.
-    ismcts_trust: Mapping[str, float] = field(default_factory=dict)
-    #: Levels whose search spends its budget on the first move alone, by sequential halving
-    #: (``stil.bots.ismcts``'s ``halving``), instead of growing a tree: ``{"expert"}``.
-    ismcts_halving: frozenset[str] = frozenset()
+    #: The search bot's levels as this game tunes them: per level, the settings that differ
+    #: from ``stil.bots.ismcts.LEVELS`` (``iterations`` where its moves cost more or less than
+    #: the defaults assume, ``trust`` in its heuristic, ``halving`` at the root, ...):
+    #: ``{"expert": {"iterations": 60, "trust": 0.03}}``; ``stil.bots.ismcts.level`` reads it.
+    ismcts_levels: Mapping[str, Mapping[str, float]] = field(default_factory=dict)
     #: The search bot's learned evaluation: a file in the package (``eval.npz``, written by
     #: ``stil train-eval``; ``stil.bots.evaluation``); ``None`` or no such file: none.
     evaluation: str | None = None

@@ -14,7 +14,7 @@ PARTS = standard(
     card_catalog=card_catalog,
     # the learned evaluation is weak here (held-out log-loss 0.663 against a constant's
     # 0.693), so the expert plays the heuristic's move unless the search beats it clearly
-    ismcts_trust={"expert": 0.03},
+    ismcts_levels={"expert": {"trust": 0.03}},
     minutes=(15, 25),
     # the rule options that change the game most, most first (the lobby shows the rest folded)
     major_options=(

@@ -14,7 +14,11 @@ PARTS = standard(
     card_catalog=card_catalog,
     # a guided search iteration costs about 3 ms here (the heuristic weighs every
     # placement), twice what the default levels assume, hence fewer iterations
-    ismcts_iterations={"normal": 60, "hard": 300, "expert": 60},
+    ismcts_levels={
+        "normal": {"iterations": 60},
+        "hard": {"iterations": 300},
+        "expert": {"iterations": 60},
+    },
     minutes=(20, 30),
     # the rule options that change the game most, most first (the lobby shows the rest folded)
     major_options=(

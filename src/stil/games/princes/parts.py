@@ -16,7 +16,7 @@ PARTS = standard(
     minutes=(30, 60),
     # the expert level compares the first moves by sequential halving, each in the same
     # deals: in princes its tree's visits followed the heuristic's move (docs/bots.md)
-    ismcts_halving=frozenset({"expert"}),
+    ismcts_levels={"expert": {"halving": True}},
     # the rule options that change the game most, most first (the lobby shows the rest folded)
     major_options=(
         "allow_up_to_8",
