@@ -39,8 +39,8 @@ def test_a_saved_model_loads_whole(tmp_path: Path) -> None:
     model = train(GAME, games=3, seed=1)
     model.save(tmp_path / "eval.npz")
     again = Evaluation.load(GAME, (tmp_path / "eval.npz").read_bytes())
-    assert again.meta == model.meta
-    assert again.meta["games"] == 3 and again.meta["seed"] == 1
+    assert again.runs == model.runs
+    assert again.runs[2]["games"] == 3 and again.runs[2]["seed"] == 1
     assert np.array_equal(again.models[2].weights, model.models[2].weights)
     state = stil.game(GAME).new(players=2, seed=9)
     assert again.values(state) == model.values(state)
@@ -51,7 +51,7 @@ def test_a_saved_model_loads_whole(tmp_path: Path) -> None:
 def test_it_predicts_held_out_games_better_than_a_constant() -> None:
     # a game with a short encoding (about 100 features): 30 games are enough to learn
     # something, with a strong penalty against fitting 24 games' noise
-    held = train("cabbage", games=30, seed=2, l2=100).meta["held_out"]
+    held = train("cabbage", games=30, seed=2, l2=100).runs[2]["held_out"]
     assert held["log_loss"] < held["log_loss_constant"]
     assert held["accuracy"] > 0.55
 
@@ -70,9 +70,11 @@ def test_a_shipped_evaluation_fits_its_game(game_id: str) -> None:
     found = shipped(game_id)
     if found is None:
         pytest.skip(f"no evaluation trained for {game_id} yet")
-    assert found.meta["game"] == game_id and found.meta["games"] >= 2
-    assert "held_out" in found.meta and "seed" in found.meta
+    assert sorted(found.runs) == sorted(found.models)  # how each count's model was made
     for players, model in found.models.items():
+        run = found.runs[players]
+        assert run["game"] == game_id and run["players"] == players and run["games"] >= 2
+        assert "held_out" in run and "seed" in run
         assert model.weights.shape == (layout(game_id, players)[-1].end,)
         state = stil.game(game_id).new(players=players, seed=1)
         assert sum(found.values(state)) == pytest.approx(1.0)
@@ -108,7 +110,19 @@ def test_train_eval_writes_the_file(tmp_path: Path) -> None:
     )
     assert result.exit_code == 0, result.output
     assert "held out" in result.output
-    assert Evaluation.load(GAME, out.read_bytes()).meta["seed"] == 5
+    assert Evaluation.load(GAME, out.read_bytes()).runs[2]["seed"] == 5
+    # another player count goes into the same file beside it
+    again = CliRunner().invoke(
+        app, ["train-eval", GAME, "-n", "3", "--seed", "6", "--players", "3", "--out", str(out)]
+    )
+    assert again.exit_code == 0, again.output
+    assert "kept the models for 2 players" in again.output
+    both = Evaluation.load(GAME, out.read_bytes())
+    assert sorted(both.models) == [2, 3] and both.runs[2]["seed"] == 5 and both.runs[3]["seed"] == 6
+    other = tmp_path / "other.npz"
+    other.write_bytes(b"not a model")
+    refused_file = CliRunner().invoke(app, ["train-eval", GAME, "-n", "3", "--out", str(other)])
+    assert refused_file.exit_code == 2 and other.read_bytes() == b"not a model"
     assert path_of(GAME) is not None
     refused = CliRunner().invoke(app, ["train-eval", GAME, "--games", "3", "--players", "9"])
     assert refused.exit_code == 2

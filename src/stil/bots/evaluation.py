@@ -72,11 +72,12 @@ class Linear:
 
 @dataclass(frozen=True)
 class Evaluation:
-    """A game's learned evaluation, by player count, with how it was made (``meta``)."""
+    """A game's learned evaluation, by player count, with how each count's model was made
+    (``runs``: the training run's game count, seed, scores, command...)."""
 
     game_id: str
     models: dict[int, Linear]
-    meta: dict[str, Any] = field(default_factory=dict)
+    runs: dict[int, dict[str, Any]] = field(default_factory=dict)
 
     def values(self, state: State) -> list[float]:
         """Per seat, its share of the win as the model sees it from each seat's view
@@ -93,8 +94,23 @@ class Evaluation:
             return [1.0 / state.players] * state.players
         return [float(w) / total for w in win]
 
+    def merged(self, other: Evaluation) -> Evaluation:
+        """These models and ``other``'s in one file (``other``'s where both have a player
+        count): each count is trained on its own games.
+
+        >>> a, b = train("cabbage", games=3, seed=1), train("cabbage", games=3, seed=1, players=3)
+        >>> sorted(a.merged(b).models), sorted(a.merged(b).runs)
+        ([2, 3], [2, 3])
+        """
+        if other.game_id != self.game_id:
+            raise EvaluationError(f"cannot merge {other.game_id!r} into {self.game_id!r}")
+        return Evaluation(
+            self.game_id, {**self.models, **other.models}, {**self.runs, **other.runs}
+        )
+
     def save(self, path: Path) -> None:
-        arrays: dict[str, np.ndarray] = {"meta": np.array(json.dumps(self.meta, sort_keys=True))}
+        meta = {"game": self.game_id, "runs": {str(n): run for n, run in self.runs.items()}}
+        arrays: dict[str, np.ndarray] = {"meta": np.array(json.dumps(meta, sort_keys=True))}
         for n, m in self.models.items():
             arrays[f"mean{n}"] = m.mean
             arrays[f"scale{n}"] = m.scale
@@ -120,7 +136,9 @@ class Evaluation:
                 for key in found.files
                 if key.startswith("weights")
             }
-        return cls(game_id, models, meta)
+        # a file of one training run (before files held several player counts)
+        runs = meta["runs"] if "runs" in meta else {str(meta["players"]): meta}
+        return cls(game_id, models, {int(n): run for n, run in runs.items()})
 
 
 @cache
@@ -243,7 +261,7 @@ def _scores(model: Linear, x: np.ndarray, y: np.ndarray) -> dict[str, float]:
 
 def train(game_id: str, games: int, seed: int = 0, players: int = 2, l2: float = L2) -> Evaluation:
     """Simulate ``games`` games, fit on the first 80% and score on the rest, then refit on
-    all of them; the scores, the budget and the time go in the file's ``meta``. A small
+    all of them; the scores, the budget and the time go in the model's ``runs``. A small
     budget wants a larger ``l2`` (the encodings have 100–700 features)."""
     if games < 2:
         raise EvaluationError("training needs at least 2 games (one is held out)")
@@ -269,7 +287,7 @@ def train(game_id: str, games: int, seed: int = 0, players: int = 2, l2: float =
         "command": f"stil train-eval {game_id} --games {games} --seed {seed} "
         f"--players {players} --l2 {l2:g}",
     }
-    return Evaluation(game_id, {players: model}, meta)
+    return Evaluation(game_id, {players: model}, {players: meta})
 
 
 __all__ = [

@@ -367,7 +367,9 @@ def tuning(name: str, game_id: str | None) -> dict[str, Any]:
             raise LevelError(f"{game_id}: {key!r} of level {name!r} cannot be tuned")
         # a bool is an int to Python: ask for exactly the type (an int may stand for a float)
         if not (type(value) is kind or (kind is float and type(value) is int)):
-            raise LevelError(f"{game_id}: {key!r} of level {name!r} must be of type {kind.__name__}")
+            raise LevelError(
+                f"{game_id}: {key!r} of level {name!r} must be of type {kind.__name__}"
+            )
     return own
 
 

@@ -45,7 +45,7 @@ def train_eval(
 ) -> None:
     """Train the search bot's evaluation of a game's positions on heuristic self-play."""
     try:
-        from stil.bots.evaluation import EvaluationError, path_of, train
+        from stil.bots.evaluation import Evaluation, EvaluationError, path_of, train
     except ImportError as e:  # a plain install: NumPy comes with the `.[rl]` extra
         hint = "install stil with the rl extra: pip install 'stil[rl]'"
         raise typer.BadParameter(f"{e}; {hint}") from None
@@ -63,11 +63,21 @@ def train_eval(
         model = train(spec.id, games, seed=seed, players=players, l2=l2)
     except EvaluationError as e:
         raise typer.BadParameter(str(e)) from None
+    run = model.runs[players]
+    kept = ""
+    if target.is_file():  # the file's models for other player counts stay
+        try:
+            before = Evaluation.load(spec.id, target.read_bytes())
+        except (EvaluationError, ValueError, KeyError, OSError) as e:
+            raise typer.BadParameter(f"{target}: {e}; give another --out") from None
+        model = before.merged(model)
+        others = sorted(n for n in model.models if n != players)
+        kept = f" (kept the models for {', '.join(map(str, others))} players)" if others else ""
     model.save(target)
-    held = model.meta["held_out"]
+    held = run["held_out"]
     typer.echo(
-        f"{spec.id}: {games} games, {model.meta['positions']} positions, "
-        f"{model.meta['cpu_seconds']} s CPU; held out ({model.meta['held_out_games']} games): "
+        f"{spec.id}: {games} games, {run['positions']} positions, "
+        f"{run['cpu_seconds']} s CPU; held out ({run['held_out_games']} games): "
         f"log-loss {held['log_loss']:.4f} (constant {held['log_loss_constant']:.4f}), "
-        f"accuracy {held['accuracy']:.3f}; written to {target}"
+        f"accuracy {held['accuracy']:.3f}; written to {target}{kept}"
     )

@@ -235,6 +235,11 @@ export async function lobbyPage(root) {
   // -- the table just created ---------------------------------------------------------------
   // Who has sat down at the table made here, as the lists last said (Start waits for them).
   let seatMarks = {};
+  /** The seats that people (not bots) hold. */
+  function people(seats) {
+    return (seats || []).filter((s) => s.kind === "human");
+  }
+
   function markSeats() {
     if (!created) return;
     const row = [...(lists.open || []), ...(lists.live || [])].find((r) => r.id === created.id);
@@ -245,7 +250,7 @@ export async function lobbyPage(root) {
       el.classList.toggle("joined", joined);
     }
     // "not everyone has sat down" is old news once everyone has: the alert goes
-    const humans = row ? row.seats.filter((s) => s.kind === "human") : [];
+    const humans = people(row && row.seats);
     if (error === t("start_needs_seats") && humans.length && humans.every((s) => s.joined)) {
       error = "";
       root.querySelector("p.error[role=alert]")?.remove();
@@ -255,7 +260,7 @@ export async function lobbyPage(root) {
   function createdPanel() {
     const c = created;
     seatMarks = {};
-    const humans = (c.seats || []).filter((s) => s.kind === "human");
+    const humans = people(c.seats);
     const started = c.started;
     const rows = humans.map((s) => {
       const url = inviteUrl(c.id, s);
@@ -321,7 +326,7 @@ export async function lobbyPage(root) {
     const g = catalog.find((c) => c.id === row.game);
     const name = g ? pick(g.names) : row.game;
     const seats = row.seats || [];
-    const humans = seats.filter((s) => s.kind === "human");
+    const humans = people(seats);
     const taken = humans.filter((s) => s.joined).length;
     const id = encodeURIComponent(row.id);
     const links = [];
