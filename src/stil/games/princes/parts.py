@@ -16,9 +16,8 @@ PARTS = standard(
     minutes=(30, 60),
     # the expert level compares the first moves by sequential halving, each in the same
     # deals: in princes its tree's visits followed the heuristic's move. Its playouts follow
-    # the heuristic without noise (a playout costs a fifth less: the heuristic meets the
-    # same positions again), and it plays 200 of them a move, still under 0.2 s of CPU
-    # (docs/bots.md)
+    # the heuristic without noise, 200 of them a move (0.18 s of CPU a move over 400
+    # duplicate games; docs/bots.md)
     ismcts_levels={"expert": {"halving": True, "playout_noise": 0.0, "iterations": 200}},
     # the rule options that change the game most, most first (the lobby shows the rest folded)
     major_options=(
