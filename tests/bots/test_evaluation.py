@@ -105,24 +105,44 @@ def test_the_search_reads_the_features_of_the_view_it_would_build(game_id: str) 
 
 def test_train_eval_writes_the_file(tmp_path: Path) -> None:
     out = tmp_path / "w.npz"
-    result = CliRunner().invoke(
-        app, ["train-eval", GAME, "--games", "3", "--seed", "5", "--out", str(out)]
-    )
+    # five games with a strong penalty: enough to beat a constant guess on the held-out one
+    tiny = ["train-eval", GAME, "-n", "5", "--seed", "5", "--l2", "1000", "--out", str(out)]
+    result = CliRunner().invoke(app, tiny)
     assert result.exit_code == 0, result.output
     assert "held out" in result.output
-    assert Evaluation.load(GAME, out.read_bytes()).runs[2]["seed"] == 5
-    # another player count goes into the same file beside it
-    again = CliRunner().invoke(
-        app, ["train-eval", GAME, "-n", "3", "--seed", "6", "--players", "3", "--out", str(out)]
-    )
+    first = Evaluation.load(GAME, out.read_bytes())
+    assert first.runs[2]["seed"] == 5
+    # another player count goes into the same file beside it, the first model unchanged
+    again = CliRunner().invoke(app, [*tiny, "--players", "3"])
     assert again.exit_code == 0, again.output
     assert "kept the models for 2 players" in again.output
     both = Evaluation.load(GAME, out.read_bytes())
-    assert sorted(both.models) == [2, 3] and both.runs[2]["seed"] == 5 and both.runs[3]["seed"] == 6
+    assert sorted(both.models) == [2, 3] and both.runs[3]["players"] == 3
+    assert np.array_equal(both.models[2].weights, first.models[2].weights)
+    assert both.runs[2] == first.runs[2]
     other = tmp_path / "other.npz"
     other.write_bytes(b"not a model")
-    refused_file = CliRunner().invoke(app, ["train-eval", GAME, "-n", "3", "--out", str(other)])
+    refused_file = CliRunner().invoke(app, [*tiny[:-1], str(other)])
     assert refused_file.exit_code == 2 and other.read_bytes() == b"not a model"
     assert path_of(GAME) is not None
     refused = CliRunner().invoke(app, ["train-eval", GAME, "--games", "3", "--players", "9"])
     assert refused.exit_code == 2
+
+
+def test_train_eval_writes_no_model_worse_than_a_constant_guess(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import stil.bots.evaluation as evaluation
+
+    real = evaluation.train
+
+    def overfit(*args: object, **kwargs: object) -> Evaluation:
+        model = real(*args, **kwargs)  # type: ignore[arg-type]
+        model.runs[2]["held_out"]["log_loss"] = model.runs[2]["held_out"]["log_loss_constant"]
+        return model
+
+    monkeypatch.setattr(evaluation, "train", overfit)
+    out = tmp_path / "w.npz"
+    result = CliRunner().invoke(app, ["train-eval", GAME, "-n", "3", "--out", str(out)])
+    assert result.exit_code == 1 and "no better than a constant" in result.output
+    assert not out.exists()

@@ -64,6 +64,15 @@ def train_eval(
     except EvaluationError as e:
         raise typer.BadParameter(str(e)) from None
     run = model.runs[players]
+    held = run["held_out"]
+    if held["log_loss"] >= held["log_loss_constant"]:  # it would judge worse than a guess
+        typer.echo(
+            f"{spec.id}: held-out log-loss {held['log_loss']:.4f} is no better than a constant "
+            f"guess's {held['log_loss_constant']:.4f}: not written (try a larger --l2 or more "
+            "--games)",
+            err=True,
+        )
+        raise typer.Exit(1)
     kept = ""
     if target.is_file():  # the file's models for other player counts stay
         try:
@@ -74,7 +83,6 @@ def train_eval(
         others = sorted(n for n in model.models if n != players)
         kept = f" (kept the models for {', '.join(map(str, others))} players)" if others else ""
     model.save(target)
-    held = run["held_out"]
     typer.echo(
         f"{spec.id}: {games} games, {run['positions']} positions, "
         f"{run['cpu_seconds']} s CPU; held out ({run['held_out_games']} games): "
