@@ -9,6 +9,7 @@ import pytest
 import stil
 from stil.bots import RandomBot, make_bot
 from stil.bots.ismcts import LEVELS, IsmctsBot, LevelError, level
+from stil.bots.plain import guide_move
 from stil.games.cabbage import game as cabbage_game
 from stil.games.cabbage.cards import FULL_DECK, KINDS
 from stil.sim.match import play_game
@@ -107,12 +108,12 @@ def test_the_guide_sees_views_only_and_its_choices_are_tried_first() -> None:
     assert len(legal) > 1
     recorder = Recorder()
     bot = IsmctsBot(iterations=1, guide="recorder", bias=1.0)
-    bot._guides["princes"] = recorder
+    bot._guides["princes"] = (recorder, guide_move(recorder))
     # One iteration: the root's hint is asked first, and the root's first child is it.
     assert bot.choose(state.view(seat), legal, stil.Rng(2)) == legal[-1]
     assert recorder.seen[0] == seat
     many = IsmctsBot(iterations=40, guide="recorder", bias=1.0, guided_steps=3)
-    many._guides["princes"] = recorder
+    many._guides["princes"] = (recorder, guide_move(recorder))
     many.choose(state.view(seat), legal, stil.Rng(2))
     assert set(recorder.seen) == {0, 1}  # both seats' choices are guided, each from its view
 

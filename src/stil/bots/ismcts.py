@@ -22,7 +22,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
-from stil.bots.plain import Bot, plain_bot
+from stil.bots.plain import Bot, Move, guide_move, plain_bot
 from stil.core import Action, Game, Observation, Rng, Seat, State
 from stil.core.registry import game as get_game
 from stil.core.registry import parts
@@ -117,18 +117,21 @@ class IsmctsBot:
     trust_visits: float = 0.0
     halving: bool = False
     # each bot's own (a copy made by ``replace`` starts empty)
-    _guides: dict[str, Bot | None] = field(
+    _guides: dict[str, tuple[Bot, Move] | None] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
 
-    def _guide(self, game_id: str) -> Bot | None:
+    def _guide(self, game_id: str) -> tuple[Bot, Move] | None:
+        """The guide bot, and how the search asks it for a move in one of its states."""
         if self.guide is None:
             return None
         if game_id not in self._guides:
             try:
-                self._guides[game_id] = plain_bot(self.guide, game_id)
+                bot = plain_bot(self.guide, game_id)
             except ValueError:  # no such bot for this game (yet)
                 self._guides[game_id] = None
+            else:
+                self._guides[game_id] = (bot, guide_move(bot))
         return self._guides[game_id]
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
@@ -138,13 +141,15 @@ class IsmctsBot:
             return legal[rng.below(len(legal))]
         game = get_game(observation.game)
         root = _Node(None)
-        guide = self._guide(observation.game)
+        found = self._guide(observation.game)
+        guide = None if found is None else found[1]
         judge = _shipped(observation.game) if self.evaluate else None
         start = time.perf_counter()
         deadline = start + self.seconds
         cap = math.inf if self.budget is None else start + self.budget
         if self.halving and self.iterations is not None:
-            return self._halving(game, observation, legal, rng, guide, judge, cap)
+            prior = None if found is None else found[0].choose(observation, legal, rng)
+            return self._halving(game, observation, legal, rng, prior, guide, judge, cap)
         done = 0
         while True:
             if self.iterations is not None:
@@ -184,7 +189,7 @@ class IsmctsBot:
         return max(rivals, key=lambda a: (root.children[a].visits, root.children[a].reward))
 
     def _iterate(
-        self, state: State, root: _Node, rng: Rng, guide: Bot | None, judge: Evaluation | None
+        self, state: State, root: _Node, rng: Rng, guide: Move | None, judge: Evaluation | None
     ) -> None:
         if judge is not None and state.players not in judge.models:
             judge = None
@@ -195,9 +200,7 @@ class IsmctsBot:
             seat = state.to_act
             actions = state.legal_actions()
             if guide is not None and node.hint is _UNSET and seat is not None:
-                node.hint = (
-                    guide.choose(state.view(seat), actions, rng) if len(actions) > 1 else None
-                )
+                node.hint = guide(state, seat, actions, rng) if len(actions) > 1 else None
             for a in actions:
                 child = node.children.get(a)
                 if child is not None:
@@ -226,7 +229,7 @@ class IsmctsBot:
                 n.reward += result[n.seat]
 
     def _playout(
-        self, state: State, rng: Rng, guide: Bot | None, judge: Evaluation | None
+        self, state: State, rng: Rng, guide: Move | None, judge: Evaluation | None
     ) -> list[float]:
         """The guide's play for a few moves, then the evaluation or random play to the end:
         each seat's result."""
@@ -240,7 +243,7 @@ class IsmctsBot:
                 if self.playout_noise and rng.random() < self.playout_noise:
                     state.apply(actions[rng.below(len(actions))])
                 else:
-                    state.apply(guide.choose(state.view(seat), actions, rng))
+                    state.apply(guide(state, seat, actions, rng))
             else:
                 state.apply(actions[rng.below(len(actions))])
         if judge is not None:
@@ -253,7 +256,8 @@ class IsmctsBot:
         observation: Observation,
         legal: Sequence[Action],
         rng: Rng,
-        guide: Bot | None,
+        hint: Action | None,
+        guide: Move | None,
         judge: Evaluation | None,
         cap: float = math.inf,
     ) -> Action:
@@ -265,7 +269,6 @@ class IsmctsBot:
         (the server's time budget) the best mean so far is played."""
         seat = observation.seat
         assert seat is not None
-        hint = guide.choose(observation, legal, rng) if guide is not None else None
         moves = list(legal)
         total = dict.fromkeys(moves, 0.0)
         tried = dict.fromkeys(moves, 0)

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Protocol
 
-from stil.core import Action, Observation, Rng
+from stil.core import Action, Observation, Rng, Seat, State
 from stil.core.registry import parts
 
 
@@ -17,6 +17,21 @@ class Bot(Protocol):
     name: str
 
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action: ...
+
+
+#: A guide's move for a seat in a state the search holds: ``(state, seat, legal, rng)``.
+Move = Callable[[State, Seat, Sequence[Action], Rng], Action]
+
+
+def guide_move(bot: Bot) -> Move:
+    """How a search asks ``bot`` for ``seat``'s move in one of its states: the bot's
+    ``choose_state`` where it has one, which must choose exactly as ``choose`` of that
+    seat's view but need not build it (``tests/bots/test_guides.py`` holds each to that),
+    else ``choose`` of the view."""
+    fast: Move | None = getattr(bot, "choose_state", None)
+    if fast is not None:
+        return fast
+    return lambda state, seat, legal, rng: bot.choose(state.view(seat), legal, rng)
 
 
 class RandomBot:

@@ -38,6 +38,7 @@ from functools import lru_cache
 from typing import Any
 
 from stil.core import Action, Observation, Rng
+from stil.games.princes import rules
 from stil.games.princes.cards import (
     AMBUSH,
     ARMIES,
@@ -63,6 +64,7 @@ from stil.games.princes.cards import (
     WATCH,
     WORD,
 )
+from stil.games.princes.state import PrincesState, war_in
 
 INFINITE = 1_000  # a fortress's wall value (as in the rules): no army exceeds it
 
@@ -93,6 +95,7 @@ for _c in FULL_DECK:
 _ATTACKERS = [_VALOUR[a] for a in ARMIES for _ in range(_DECK_COUNT[a])]
 _TREASONS = _DECK_COUNT[TREASON]
 _ARMY_INFO = [(a, _VALOUR[a], _FOREIGN[a]) for a in ARMIES]
+_MAX_VALOUR = max(_VALOUR[a] for a in ARMIES)
 
 
 def exposure(wall: int) -> float:
@@ -163,9 +166,13 @@ class _Table:
     """One decision's view of the table and what changes to it are worth to the bot."""
 
     __slots__ = (
+        "_armies_from",
+        "_attackers",
+        "_chances",
         "_holders",
         "_lacks",
         "_unseen",
+        "_unseen_total",
         "attached",
         "batu_seen",
         "brave",
@@ -177,6 +184,7 @@ class _Table:
         "hand_sizes",
         "known",
         "last_turn",
+        "lead",
         "me",
         "might",
         "n",
@@ -185,57 +193,133 @@ class _Table:
         "rivals",
         "scores",
         "tf",
+        "ties",
         "turn",
         "v0",
         "wall",
         "war",
     )
+    me: int
+    n: int
+    opts: Mapping[str, Any]
+    owner: dict[int, int]
+    attached: dict[int, list[int]]
+    might: dict[int, int]
+    wall: dict[int, int]
+    chron: list[list[int]]
+    hand: list[int]
+    hand_sizes: list[int]
+    known: list[list[int]]
+    scores: list[int]
+    deck: int
+    turn: int
+    current: int
+    last_turn: int | None
+    war: dict[str, Any] | None  # as the state holds it: card types, not names
+    rivals: float
+    gatherers: list[int]
+    brave: list[bool]
+    batu_seen: bool
+    lead: int  # the leading rival
+    v0: float
+    tf: float
+    ties: bool
 
-    def __init__(self, data: Mapping[str, Any], me: int) -> None:
-        self.me = me
-        self.n = n = int(data["players"])
-        self.opts = data["options"]
-        self.rivals = (n - 1) ** 0.5  # how many may attack, damped
-        self.owner: dict[int, int] = {}
-        self.attached: dict[int, list[int]] = {}
-        self.might: dict[int, int] = {}
-        self.wall: dict[int, int] = {}
+    @classmethod
+    def from_view(cls, data: Mapping[str, Any], me: int) -> _Table:
+        """The table as seat ``me``'s observation (its ``data``) shows it."""
+        t = cls()
+        t.me = me
+        t.n = int(data["players"])
+        t.opts = data["options"]
+        t.owner, t.attached, t.might, t.wall = {}, {}, {}, {}
         for city in data["cities"]:
             c = TYPE[city["city"]]
-            self.owner[c] = int(city["owner"])
-            self.attached[c] = [TYPE[x] for x in city["attached"]]
-            self.might[c] = int(city["might"])
-            self.wall[c] = int(city["wall"])
-        self.chron = [[TYPE[x] for x in ch] for ch in data["chronicles"]]
+            t.owner[c] = int(city["owner"])
+            t.attached[c] = [TYPE[x] for x in city["attached"]]
+            t.might[c] = int(city["might"])
+            t.wall[c] = int(city["wall"])
+        t.chron = [[TYPE[x] for x in ch] for ch in data["chronicles"]]
+        t.hand = [TYPE[x] for x in data["hand"] or ()]
+        t.hand_sizes = [int(h) for h in data["hand_sizes"]]
+        t.known = [[TYPE[x] for x in k] for k in data["known"]]
+        t.scores = [int(s) for s in data["scores"]]
+        t.deck = int(data["deck"])
+        t.turn = int(data["turn"])
+        t.current = int(data["current"])
+        last = data["last_turn"]
+        t.last_turn = None if last is None else int(last)
+        t.war = None if data["war"] is None else war_in(data["war"])
+        t.derive(BATU in t.hand or TYPES[BATU] in data["table"])
+        return t
+
+    @classmethod
+    def from_state(cls, state: PrincesState, me: int) -> _Table:
+        """The same table as :meth:`from_view` of ``state.view(me)``, read from the state
+        without building the view (the search's playouts ask for thousands). It reads only
+        what that view shows: the public fields and seat ``me``'s own hand. Nothing here
+        changes the state's lists."""
+        t = cls()
+        t.me = me
+        t.n = state.players
+        t.opts = state.options
+        t.owner, t.attached, t.might, t.wall = {}, {}, {}, {}
+        # the scores as rules.might counts them, from the cities' might worked out here once
+        scores = [0] * t.n
+        cities = [0] * t.n
+        for c in sorted(state.owner):
+            t.owner[c] = seat = state.owner[c]
+            t.attached[c] = state.attached[c]
+            t.might[c] = might = rules.city_might(state, c)
+            t.wall[c] = rules.wall_value(state, c)
+            scores[seat] += might
+            cities[seat] += 1
+        t.chron = state.chronicles
+        for seat, chronicles in enumerate(t.chron):
+            for ch in chronicles:
+                scores[seat] += cities[seat] if ch == GATHERER else _POINTS[ch]
+        t.scores = scores
+        t.hand = state.hands[me]
+        t.hand_sizes = [len(h) for h in state.hands]
+        t.known = state.known
+        t.deck = len(state.deck)
+        t.turn = state.turn
+        t.current = state.current
+        t.last_turn = state.last_turn
+        t.war = state.war
+        t.derive(BATU in t.hand or BATU in state.table)
+        return t
+
+    def derive(self, batu_seen: bool) -> None:
+        """What the decisions read often, worked out once from the table."""
+        n = self.n
+        self.rivals = (n - 1) ** 0.5  # how many may attack, damped
         self.gatherers = [ch.count(GATHERER) for ch in self.chron]
         self.brave = [BRAVE in ch for ch in self.chron]
-        self.hand = [TYPE[x] for x in data["hand"] or ()]
-        self.hand_sizes = [int(h) for h in data["hand_sizes"]]
-        self.known = [[TYPE[x] for x in k] for k in data["known"]]
-        self.scores = [int(s) for s in data["scores"]]
-        self.deck = int(data["deck"])
-        self.turn = int(data["turn"])
-        self.current = int(data["current"])
-        last = data["last_turn"]
-        self.last_turn = None if last is None else int(last)
-        self.war = data["war"]
-        self.batu_seen = BATU in self.hand or "event_batu" in data["table"]
+        self.batu_seen = batu_seen
         self.v0 = self.value(self.scores)
+        self.lead = max((s for s in range(n) if s != self.me), key=lambda s: self.scores[s])
         if self.last_turn is None:
             self.tf = 1.0
         else:
             self.tf = min(1.0, max(0.0, (self.last_turn - self.turn) / (2.0 * n)))
         self._unseen: list[int] | None = None
+        self._unseen_total = -1  # their sum, once asked for
+        self._armies_from: list[int] | None = None
         # remembered for the decision: a war weighs the same defences for every attack
         # card of a valour, and again for a Tunnel or a Siege first
         self._lacks: dict[tuple[int, tuple[int, ...]], float] = {}
         self._holders: dict[tuple[bool, bool, int, int, bool, bool, bool], list[int]] = {}
+        self._attackers: dict[int, list[int]] = {}
+        self._chances: dict[tuple[int, bool, bool, int, bool, bool, bool], float] = {}
+        self.ties = bool(self.opts.get("defender_wins_ties", True))
 
     # -- what a table is worth --------------------------------------------------------
     def value(self, pts: Sequence[float]) -> float:
         """My might minus the leading rival's, the other rivals counting a little."""
-        mine = pts[self.me]
-        others = [p for s, p in enumerate(pts) if s != self.me]
+        me = self.me
+        mine = pts[me]
+        others = [*pts[:me], *pts[me + 1 :]]
         lead = max(others)
         return mine - lead - _OTHERS * (sum(others) - lead)
 
@@ -256,7 +340,7 @@ class _Table:
         return self.delta(changes)
 
     def leader(self) -> int:
-        return max((s for s in range(self.n) if s != self.me), key=lambda s: self.scores[s])
+        return self.lead
 
     def at_stake(self, city: int, might: int) -> float:
         """What losing my ``city`` (of ``might``) to the leading rival would cost."""
@@ -325,7 +409,8 @@ class _Table:
                 if gain > 0:
                     gain *= self.safety(w1)
                 safer = _exposed(w0) - _exposed(w1)
-                gain += _PROTECT * self.rivals * self.tf * self.at_stake(city, m1) * safer
+                if safer:  # (nothing to add when the walls do not change)
+                    gain += _PROTECT * self.rivals * self.tf * self.at_stake(city, m1) * safer
             elif w1 < w0:  # a rival's wall weakened: worth it when my armies now get in
                 newly = any(w1 < self.valour(a) <= w0 for a in self.hand if _IS_ARMY[a])
                 gain += 0.3 * self.capture_swing(city) if newly else 0.0
@@ -441,9 +526,9 @@ class _Table:
                 seen += k
             war = self.war
             if war is not None:
-                if war["x"] is not None:
-                    seen.append(TYPE[war["x"]])
-                seen += [TYPE[c] for c in war["against"]]
+                if war["x"] >= 0:
+                    seen.append(war["x"])
+                seen += war["against"]
             for c in seen:
                 u[c] -= 1
             self._unseen = [max(0, x) for x in u]
@@ -460,13 +545,15 @@ class _Table:
 
     def _lacks_now(self, seat: int, cards: Sequence[int]) -> float:
         known = self.known[seat]
-        if any(c in known for c in cards):
+        if known and any(c in known for c in cards):
             return 0.0  # it holds one for sure
         unknown = self.hand_sizes[seat] - len(known)
         if unknown <= 0:
             return 1.0
         u = self.unseen()
-        return _none_drawn(sum(u), sum(u[c] for c in set(cards)), unknown)
+        if self._unseen_total < 0:
+            self._unseen_total = sum(u)
+        return _none_drawn(self._unseen_total, sum(u[c] for c in set(cards)), unknown)
 
     def succeeds(self, defender: int, holders: Sequence[int]) -> float:
         """The chance an attempt is not repelled: the defender may lack every card that
@@ -528,13 +615,75 @@ class _Table:
     ) -> tuple[float, float]:
         """(chance of capture, worth) of attacking ``city`` with ``x`` now."""
         xv = self.valour(x) if _IS_ARMY[x] else 0
-        p = self.succeeds(self.owner[city], self.holders(x, xv, city, siege, events, False))
+        d = self.owner[city]
+        # The defenders that repel x depend on the city only through its prince and whether
+        # its militia holds, so the chance is shared by every city of a prince (the same
+        # number either way: holders() lists the same cards)
+        militia = (
+            _IS_ARMY[x]
+            and not siege
+            and SIEGE not in self.hand
+            and (self.might[city] >= xv if self.ties else self.might[city] > xv)
+        )
+        key = (d, _IS_ARMY[x], _FOREIGN[x], xv, siege, events, militia)
+        p = self._chances.get(key)
+        if p is None:
+            if self.known[d]:
+                p = self.succeeds(d, self.holders(x, xv, city, siege, events, False))
+            else:
+                p = self._succeeds_unknown(d, x, xv, events, militia)
+            self._chances[key] = p
         return p, p * swing - self.keep(x)
 
+    def _succeeds_unknown(self, d: int, x: int, xv: int, events: bool, militia: bool) -> float:
+        """``succeeds(d, holders(x, xv, city, …))`` for a defender none of whose cards is
+        known, counting the unseen cards that would repel ``x`` without listing them (the
+        same counts, so the same number; ``tests/bots/test_heuristic_choices.py``)."""
+        unknown = self.hand_sizes[d]
+        if unknown <= 0:
+            return 1.0  # nothing in hand to repel with
+        u = self.unseen()
+        if self._unseen_total < 0:
+            self._unseen_total = sum(u)
+        if _IS_ARMY[x]:
+            # the armies that hold: valour (with «Храбрый») at least x's, or above it
+            least = xv - self.brave[d] + (0 if self.ties else 1)
+            bad = self.armies_from()[min(max(least, 0), _MAX_VALOUR + 1)]
+            if militia:
+                bad += u[MILITIA]
+            bad += u[AMBUSH] + (u[PURSE] if _FOREIGN[x] else u[WORD])
+        elif not self.opts.get("events_repel_treason", True):
+            bad = 0
+        else:  # Измена
+            bad = u[WORD]
+            events = True
+        if events:
+            bad += u[WATCH]
+        return 1.0 - _REPEL * (1.0 - _none_drawn(self._unseen_total, bad, unknown))
+
+    def armies_from(self) -> list[int]:
+        """How many unseen armies have each valour or more (by index), leaving out the
+        foreign ones while this bot holds a Тугая мошна to lure them."""
+        if self._armies_from is None:
+            u = self.unseen()
+            purse = PURSE in self.hand
+            counts = [0] * (_MAX_VALOUR + 2)
+            for a, valour, foreign in _ARMY_INFO:
+                if not (purse and foreign):
+                    counts[valour] += u[a]
+            for v in range(_MAX_VALOUR, -1, -1):
+                counts[v] += counts[v + 1]
+            self._armies_from = counts
+        return self._armies_from
+
     def attack_cards(self, wall: int) -> list[int]:
-        cards = sorted({a for a in self.hand if _IS_ARMY[a] and self.valour(a) > wall})
-        if TREASON in self.hand:
-            cards.append(TREASON)
+        """The cards in hand that may attack a city behind ``wall``, each type once."""
+        cards = self._attackers.get(wall)
+        if cards is None:
+            cards = sorted({a for a in self.hand if _IS_ARMY[a] and self.valour(a) > wall})
+            if TREASON in self.hand:
+                cards.append(TREASON)
+            self._attackers[wall] = cards
         return cards
 
     def war_values(self, city: int, wall: int, siege: bool, events: bool) -> dict[str, float]:
@@ -544,14 +693,21 @@ class _Table:
         out: dict[str, float] = {}
 
         def plan(wall_now: int, siege_now: bool, events_now: bool) -> dict[int, float]:
-            tries = {
-                x: self.attempt(x, city, siege_now, events_now, swing)
+            tries = [
+                (x, *self.attempt(x, city, siege_now, events_now, swing))
                 for x in self.attack_cards(wall_now)
-            }
+            ]
+            # after a failed attempt, the best other try (or the same card, held twice)
+            top = max(range(len(tries)), key=lambda i: tries[i][2], default=0)
+            second = max((t[2] for i, t in enumerate(tries) if i != top), default=None)
+            best = max(0.0, tries[top][2]) if tries else 0.0
             plans = {}
-            for x, (p, worth) in tries.items():
-                rest = [w for y, (_, w) in tries.items() if y != x or self.hand.count(x) > 1]
-                plans[x] = worth + (1.0 - p) * max(0.0, *rest) if rest else worth
+            for i, (x, p, worth) in enumerate(tries):
+                if i != top or self.hand.count(x) > 1:
+                    worth += (1.0 - p) * best
+                elif second is not None:
+                    worth += (1.0 - p) * max(0.0, second)
+                plans[x] = worth
             return plans
 
         for x, worth in plan(wall, siege, events).items():
@@ -569,9 +725,9 @@ class _Table:
         """The worth of each answer to the attack on my city."""
         war = self.war
         assert war is not None
-        city = TYPE[war["city"]]
+        city = war["city"]
         a = int(war["attacker"])
-        x = TYPE[war["x"]]
+        x = war["x"]
         loss = -self.moved(city, a)
         if RUIN in self.hand:  # I could still ravage it: the captor gets the bare city
             loss = min(loss, -self.moved(city, a, _MIGHT[city]) + self.keep(RUIN))
@@ -602,6 +758,10 @@ class _Table:
                 worth = -loss
             out[act] = worth
         return out
+
+
+#: the war_values() keys of the cards that open a war without attacking
+_OPENERS = {TUNNEL: "tunnel", SIEGE: "siege"}
 
 
 # -- decisions --------------------------------------------------------------------------
@@ -646,7 +806,7 @@ def _turn(table: _Table, legal: Sequence[Action]) -> Action:
             if city not in wars:
                 wars[city] = table.war_values(city, table.wall[city], False, False)
             opener = TYPE[str(args[1])]
-            key = {TUNNEL: "tunnel", SIEGE: "siege"}.get(opener, TYPES[opener])
+            key = _OPENERS.get(opener) or TYPES[opener]
             value = wars[city].get(key, float("-inf"))
         else:
             value = float("-inf")
@@ -668,7 +828,7 @@ def _turn(table: _Table, legal: Sequence[Action]) -> Action:
 def _open(table: _Table, legal: Sequence[Action]) -> Action:
     war = table.war
     assert war is not None
-    city = TYPE[war["city"]]
+    city = war["city"]
     values = table.war_values(city, table.wall[city], bool(war["siege"]), bool(war["events"]))
     best = next(a for a in legal if a.name == "stop")
     best_value = 0.0
@@ -687,9 +847,9 @@ def _open(table: _Table, legal: Sequence[Action]) -> Action:
 def _counter(table: _Table, legal: Sequence[Action]) -> Action:
     war = table.war
     assert war is not None
-    city = TYPE[war["city"]]
-    x = TYPE[war["x"]]
-    y = TYPE[war["against"][-1]]
+    city = war["city"]
+    x = war["x"]
+    y = war["against"][-1]
     xv = int(war["x_valour"])
     swing = table.capture_swing(city)
     # after a counter the defender may lay only an event (or, by option, a second army)
@@ -717,7 +877,7 @@ def _defend(table: _Table, legal: Sequence[Action]) -> Action:
 def _ruin(table: _Table, legal: Sequence[Action]) -> Action:
     war = table.war
     assert war is not None
-    city = TYPE[war["city"]]
+    city = war["city"]
     a = int(war["attacker"])
     gain = table.moved(city, a, _MIGHT[city]) - table.moved(city, a)
     gain += 0.2 * min(table.wall[city], 10)  # the captor's walls would stand in my way
@@ -750,4 +910,21 @@ class HeuristicBot:
         decide = _DECISIONS.get(str(decision.get("kind")))
         if decide is None or data.get("hand") is None:  # nothing this bot knows how to weigh
             return legal[rng.below(len(legal))]
-        return decide(_Table(data, int(seat)), legal)
+        return decide(_Table.from_view(data, int(seat)), legal)
+
+    def choose_state(
+        self, state: PrincesState, seat: int, legal: Sequence[Action], rng: Rng
+    ) -> Action:
+        """Exactly ``choose(state.view(seat), legal, rng)``, without building the view: the
+        search's playouts ask the guide for thousands of moves, in states that are
+        determinizations of the searching seat's observation. Only what ``seat``'s view
+        shows is read (``tests/bots/test_guides.py`` compares the two on every seat of
+        random states)."""
+        if len(legal) == 1:
+            return legal[0]
+        war = state.war
+        kind = None if state.is_over else "turn" if war is None else f"war_{war['step']}"
+        decide = _DECISIONS.get(str(kind))
+        if decide is None:
+            return legal[rng.below(len(legal))]
+        return decide(_Table.from_state(state, seat), legal)
