@@ -170,6 +170,7 @@ class _Table:
         "_attackers",
         "_chances",
         "_holders",
+        "_kept",
         "_lacks",
         "_unseen",
         "_unseen_total",
@@ -311,6 +312,7 @@ class _Table:
         self._lacks: dict[tuple[int, tuple[int, ...]], float] = {}
         self._holders: dict[tuple[bool, bool, int, int, bool, bool, bool], list[int]] = {}
         self._attackers: dict[int, list[int]] = {}
+        self._kept: dict[int, float] = {}  # keep(card) of the attack cards
         self._chances: dict[tuple[int, bool, bool, int, bool, bool, bool], float] = {}
         self.ties = bool(self.opts.get("defender_wins_ties", True))
 
@@ -319,6 +321,8 @@ class _Table:
         """My might minus the leading rival's, the other rivals counting a little."""
         me = self.me
         mine = pts[me]
+        if self.n == 2:  # the same number: the leader is the only rival, no one behind
+            return mine - pts[1 - me] - 0.0
         others = [*pts[:me], *pts[me + 1 :]]
         lead = max(others)
         return mine - lead - _OTHERS * (sum(others) - lead)
@@ -328,6 +332,12 @@ class _Table:
         pts: list[float] = list(self.scores)
         for seat, d in changes.items():
             pts[seat] += d
+        return self.value(pts) - self.v0
+
+    def delta1(self, seat: int, change: float) -> float:
+        """``delta({seat: change})``, without the mapping."""
+        pts: list[float] = list(self.scores)
+        pts[seat] += change
         return self.value(pts) - self.v0
 
     def moved(self, city: int, to: int, might: int | None = None) -> float:
@@ -401,27 +411,36 @@ class _Table:
         """The worth of new attachment lists for some cities (build, burn)."""
         total = 0.0
         for city, att in changes.items():
-            o = self.owner[city]
-            m0, m1 = self.might[city], self.city_might(city, att)
-            w0, w1 = self.wall[city], self.wall_value(att)
-            gain = self.delta({o: m1 - m0 + 0.0}) if m1 != m0 else 0.0
-            if o == self.me:
-                if gain > 0:
-                    gain *= self.safety(w1)
-                safer = _exposed(w0) - _exposed(w1)
-                if safer:  # (nothing to add when the walls do not change)
-                    gain += _PROTECT * self.rivals * self.tf * self.at_stake(city, m1) * safer
-            elif w1 < w0:  # a rival's wall weakened: worth it when my armies now get in
-                newly = any(w1 < self.valour(a) <= w0 for a in self.hand if _IS_ARMY[a])
-                gain += 0.3 * self.capture_swing(city) if newly else 0.0
-            total += gain
+            total += self.city_gain(city, self.city_might(city, att), self.wall_value(att))
         return total
+
+    def city_gain(self, city: int, m1: int, w1: int) -> float:
+        """The worth of ``city`` becoming of might ``m1`` behind a wall of ``w1``."""
+        o = self.owner[city]
+        m0, w0 = self.might[city], self.wall[city]
+        gain = self.delta1(o, m1 - m0 + 0.0) if m1 != m0 else 0.0
+        if o == self.me:
+            if gain > 0:
+                gain *= self.safety(w1)
+            safer = _exposed(w0) - _exposed(w1)
+            if safer:  # (nothing to add when the walls do not change)
+                gain += _PROTECT * self.rivals * self.tf * self.at_stake(city, m1) * safer
+        elif w1 < w0:  # a rival's wall weakened: worth it when my armies now get in
+            newly = any(w1 < self.valour(a) <= w0 for a in self.hand if _IS_ARMY[a])
+            gain += 0.3 * self.capture_swing(city) if newly else 0.0
+        return gain
 
     def valour(self, army: int, seat: int | None = None) -> int:
         seat = self.me if seat is None else seat
         return _VALOUR[army] + self.brave[seat]
 
     def build_value(self, card: int, city: int) -> float:
+        if _IS_BUILDING[card] and card != COURT:  # "+N": the same wall, the might as counted
+            plus = _PLUS[card] * (3 if COURT in self.attached[city] else 1)
+            value = 0.0 + self.city_gain(city, self.might[city] + plus, self.wall[city])
+            if self.owner[city] == self.me:
+                value += 0.01 * self.might[city]  # the best city first
+            return value
         att = self.attached[city][:]
         changes: dict[int, list[int]] = {}
         if _IS_WALL[card]:
@@ -452,11 +471,11 @@ class _Table:
         """What laying (``sign`` 1) or removing (-1) a chronicle before ``seat`` is worth."""
         effect = _EFFECT[card]
         if effect == "points":
-            return self.delta({seat: sign * _POINTS[card]})
+            return self.delta1(seat, sign * _POINTS[card])
         cities = sum(1 for s in self.owner.values() if s == seat)
         if effect == "gatherer":
             later = 0.3 * self.tf if seat == self.me else 0.0
-            return self.delta({seat: sign * cities}) + sign * later
+            return self.delta1(seat, sign * cities) + sign * later
         # the ongoing chronicles act once however many lie there
         there = self.chron[seat].count(card)
         if (sign > 0 and there) or (sign < 0 and there > 1):
@@ -470,7 +489,7 @@ class _Table:
             else:  # «Смиренный»: no more wars of my own
                 worth = -(0.5 + 0.4 * armies)
             return sign * worth * self.tf
-        rival = -self.delta({seat: 1})  # 1 for the leader, less for the others
+        rival = -self.delta1(seat, 1)  # 1 for the leader, less for the others
         if effect == "meek":  # keeps that rival out of every war: worth most with much to lose
             mine = sum(self.might[c] for c, s in self.owner.items() if s == self.me)
             worth = (_MEEK + 0.1 * mine) * (0.5 + 0.5 * rival)
@@ -531,7 +550,7 @@ class _Table:
                 seen += war["against"]
             for c in seen:
                 u[c] -= 1
-            self._unseen = [max(0, x) for x in u]
+            self._unseen = [x if x > 0 else 0 for x in u]
         return self._unseen
 
     def lacks(self, seat: int, cards: Sequence[int]) -> float:
@@ -610,30 +629,40 @@ class _Table:
             out.append(WATCH)
         return out
 
-    def attempt(
-        self, x: int, city: int, siege: bool, events: bool, swing: float
-    ) -> tuple[float, float]:
-        """(chance of capture, worth) of attacking ``city`` with ``x`` now."""
-        xv = self.valour(x) if _IS_ARMY[x] else 0
+    def attempts(
+        self, city: int, wall: int, siege: bool, events: bool, swing: float
+    ) -> list[tuple[int, float, float]]:
+        """(card, chance of capture, worth) of attacking ``city`` now with each card that
+        gets past ``wall``."""
         d = self.owner[city]
-        # The defenders that repel x depend on the city only through its prince and whether
-        # its militia holds, so the chance is shared by every city of a prince (the same
-        # number either way: holders() lists the same cards)
-        militia = (
-            _IS_ARMY[x]
-            and not siege
-            and SIEGE not in self.hand
-            and (self.might[city] >= xv if self.ties else self.might[city] > xv)
-        )
-        key = (d, _IS_ARMY[x], _FOREIGN[x], xv, siege, events, militia)
-        p = self._chances.get(key)
-        if p is None:
-            if self.known[d]:
-                p = self.succeeds(d, self.holders(x, xv, city, siege, events, False))
-            else:
-                p = self._succeeds_unknown(d, x, xv, events, militia)
-            self._chances[key] = p
-        return p, p * swing - self.keep(x)
+        might = self.might[city]
+        brave = self.brave[self.me]
+        ties = self.ties
+        siege_in_hand = SIEGE in self.hand
+        chances, kept = self._chances, self._kept
+        out = []
+        for x in self.attack_cards(wall):
+            army = _IS_ARMY[x]
+            xv = _VALOUR[x] + brave if army else 0  # self.valour(x)
+            # The defenders that repel x depend on the city only through its prince and
+            # whether its militia holds, so the chance is shared by every city of a prince
+            # (the same number either way: holders() lists the same cards)
+            militia = (
+                army and not siege and not siege_in_hand and (might >= xv if ties else might > xv)
+            )
+            key = (d, army, _FOREIGN[x], xv, siege, events, militia)
+            p = chances.get(key)
+            if p is None:
+                if self.known[d]:
+                    p = self.succeeds(d, self.holders(x, xv, city, siege, events, False))
+                else:
+                    p = self._succeeds_unknown(d, x, xv, events, militia)
+                chances[key] = p
+            k = kept.get(x)
+            if k is None:
+                k = kept[x] = self.keep(x)
+            out.append((x, p, p * swing - k))
+        return out
 
     def _succeeds_unknown(self, d: int, x: int, xv: int, events: bool, militia: bool) -> float:
         """``succeeds(d, holders(x, xv, city, …))`` for a defender none of whose cards is
@@ -693,14 +722,14 @@ class _Table:
         out: dict[str, float] = {}
 
         def plan(wall_now: int, siege_now: bool, events_now: bool) -> dict[int, float]:
-            tries = [
-                (x, *self.attempt(x, city, siege_now, events_now, swing))
-                for x in self.attack_cards(wall_now)
-            ]
+            tries = self.attempts(city, wall_now, siege_now, events_now, swing)
+            if not tries:
+                return {}
             # after a failed attempt, the best other try (or the same card, held twice)
-            top = max(range(len(tries)), key=lambda i: tries[i][2], default=0)
-            second = max((t[2] for i, t in enumerate(tries) if i != top), default=None)
-            best = max(0.0, tries[top][2]) if tries else 0.0
+            worths = [t[2] for t in tries]
+            top = worths.index(max(worths))
+            second = max(worths[:top] + worths[top + 1 :], default=None)
+            best = max(0.0, worths[top])
             plans = {}
             for i, (x, p, worth) in enumerate(tries):
                 if i != top or self.hand.count(x) > 1:
@@ -760,8 +789,9 @@ class _Table:
         return out
 
 
-#: the war_values() keys of the cards that open a war without attacking
-_OPENERS = {TUNNEL: "tunnel", SIEGE: "siege"}
+#: the war_values() keys of the cards that open a war without attacking, by card name (an
+#: attack card's key is its name)
+_OPENERS = {TYPES[TUNNEL]: "tunnel", TYPES[SIEGE]: "siege"}
 
 
 # -- decisions --------------------------------------------------------------------------
@@ -776,17 +806,23 @@ def _turn(table: _Table, legal: Sequence[Action]) -> Action:
     for act in legal:
         name = act.name
         args = act.args
-        if name == "draw":
+        if name == "war":
+            city = TYPE[str(args[0])]
+            if city not in wars:
+                wars[city] = table.war_values(city, table.wall[city], False, False)
+            opener = str(args[1])
+            value = wars[city].get(_OPENERS.get(opener, opener), float("-inf"))
+        elif name == "build":
+            value = table.build_value(TYPE[str(args[0])], TYPE[str(args[1])])
+        elif name == "draw":
             draw = act
             continue
-        if name == "pass":  # only once the pile is empty: bots that all pass never end
+        elif name == "pass":  # only once the pile is empty: bots that all pass never end
             value = 0.0 if table.deck == 0 else float("-inf")
         elif name == "city":
             city, seat = TYPE[str(args[0])], int(args[1])
-            gain = table.delta({seat: _MIGHT[city] + table.gatherers[seat]})
+            gain = table.delta1(seat, _MIGHT[city] + table.gatherers[seat])
             value = gain * table.safety(0) + _CITY_BONUS if seat == me else gain
-        elif name == "build":
-            value = table.build_value(TYPE[str(args[0])], TYPE[str(args[1])])
         elif name == "chronicle":
             value = table.chronicle_value(TYPE[str(args[0])], int(args[1]))
         elif name == "chronicler":
@@ -801,13 +837,6 @@ def _turn(table: _Table, legal: Sequence[Action]) -> Action:
         elif name == "message":
             message = act
             value = table.end_value(batu=False)
-        elif name == "war":
-            city = TYPE[str(args[0])]
-            if city not in wars:
-                wars[city] = table.war_values(city, table.wall[city], False, False)
-            opener = TYPE[str(args[1])]
-            key = _OPENERS.get(opener) or TYPES[opener]
-            value = wars[city].get(key, float("-inf"))
         else:
             value = float("-inf")
         if name in ("city", "build", "chronicle"):

@@ -148,6 +148,17 @@ def _p_offsets(n: int) -> tuple[dict[str, int], int]:
     return {b.name: b.start for b in f.blocks}, f.blocks[-1].end
 
 
+@cache
+def _p_keyed(n: int) -> tuple[list[int], list[int], dict[int, int]]:
+    """The offsets :func:`state_princes` looks up by name, by seat and by city type: the
+    known cards' and chronicles' blocks of each relative seat, and each city's block."""
+    at, _ = _p_offsets(n)
+    known = [at[f"known_{r}"] for r in range(n)]
+    chronicles = [at[f"chronicles_{r}"] for r in range(n)]
+    cities = {c: at[f"city_{PTYPES[c].removeprefix('city_')}"] for c in CITIES}
+    return known, chronicles, cities
+
+
 def _p_put_counts(v: list[float], at: int, cards: Sequence[int]) -> None:
     """``counts`` over card type ids, written into ``v`` from ``at`` (zeros there)."""
     for t in cards:
@@ -189,16 +200,17 @@ def state_princes(state: PrincesState, seat: int | None) -> Vector:
     if seat is not None:
         _p_put_counts(v, at["hand"], state.hands[seat])
     hands, known, chronicles = state.hands, state.known, state.chronicles
+    known_at, chronicles_at, city_at = _p_keyed(n)
     o = at["hand_sizes"]
     for r, s in enumerate(order):
         v[o + r] = len(hands[s]) / 10
-        _p_put_counts(v, at[f"known_{r}"], known[s])
-        _p_put_subset(v, at[f"chronicles_{r}"], chronicles[s], CHRONICLES)
+        _p_put_counts(v, known_at[r], known[s])
+        _p_put_subset(v, chronicles_at[r], chronicles[s], CHRONICLES)
     _p_put_counts(v, at["discard"], state.discard)
     _p_put_subset(v, at["table"], state.table, _P_TABLE)
     attached = state.attached
     for city, o_city in state.owner.items():
-        o = at[f"city_{PTYPES[city].removeprefix('city_')}"]
+        o = city_at[city]
         wall = _wall_value(state, city)
         v[o] = 1.0
         v[o + 1 + (o_city - me) % n] = 1.0
