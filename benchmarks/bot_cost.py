@@ -160,10 +160,12 @@ def worker(args: argparse.Namespace) -> dict[str, Any]:
     return out
 
 
-def run_worker(path: str, argv: Sequence[str]) -> dict[str, Any]:
+def script_worker(script: str, path: str, argv: Sequence[str]) -> dict[str, Any]:
+    """``script --worker ARGV`` in a fresh interpreter with the build ``path`` first on
+    ``PYTHONPATH`` (and RLCard's directory, if any): the JSON it prints."""
     env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [path, _rlcard_path()])))
     out = subprocess.run(
-        [sys.executable, os.path.abspath(__file__), "--worker", *argv],
+        [sys.executable, os.path.abspath(script), "--worker", *argv],
         check=True,
         env=env,
         stdout=subprocess.PIPE,
@@ -171,6 +173,19 @@ def run_worker(path: str, argv: Sequence[str]) -> dict[str, Any]:
     )
     doc: dict[str, Any] = json.loads(out.stdout)
     return doc
+
+
+def rotated_trials(
+    script: str, builds: Sequence[Sequence[str]], trials: int, argv: Sequence[str]
+) -> dict[str, list[dict[str, Any]]]:
+    """Each build's worker results, ``trials`` fresh processes per build (``NAME, DIR``
+    pairs), the builds' order rotated from one trial to the next."""
+    out: dict[str, list[dict[str, Any]]] = {name: [] for name, _ in builds}
+    for t in range(trials):
+        for name, path in [*builds[t % len(builds) :], *builds[: t % len(builds)]]:
+            print(f"trial {t + 1}/{trials}, {name}:", file=sys.stderr)
+            out[name].append(script_worker(script, os.path.abspath(path), argv))
+    return out
 
 
 def _rlcard_path() -> str:
@@ -251,11 +266,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     passed += ["--seconds", str(args.seconds), "--seed", str(args.seed)]
     passed += ["--games", args.games] if args.games else []
     passed += ["--no-rlcard"] if args.no_rlcard else []
-    trials: dict[str, list[dict[str, Any]]] = {name: [] for name, _ in builds}
-    for t in range(args.trials):
-        for name, path in builds[t % len(builds) :] + builds[: t % len(builds)]:
-            print(f"trial {t + 1}/{args.trials}, {name}:", file=sys.stderr)
-            trials[name].append(run_worker(os.path.abspath(path), passed))
+    trials = rotated_trials(__file__, builds, args.trials, passed)
     names = [name for name, _ in builds]
     print(
         f"{platform.python_implementation()} {platform.python_version()}, "

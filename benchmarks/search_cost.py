@@ -24,13 +24,12 @@ import hashlib
 import json
 import os
 import platform
-import subprocess
 import sys
 import time
 from collections.abc import Sequence
 from typing import Any
 
-from bot_cost import fig
+from bot_cost import fig, rotated_trials
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 ROOT = os.path.dirname(HERE)
@@ -93,19 +92,6 @@ def worker(args: argparse.Namespace) -> dict[str, Any]:
     }
 
 
-def run_worker(path: str, argv: Sequence[str]) -> dict[str, Any]:
-    env = dict(os.environ, PYTHONPATH=path)
-    out = subprocess.run(
-        [sys.executable, os.path.abspath(__file__), "--worker", *argv],
-        check=True,
-        env=env,
-        stdout=subprocess.PIPE,
-        text=True,
-    )
-    doc: dict[str, Any] = json.loads(out.stdout)
-    return doc
-
-
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("builds", nargs="*", metavar="NAME=DIR", help="builds (default: src)")
@@ -130,11 +116,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     passed += ["--seed", str(args.seed)]
     for key, value in args.set or ():
         passed += ["--set", f"{key}={json.dumps(value)}"]
-    trials: dict[str, list[dict[str, Any]]] = {name: [] for name, _ in builds}
-    for t in range(args.trials):
-        for name, path in builds[t % len(builds) :] + builds[: t % len(builds)]:
-            print(f"trial {t + 1}/{args.trials}, {name}:", file=sys.stderr)
-            trials[name].append(run_worker(os.path.abspath(path), passed))
+    trials = rotated_trials(__file__, builds, args.trials, passed)
     first = trials[builds[0][0]][0]
     print(
         f"{platform.python_implementation()} {platform.python_version()}, "
