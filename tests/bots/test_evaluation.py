@@ -124,6 +124,13 @@ def test_train_eval_writes_the_file(tmp_path: Path) -> None:
     other.write_bytes(b"not a model")
     refused_file = CliRunner().invoke(app, [*tiny[:-1], str(other)])
     assert refused_file.exit_code == 2 and other.read_bytes() == b"not a model"
+    # a damaged model (cut short, as by a full disk) is refused alike, not a traceback
+    damaged = out.read_bytes()[:200]
+    other.write_bytes(damaged)
+    refused_damaged = CliRunner().invoke(app, [*tiny[:-1], str(other)])
+    assert refused_damaged.exit_code == 2, refused_damaged.output
+    assert "not an evaluation file" in " ".join(refused_damaged.output.replace("│", " ").split())
+    assert other.read_bytes() == damaged
     assert path_of(GAME) is not None
     refused = CliRunner().invoke(app, ["train-eval", GAME, "--games", "3", "--players", "9"])
     assert refused.exit_code == 2

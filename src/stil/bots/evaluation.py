@@ -24,6 +24,7 @@ from __future__ import annotations
 import io
 import json
 import time
+import zipfile
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import cache
@@ -122,6 +123,24 @@ class Evaluation:
 
     @classmethod
     def load(cls, game_id: str, data: bytes) -> Evaluation:
+        """The evaluation in ``data`` (a file :meth:`save` wrote); anything else, a truncated
+        or foreign file included, is an :class:`EvaluationError` naming what is wrong.
+
+        >>> Evaluation.load("cabbage", b"PK\\x03\\x04 cut short")
+        Traceback (most recent call last):
+        ...
+        stil.bots.evaluation.EvaluationError: not an evaluation file: File is not a zip file
+        """
+        try:
+            return cls._load(game_id, data)
+        except EvaluationError:
+            raise
+        except (zipfile.BadZipFile, ValueError, KeyError, OSError, EOFError) as e:
+            # numpy reports a bad archive by the zip module's own error, not a ValueError
+            raise EvaluationError(f"not an evaluation file: {e}") from None
+
+    @classmethod
+    def _load(cls, game_id: str, data: bytes) -> Evaluation:
         with np.load(io.BytesIO(data), allow_pickle=False) as found:
             meta = json.loads(str(found["meta"]))
             if meta.get("game") != game_id:

@@ -77,7 +77,7 @@ def train_eval(
     if target.is_file():  # the file's models for other player counts stay
         try:
             before = Evaluation.load(spec.id, target.read_bytes())
-        except (EvaluationError, ValueError, KeyError, OSError) as e:
+        except (EvaluationError, OSError) as e:  # a foreign or damaged file
             raise typer.BadParameter(f"{target}: {e}; give another --out") from None
         model = before.merged(model)
         others = sorted(n for n in model.models if n != players)
