@@ -217,6 +217,39 @@ def test_a_game_tunes_its_levels_and_nothing_else() -> None:
     assert level("expert", "princes").halving and not level("expert", "cabbage").halving
 
 
+@pytest.mark.parametrize("game_id", stil.games())
+def test_a_cut_playout_is_judged_by_the_scores_at_the_cut(game_id: str) -> None:
+    from stil.bots.ismcts import outcome, standing
+
+    cut = IsmctsBot(max_rollout=6)
+    judged = 0
+    for step, (state, action) in enumerate(random_playout(stil.game(game_id), 2, seed=5)):
+        if action is None or step % 3:
+            continue
+        played = state.clone()
+        result = cut._playout(played, stil.Rng(step), None, None)
+        if played.is_over:  # the game ended within the six moves: its own outcome
+            assert result == outcome(played)
+            continue
+        assert result == standing(played)
+        scores = played.scores()
+        ahead = max(range(2), key=lambda s: scores[s])
+        if scores[0] != scores[1]:  # the seat ahead is judged better, the two add up to one
+            assert result[ahead] > 0.5 > result[1 - ahead]
+            judged += 1
+        else:
+            assert result == [0.5, 0.5]
+        assert sum(result) == pytest.approx(1.0)
+    # kingdoms scores only at the end of an age: six moves from its start may show no lead
+    assert judged > 0 or game_id == "kingdoms"
+
+
+def test_unicorns_cuts_the_random_playouts_of_every_level() -> None:
+    # its random games are long (docs/bots.md); the others play theirs to the end
+    assert {level(name, "unicorns").max_rollout for name in LEVELS} == {40}
+    assert level("normal", "cabbage").max_rollout == LEVELS["normal"].max_rollout == 5_000
+
+
 @pytest.mark.parametrize(
     ("levels", "message"),
     [

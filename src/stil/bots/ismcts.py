@@ -49,9 +49,25 @@ def outcome(state: State) -> list[float]:
     """Per seat, in [0, 1]: half for winning (1/k of it to each of k winners), half for the
     margin over the best other seat. The margin term tells a narrow loss from a rout, which
     win/loss alone cannot do over random playouts of long games."""
-    winners = state.winners()
-    share = 1.0 / len(winners) if winners else 0.0
+    return _judged(state.scores(), state.winners())
+
+
+def standing(state: State) -> list[float]:
+    """:func:`outcome` of a playout cut before the end (``max_rollout``), as if the game
+    ended now: the seats ahead on score share the win.
+
+    >>> import stil
+    >>> s = stil.game("unicorns").new(players=2, seed=1)
+    >>> standing(s)  # nobody has a unicorn yet: an even game
+    [0.5, 0.5]
+    """
     scores = state.scores()
+    top = max(scores)
+    return _judged(scores, [s for s, own in enumerate(scores) if own == top])
+
+
+def _judged(scores: Sequence[int | float], winners: Sequence[Seat]) -> list[float]:
+    share = 1.0 / len(winners) if winners else 0.0
     values = []
     for seat, own in enumerate(scores):
         # alone at the table (a solo game): the margin is over nothing
@@ -96,6 +112,10 @@ class IsmctsBot:
     halving (:meth:`_halving`: every move left played out in the same deals, the better half
     kept each round) instead of growing a tree; where a tree's visits follow the guide's
     bonus more than the results, this compares the moves themselves.
+
+    ``max_rollout`` cuts a random playout after that many moves, judged then by the scores
+    (:func:`standing`): where random games run long (unicorns: 240 moves in the median),
+    a level's playouts would otherwise not fit its budget.
 
     ``budget`` caps one move's search in seconds even when ``iterations`` are left (the
     server's time budget per move, so that no search outlasts the moment its answer is due).
@@ -248,7 +268,7 @@ class IsmctsBot:
                 state.apply(actions[rng.below(len(actions))])
         if judge is not None:
             return win_shares(state) if state.is_over else judge.values(state)
-        return outcome(state) if state.is_over else [0.0] * state.players
+        return outcome(state) if state.is_over else standing(state)
 
     def _halving(
         self,
@@ -345,6 +365,7 @@ TUNABLE: dict[str, type] = {
     "trust": float,
     "trust_visits": float,
     "halving": bool,
+    "max_rollout": int,
 }
 
 

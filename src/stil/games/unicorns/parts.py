@@ -13,6 +13,16 @@ PARTS = standard(
     card_counter=count_cards,
     card_catalog=card_catalog,
     minutes=(30, 45),
+    # random games run long (240 moves in the median at two players, 40 µs each), so random
+    # playouts are cut after 40 moves and judged by the unicorns in each stable: every level
+    # within the other games' cost a move (docs/bots.md); the expert level's cut comes sooner
+    # wherever its learned evaluation has a model (two players)
+    ismcts_levels={
+        "easy": {"max_rollout": 40},
+        "normal": {"max_rollout": 40},
+        "hard": {"max_rollout": 40},
+        "expert": {"max_rollout": 40},
+    },
     # the rule options that change the game most, most first (the lobby shows the rest folded)
     major_options=(
         "baby_setup",
