@@ -265,21 +265,14 @@ class _Table:
         t.n = state.players
         t.opts = state.options
         t.owner, t.attached, t.might, t.wall = {}, {}, {}, {}
-        # the scores as rules.might counts them, from the cities' might worked out here once
-        scores = [0] * t.n
-        cities = [0] * t.n
         for c in sorted(state.owner):
-            t.owner[c] = seat = state.owner[c]
+            t.owner[c] = state.owner[c]
             t.attached[c] = state.attached[c]
-            t.might[c] = might = rules.city_might(state, c)
+            t.might[c] = rules.city_might(state, c)
             t.wall[c] = rules.wall_value(state, c)
-            scores[seat] += might
-            cities[seat] += 1
         t.chron = state.chronicles
-        for seat, chronicles in enumerate(t.chron):
-            for ch in chronicles:
-                scores[seat] += cities[seat] if ch == GATHERER else _POINTS[ch]
-        t.scores = scores
+        # the scores from the cities' might worked out here once
+        t.scores = rules.scores_from(state, t.might)
         t.hand = state.hands[me]
         t.hand_sizes = [len(h) for h in state.hands]
         t.known = state.known

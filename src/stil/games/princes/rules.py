@@ -10,7 +10,7 @@ that fits, so that asking reveals nothing about their hands.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from enum import StrEnum
 from typing import TYPE_CHECKING, Any
 
@@ -730,17 +730,23 @@ def end_war(state: PrincesState, event: dict[str, Any]) -> None:
 
 
 # -- scores -----------------------------------------------------------------------------
-def might(state: PrincesState, seat: Seat) -> int:
-    """Cities with their buildings, then the chronicles in front of the prince."""
-    cities = [c for c, s in state.owner.items() if s == seat]
-    total = sum(city_might(state, c) for c in cities)
-    for ch in state.chronicles[seat]:
-        total += len(cities) if ch == GATHERER else INFO[ch].points
-    return total
-
-
 def scores(state: PrincesState) -> list[int]:
-    return [might(state, s) for s in range(state.players)]
+    """Each prince's might: his cities with their buildings, then his chronicles."""
+    return scores_from(state, {c: city_might(state, c) for c in state.owner})
+
+
+def scores_from(state: PrincesState, city_mights: Mapping[int, int]) -> list[int]:
+    """:func:`scores` from each city's :func:`city_might` already worked out (the heuristic
+    bot needs both, and a city's might is most of the cost)."""
+    totals = [0] * state.players
+    cities = [0] * state.players
+    for c, seat in state.owner.items():
+        totals[seat] += city_mights[c]
+        cities[seat] += 1
+    for seat, chronicles in enumerate(state.chronicles):
+        for ch in chronicles:
+            totals[seat] += cities[seat] if ch == GATHERER else INFO[ch].points
+    return totals
 
 
 def winners(state: PrincesState) -> list[Seat]:
