@@ -208,7 +208,8 @@ def test_a_game_tunes_its_levels_and_nothing_else() -> None:
             bot = level(name, game_id)
             for f in fields(IsmctsBot):
                 if f.init:  # each setting is the game's own where it tunes one, else the level's
-                    want = own.get(name, {}).get(f.name, getattr(base, f.name))
+                    every = own.get("every", {}).get(f.name, getattr(base, f.name))
+                    want = own.get(name, {}).get(f.name, every)
                     assert getattr(bot, f.name) == want, (game_id, name, f.name)
             assert bot is not base and bot._guides is not base._guides
     assert level("expert", "cabbage").trust > 0  # its evaluation is weak: trust is on
@@ -250,6 +251,21 @@ def test_unicorns_cuts_the_random_playouts_of_every_level() -> None:
     assert level("normal", "cabbage").max_rollout == LEVELS["normal"].max_rollout == 5_000
 
 
+def test_a_level_s_own_setting_wins_over_the_game_s_setting_for_every_level(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    from dataclasses import replace
+
+    import stil.bots.ismcts as ismcts
+    from stil.core.registry import parts
+
+    levels = {"every": {"max_rollout": 30, "bias": 1.0}, "hard": {"max_rollout": 90}}
+    tuned = replace(parts("cabbage"), ismcts_levels=levels)
+    monkeypatch.setattr(ismcts, "parts", lambda game_id: tuned)
+    assert [level(name, "cabbage").max_rollout for name in LEVELS] == [30, 30, 90, 30]
+    assert {level(name, "cabbage").bias for name in LEVELS} == {1.0}
+
+
 @pytest.mark.parametrize(
     ("levels", "message"),
     [
@@ -257,6 +273,8 @@ def test_unicorns_cuts_the_random_playouts_of_every_level() -> None:
         ({"expert": {"halving": 1}}, "must be of type bool"),
         ({"normal": {"iterations": 1.5}}, "must be of type int"),
         ({"expert": {"trust": True}}, "must be of type float"),
+        ({"every": {"halving": 1}}, "must be of type bool"),
+        ({"expert": {}, "master": {"iterations": 9}}, "tunes no level master"),
     ],
 )
 def test_a_level_setting_that_cannot_be_tuned_is_refused(
@@ -269,7 +287,7 @@ def test_a_level_setting_that_cannot_be_tuned_is_refused(
 
     tuned = replace(parts("cabbage"), ismcts_levels=levels)
     monkeypatch.setattr(ismcts, "parts", lambda game_id: tuned)
-    name = next(iter(levels))
+    name = next((name for name in levels if name in LEVELS), "expert")
     with pytest.raises(LevelError, match=message):
         level(name, "cabbage")
     with pytest.raises(LevelError, match="no level"):

@@ -369,6 +369,10 @@ TUNABLE: dict[str, type] = {
 }
 
 
+#: The key of ``ismcts_levels`` whose settings apply to every level (a level's own win).
+EVERY = "every"
+
+
 class LevelError(ValueError):
     """A level that does not exist, or a game's setting of one that cannot be tuned."""
 
@@ -381,10 +385,17 @@ def tuning(name: str, game_id: str | None) -> dict[str, Any]:
     {'iterations': 60}
     >>> tuning("normal", None)
     {}
+    >>> tuning("hard", "unicorns")  # its setting for every level
+    {'max_rollout': 40}
     """
     if name not in LEVELS:
         raise LevelError(f"no level {name!r}; levels are: {', '.join(LEVELS)}")
-    own = dict(parts(game_id).ismcts_levels.get(name, {})) if game_id is not None else {}
+    levels = parts(game_id).ismcts_levels if game_id is not None else {}
+    unknown = set(levels) - set(LEVELS) - {EVERY}
+    if unknown:
+        raise LevelError(f"{game_id}: tunes no level {', '.join(sorted(unknown))}")
+    # a level's own entry wins over the game's setting for every level
+    own = {**levels.get(EVERY, {}), **levels.get(name, {})}
     for key, value in own.items():
         kind = TUNABLE.get(key)
         if kind is None:

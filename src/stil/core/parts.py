@@ -41,7 +41,8 @@ class GameParts:
     #: The search bot's levels as this game tunes them: per level, the settings that differ
     #: from ``stil.bots.ismcts.LEVELS`` (``iterations`` where its moves cost more or less than
     #: the defaults assume, ``trust`` in its heuristic, ``halving`` at the root, ...):
-    #: ``{"expert": {"iterations": 60, "trust": 0.03}}``; ``stil.bots.ismcts.level`` reads it.
+    #: ``{"expert": {"iterations": 60, "trust": 0.03}}``, under ``"every"`` for all levels (a
+    #: level's own entry wins); ``stil.bots.ismcts.level`` reads it.
     #: Each value's type is checked against ``stil.bots.ismcts.TUNABLE`` when a level is made.
     ismcts_levels: Mapping[str, Mapping[str, bool | int | float]] = field(default_factory=dict)
     #: The search bot's learned evaluation: a file in the package (``eval.npz``, written by

@@ -17,12 +17,7 @@ PARTS = standard(
     # playouts are cut after 40 moves and judged by the unicorns in each stable: every level
     # within the other games' cost a move (docs/bots.md); the expert level's cut comes sooner
     # wherever its learned evaluation has a model (two players)
-    ismcts_levels={
-        "easy": {"max_rollout": 40},
-        "normal": {"max_rollout": 40},
-        "hard": {"max_rollout": 40},
-        "expert": {"max_rollout": 40},
-    },
+    ismcts_levels={"every": {"max_rollout": 40}},
     # the rule options that change the game most, most first (the lobby shows the rest folded)
     major_options=(
         "baby_setup",
