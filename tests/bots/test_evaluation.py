@@ -35,6 +35,55 @@ def test_same_seed_same_weights_and_another_seed_others() -> None:
     assert not np.array_equal(a.models[2].weights, c.models[2].weights)
 
 
+def test_a_generator_per_game_gives_the_same_model_on_any_number_of_workers(
+    tmp_path: Path,
+) -> None:
+    # eight games with a strong penalty: enough to beat a constant guess on the held-out one
+    one = train(GAME, games=8, seed=5, l2=1000, streams="game", every=3)
+    run = one.runs[2]
+    assert run["streams"] == "game" and run["every"] == 3
+    assert run["command"].endswith("--streams game --every 3")
+    # the command in the file, with two workers, writes the same weights
+    out = tmp_path / "w.npz"
+    command = [*run["command"].split()[1:], "--workers", "2", "--out", str(out)]
+    result = CliRunner().invoke(app, command)
+    assert result.exit_code == 0, result.output
+    two = Evaluation.load(GAME, out.read_bytes())
+    assert np.array_equal(two.models[2].weights, one.models[2].weights)
+    assert two.runs[2]["workers"] == 2
+    # and not the shared generator's model (the shipped files' way)
+    shared = train(GAME, games=8, seed=5, l2=1000, every=3)
+    assert not np.array_equal(shared.models[2].weights, one.models[2].weights)
+
+
+@pytest.mark.parametrize(
+    ("settings", "message"),
+    [
+        ({"streams": "dice"}, "streams must be one of"),
+        ({"every": 0}, "at least 1"),
+        ({"workers": 2}, "a generator per game"),
+    ],
+)
+def test_a_training_that_cannot_run_says_why(settings: dict[str, object], message: str) -> None:
+    with pytest.raises(EvaluationError, match=message):
+        train(GAME, games=3, seed=1, **settings)  # type: ignore[arg-type]
+
+
+def test_the_gradient_summed_over_blocks_of_rows_fits_the_same_model(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import stil.bots.evaluation as evaluation
+
+    rng = np.random.default_rng(3)
+    x = rng.normal(size=(500, 4))
+    y = (x[:, 0] + 0.5 * rng.normal(size=500) > 0).astype(float)
+    whole = fit(x, y, l2=1.0)
+    monkeypatch.setattr(evaluation, "CHUNK", 64)
+    blocks = fit(x.astype(np.float32), y, l2=1.0)
+    assert np.allclose(blocks.weights, whole.weights, atol=1e-5)
+    assert abs(blocks.bias - whole.bias) < 1e-5
+
+
 def test_a_saved_model_loads_whole(tmp_path: Path) -> None:
     model = train(GAME, games=3, seed=1)
     model.save(tmp_path / "eval.npz")

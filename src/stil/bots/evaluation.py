@@ -213,54 +213,173 @@ def _noisy_choice(bot: Any, state: State, legal: Sequence[Action], rng: Rng) -> 
     return choice
 
 
-def simulate(
-    game_id: str, games: int, seed: int, players: int = 2
+#: How a training run draws its moves' noise: ``"shared"``, one generator for the whole
+#: run, game after game (the shipped files were trained so); ``"game"``, a generator per
+#: game, so that the games can be played in any order, on any number of workers, with the
+#: same rows.
+STREAMS = ("shared", "game")
+#: Mixed into a game's deal seed for its own noise generator (``streams="game"``), so that
+#: the noise is not the deal's stream.
+_NOISE_SALT = 0x6E6F697365
+
+
+def _deal_seed(seed: int, number: int) -> int:
+    return seed * 1_000_003 + number
+
+
+def _play(
+    game_id: str, number: int, seed: int, players: int, bot: Any, rng: Rng, every: int
+) -> tuple[list[np.ndarray], list[float]]:
+    """One training game: each seat's features every ``every`` moves, and each row's seat's
+    final share of the win."""
+    state = get_game(game_id).new(players=players, seed=_deal_seed(seed, number))
+    taken: list[np.ndarray] = []
+    step = 0
+    while not state.is_over:
+        legal = state.legal_actions()
+        if step % every == every - 1:
+            taken.extend(state_features(game_id, state, s) for s in range(players))
+        action = legal[0] if len(legal) == 1 else _noisy_choice(bot, state, legal, rng)
+        state.apply(action)
+        step += 1
+    winners = state.winners()
+    share = [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
+    return taken, [share[i % players] for i in range(len(taken))]
+
+
+def _play_range(
+    job: tuple[str, range, int, int, int],
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
-    """Heuristic-vs-heuristic games (each move random with chance ``NOISE``): the features
-    of every seat's view every ``EVERY`` moves, each seat's final share of the win, and the
-    game each row came from."""
-    g = get_game(game_id)
-    bot = plain_bot("heuristic", game_id)
+    """Games ``numbers`` of a run with a generator per game (a worker's share): rows as
+    float32, to halve what crosses between processes and what a large run holds."""
+    game_id, numbers, seed, players, every = job
     rows: list[np.ndarray] = []
     targets: list[float] = []
     origin: list[int] = []
-    rng = Rng(seed)
-    for number in range(games):
-        state = g.new(players=players, seed=seed * 1_000_003 + number)
-        taken: list[np.ndarray] = []
-        step = 0
-        while not state.is_over:
-            legal = state.legal_actions()
-            if step % EVERY == EVERY - 1:
-                taken.extend(state_features(game_id, state, s) for s in range(players))
-            action = legal[0] if len(legal) == 1 else _noisy_choice(bot, state, legal, rng)
-            state.apply(action)
-            step += 1
-        winners = state.winners()
-        share = [1.0 / len(winners) if s in winners else 0.0 for s in range(players)]
-        for i, row in enumerate(taken):
-            rows.append(row)
-            targets.append(share[i % players])
-            origin.append(number)
-    if not rows:
+    for number in numbers:
+        # a fresh bot and generator per game: its rows depend on nothing played before
+        rng = Rng(_deal_seed(seed, number) ^ _NOISE_SALT)
+        bot = plain_bot("heuristic", game_id)
+        taken, shares = _play(game_id, number, seed, players, bot, rng, every)
+        rows.extend(taken)
+        targets.extend(shares)
+        origin.extend([number] * len(taken))
+    if rows:
+        x = np.stack(rows).astype(np.float32)
+    else:  # a block whose games were all too short to record a position
+        from stil.rl.encoding import layout
+
+        x = np.zeros((0, layout(game_id, players)[-1].end), np.float32)
+    return x, np.array(targets), np.array(origin, dtype=np.int64)
+
+
+def simulate(
+    game_id: str,
+    games: int,
+    seed: int,
+    players: int = 2,
+    *,
+    streams: str = "shared",
+    every: int = EVERY,
+    workers: int = 1,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """Heuristic-vs-heuristic games (each move random with chance ``NOISE``): the features
+    of every seat's view every ``every`` moves, each seat's final share of the win, and the
+    game each row came from. With ``streams="game"`` each game has its own generator, and
+    ``workers`` processes play the games in blocks: the rows are the same for any number
+    of workers.
+
+    >>> a = simulate("cabbage", 4, seed=2, streams="game")
+    >>> b = simulate("cabbage", 4, seed=2, streams="game", workers=2)
+    >>> all(np.array_equal(p, q) for p, q in zip(a, b))
+    True
+    """
+    if streams not in STREAMS:
+        raise EvaluationError(f"streams must be one of {', '.join(STREAMS)}, not {streams!r}")
+    if every < 1:
+        raise EvaluationError(f"a position every {every} moves: it must be at least 1")
+    if workers > 1 and streams != "game":
+        raise EvaluationError("parallel training needs a generator per game (streams='game')")
+    if streams == "game":
+        x, y, origin = _simulate_by_game(game_id, games, seed, players, every, workers)
+    else:
+        rows: list[np.ndarray] = []
+        targets: list[float] = []
+        numbers: list[int] = []
+        rng = Rng(seed)
+        bot = plain_bot("heuristic", game_id)
+        for number in range(games):
+            taken, shares = _play(game_id, number, seed, players, bot, rng, every)
+            rows.extend(taken)
+            targets.extend(shares)
+            numbers.extend([number] * len(taken))
+        x = np.stack(rows) if rows else np.zeros((0, 0))
+        y, origin = np.array(targets), np.array(numbers)
+    if not len(x):
         raise EvaluationError(f"{game_id}: {games} games gave no positions")
-    return np.stack(rows), np.array(targets), np.array(origin)
+    return x, y, origin
+
+
+def _simulate_by_game(
+    game_id: str, games: int, seed: int, players: int, every: int, workers: int
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    # blocks of games in order, a few per worker so that a slow block does not idle the rest
+    size = max(1, min(500, -(-games // max(1, workers * 4))))
+    jobs = [
+        (game_id, range(start, min(games, start + size)), seed, players, every)
+        for start in range(0, games, size)
+    ]
+    if workers <= 1:
+        parts_ = [_play_range(job) for job in jobs]
+    else:
+        import multiprocessing
+
+        with multiprocessing.get_context("spawn").Pool(workers) as pool:
+            parts_ = pool.map(_play_range, jobs)
+    return (
+        np.concatenate([p[0] for p in parts_]),
+        np.concatenate([p[1] for p in parts_]),
+        np.concatenate([p[2] for p in parts_]),
+    )
+
+
+#: Rows standardized at a time when a fit's data is larger than this (a large run's float64
+#: copy of every row would not fit in memory); smaller fits do it in one piece, as before.
+CHUNK = 250_000
 
 
 def fit(x: np.ndarray, y: np.ndarray, l2: float = L2) -> Linear:
     """Logistic regression (soft targets, L2 penalty) by Newton's method, on standardized
-    features; a constant feature gets scale 1 and weight 0."""
-    mean = x.mean(axis=0)
-    scale = x.std(axis=0)
+    features; a constant feature gets scale 1 and weight 0. Over :data:`CHUNK` rows the
+    gradient and Hessian are summed over blocks of rows, so that memory stays bounded.
+
+    >>> x = np.array([[0.0], [1.0], [2.0], [3.0]])
+    >>> model = fit(x, np.array([0.0, 0.0, 1.0, 1.0]), l2=0.1)
+    >>> bool(model.win(np.array([[3.0]]))[0] > 0.5 > model.win(np.array([[0.0]]))[0])
+    True
+    """
+    mean = x.mean(axis=0, dtype=np.float64)
+    scale = x.std(axis=0, dtype=np.float64)
     scale[scale < 1e-9] = 1.0
-    z = np.hstack([(x - mean) / scale, np.ones((len(x), 1))])
-    w = np.zeros(z.shape[1])
-    penalty = np.full(z.shape[1], l2)
+    width = x.shape[1] + 1
+    w = np.zeros(width)
+    penalty = np.full(width, l2)
     penalty[-1] = 0.0
+    whole = len(x) <= CHUNK
+    z_all = np.hstack([(x - mean) / scale, np.ones((len(x), 1))]) if whole else None
     for _ in range(STEPS):
-        p = 1.0 / (1.0 + np.exp(-np.clip(z @ w, -30, 30)))
-        grad = z.T @ (p - y) + penalty * w
-        hess = (z * (p * (1 - p))[:, None]).T @ z + np.diag(penalty + 1e-9)
+        grad = penalty * w
+        hess = np.diag(penalty + 1e-9)
+        for start in range(0, len(x), CHUNK):
+            if z_all is not None:
+                z, target = z_all, y
+            else:
+                rows = x[start : start + CHUNK]
+                z = np.hstack([(rows - mean) / scale, np.ones((len(rows), 1))])
+                target = y[start : start + CHUNK]
+            p = 1.0 / (1.0 + np.exp(-np.clip(z @ w, -30, 30)))
+            grad = z.T @ (p - target) + grad
+            hess = (z * (p * (1 - p))[:, None]).T @ z + hess
         step = np.linalg.solve(hess, grad)
         w -= step
         if float(np.abs(step).max()) < 1e-8:
@@ -278,18 +397,40 @@ def _scores(model: Linear, x: np.ndarray, y: np.ndarray) -> dict[str, float]:
     }
 
 
-def train(game_id: str, games: int, seed: int = 0, players: int = 2, l2: float = L2) -> Evaluation:
+def train(
+    game_id: str,
+    games: int,
+    seed: int = 0,
+    players: int = 2,
+    l2: float = L2,
+    *,
+    streams: str = "shared",
+    every: int = EVERY,
+    workers: int = 1,
+) -> Evaluation:
     """Simulate ``games`` games, fit on the first 80% and score on the rest, then refit on
     all of them; the scores, the budget and the time go in the model's ``runs``. A small
-    budget wants a larger ``l2`` (the encodings have 100–700 features)."""
+    budget wants a larger ``l2`` (the encodings have 100–700 features). ``streams``,
+    ``every`` and ``workers`` as in :func:`simulate` (the worker count changes nothing but
+    the time)."""
     if games < 2:
         raise EvaluationError("training needs at least 2 games (one is held out)")
     started = time.process_time()
-    x, y, origin = simulate(game_id, games, seed, players)
+    began = time.perf_counter()
+    x, y, origin = simulate(
+        game_id, games, seed, players, streams=streams, every=every, workers=workers
+    )
     cut = max(1, int(games * (1 - HELD_OUT)))
     train_rows, test_rows = origin < cut, origin >= cut
     held_out = _scores(fit(x[train_rows], y[train_rows], l2), x[test_rows], y[test_rows])
     model = fit(x, y, l2)
+    command = (
+        f"stil train-eval {game_id} --games {games} --seed {seed} --players {players} --l2 {l2:g}"
+    )
+    if streams != "shared":
+        command += f" --streams {streams}"
+    if every != EVERY:
+        command += f" --every {every}"
     meta = {
         "game": game_id,
         "players": players,
@@ -297,19 +438,23 @@ def train(game_id: str, games: int, seed: int = 0, players: int = 2, l2: float =
         "seed": seed,
         "positions": len(x),
         "noise": NOISE,
-        "every": EVERY,
+        "every": every,
+        "streams": streams,
         "l2": l2,
         "held_out_games": games - cut,
         "held_out": held_out,
+        # this process's CPU (the workers' is not counted) and the wall clock
         "cpu_seconds": round(time.process_time() - started, 1),
+        "seconds": round(time.perf_counter() - began, 1),
+        "workers": workers,
         "made": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
-        "command": f"stil train-eval {game_id} --games {games} --seed {seed} "
-        f"--players {players} --l2 {l2:g}",
+        "command": command,
     }
     return Evaluation(game_id, {players: model}, {players: meta})
 
 
 __all__ = [
+    "STREAMS",
     "Evaluation",
     "EvaluationError",
     "Linear",

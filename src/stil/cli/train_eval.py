@@ -4,8 +4,9 @@
 It plays heuristic-vs-heuristic games (each move random with a small chance), records the
 features of every seat's view along the way with the seat's final share of the win, fits a
 logistic regression with NumPy and writes it where the game's parts say (``eval.npz`` in
-the game's package), or to ``--out``. The same game, games, seed and player count give the
-same file's weights.
+the game's package), or to ``--out``. The same game, games, seed, player count, streams
+and spacing give the same file's weights, on any number of workers (``--workers`` plays the
+games in several processes; it needs ``--streams game``, a generator per game).
 """
 
 from __future__ import annotations
@@ -20,6 +21,8 @@ from .base import app, game_arg
 #: the default L2 penalty (``stil.bots.evaluation.L2``; that module needs NumPy, which only
 #: the `.[rl]` extra installs, so it is imported when the command runs)
 L2 = 1.0
+#: a position every this many moves (``stil.bots.evaluation.EVERY``)
+EVERY = 5
 
 
 @app.command("train-eval")
@@ -33,6 +36,23 @@ def train_eval(
     l2: Annotated[
         float, typer.Option("--l2", min=0.0, help="L2 penalty (more for fewer games).")
     ] = L2,
+    streams: Annotated[
+        str,
+        typer.Option(
+            "--streams",
+            help="The moves' noise: 'shared', one generator for the whole run (the shipped "
+            "files'), or 'game', one per game (needed for --workers).",
+        ),
+    ] = "shared",
+    every: Annotated[
+        int, typer.Option("--every", min=1, help="A position every N moves (more: less memory).")
+    ] = EVERY,
+    workers: Annotated[
+        int,
+        typer.Option(
+            "--workers", "-w", min=1, help="Processes playing the games (with --streams game)."
+        ),
+    ] = 1,
     out: Annotated[
         Path | None,
         typer.Option(
@@ -60,7 +80,16 @@ def train_eval(
             f"{spec.id} declares no evaluation file; give --out", param_hint="--out"
         )
     try:
-        model = train(spec.id, games, seed=seed, players=players, l2=l2)
+        model = train(
+            spec.id,
+            games,
+            seed=seed,
+            players=players,
+            l2=l2,
+            streams=streams,
+            every=every,
+            workers=workers,
+        )
     except EvaluationError as e:
         raise typer.BadParameter(str(e)) from None
     run = model.runs[players]
