@@ -154,8 +154,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--summary", help="append the result line to this CSV, with the command")
     parser.add_argument("--ladder", action="store_true", help="every level against the next")
     args = parser.parse_args(argv)
-    if args.duplicate and args.first:
-        parser.error("--first splits plain runs only (a duplicate deal spans seats)")
+    if args.duplicate and any(args.first % players for players in args.players):
+        # a deal is played in every rotation of the seats, one game after another: a part of
+        # a run starts where a deal does
+        parser.error("--first with --duplicate must be a multiple of the players (a new deal)")
     if min(args.players) < 2:
         # One seat has no opponent to compare with; solo games have their own benchmark.
         parser.error("--players must be at least 2 (solo kingdoms: benchmarks/kingdoms_solo.py)")

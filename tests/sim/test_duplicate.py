@@ -65,3 +65,25 @@ def test_the_benchmark_writes_its_result_with_the_command(tmp_path: Path, capsys
     games = sim.SimulationResult.from_csv(tmp_path / "games.csv")
     seeds = [r.seed for r in games.records]
     assert seeds[0] == seeds[1] != seeds[2] == seeds[3]
+
+
+def test_a_duplicate_run_split_where_a_deal_starts_plays_the_same_games(
+    tmp_path: Path, capsys
+) -> None:
+    import pytest
+
+    bench = _benchmark()
+    common = ["--game", "cabbage", "--against", "random", "--games", "6", "--duplicate"]
+    common += ["--seed", "5"]
+    assert bench.main([*common, "--out", str(tmp_path / "whole.csv")]) == 0
+    assert bench.main([*common, "--first", "2", "--out", str(tmp_path / "part.csv")]) == 0
+    whole = sim.SimulationResult.from_csv(tmp_path / "whole.csv").records
+    part = sim.SimulationResult.from_csv(tmp_path / "part.csv").records
+    assert [r.index for r in part] == [2, 3, 4, 5]
+    assert [(r.seed, r.seats, r.winners) for r in part] == [
+        (r.seed, r.seats, r.winners) for r in whole[2:]
+    ]
+    # a part that would start in the middle of a deal (its second seating) is refused
+    with pytest.raises(SystemExit):
+        bench.main([*common, "--first", "3"])
+    assert "multiple of the players" in capsys.readouterr().err
