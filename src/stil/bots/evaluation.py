@@ -299,7 +299,9 @@ def simulate(
     if every < 1:
         raise EvaluationError(f"a position every {every} moves: it must be at least 1")
     if workers > 1 and streams != "game":
-        raise EvaluationError("parallel training needs a generator per game (streams='game')")
+        raise EvaluationError(
+            "parallel training needs a generator per game (streams='game', --streams game)"
+        )
     if streams == "game":
         x, y, origin = _simulate_by_game(game_id, games, seed, players, every, workers)
     else:

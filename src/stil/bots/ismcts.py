@@ -370,7 +370,7 @@ TUNABLE: dict[str, type] = {
 
 
 #: The key of ``ismcts_levels`` whose settings apply to every level (a level's own win).
-EVERY = "every"
+EVERY_LEVEL = "every"
 
 
 class LevelError(ValueError):
@@ -391,11 +391,11 @@ def tuning(name: str, game_id: str | None) -> dict[str, Any]:
     if name not in LEVELS:
         raise LevelError(f"no level {name!r}; levels are: {', '.join(LEVELS)}")
     levels = parts(game_id).ismcts_levels if game_id is not None else {}
-    unknown = set(levels) - set(LEVELS) - {EVERY}
+    unknown = set(levels) - set(LEVELS) - {EVERY_LEVEL}
     if unknown:
         raise LevelError(f"{game_id}: tunes no level {', '.join(sorted(unknown))}")
     # a level's own entry wins over the game's setting for every level
-    own = {**levels.get(EVERY, {}), **levels.get(name, {})}
+    own = {**levels.get(EVERY_LEVEL, {}), **levels.get(name, {})}
     for key, value in own.items():
         kind = TUNABLE.get(key)
         if kind is None:
