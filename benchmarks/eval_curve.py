@@ -20,16 +20,11 @@ from __future__ import annotations
 import argparse
 import json
 import time
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 import numpy as np
 
-from stil.bots.evaluation import HELD_OUT, fit, simulate
-
-
-def log_loss(p: np.ndarray, y: np.ndarray) -> float:
-    p = np.clip(p, 1e-9, 1 - 1e-9)
-    return float(-(y * np.log(p) + (1 - y) * np.log(1 - p)).mean())
+from stil.bots.evaluation import HELD_OUT, fit, log_loss, simulate
 
 
 class Mlp(NamedTuple):
@@ -137,8 +132,7 @@ def main(argv: list[str] | None = None) -> int:
     played = time.perf_counter() - began
     cut = int(args.games * (1 - HELD_OUT))
     held = origin >= cut
-    base = float(np.clip(y[held].mean(), 1e-9, 1 - 1e-9))
-    constant = log_loss(np.full(int(held.sum()), base), y[held])
+    constant = log_loss(float(y[held].mean()), y[held])
     print(
         f"{args.game}, {args.players} players: {args.games} games ({len(x):,} positions, "
         f"{x.shape[1]} features) in {played:.0f} s; held out: the last {args.games - cut} "
@@ -147,14 +141,13 @@ def main(argv: list[str] | None = None) -> int:
     print("| model | training games | positions | held-out log-loss | training log-loss |")
     print("|---|---:|---:|---:|---:|")
     lines = []
-    for share in (0.125, 0.25, 0.5, 1.0):
-        games = max(1, int(cut * share))
-        rows = origin < games
-        model = fit(x[rows], y[rows], args.l2)
+
+    def scored(name: str, model: Any, games: int, rows: np.ndarray) -> None:
+        """One model's line: its held-out and training log-loss, printed and kept."""
         row = {
             "game": args.game,
             "players": args.players,
-            "model": f"linear (l2 {args.l2:g})",
+            "model": name,
             "games": games,
             "positions": int(rows.sum()),
             "held_out": log_loss(model.win(x[held]), y[held]),
@@ -164,32 +157,21 @@ def main(argv: list[str] | None = None) -> int:
         }
         lines.append(row)
         print(
-            f"| {row['model']} | {games:,} | {row['positions']:,} | {row['held_out']:.4f} | "
+            f"| {name} | {games:,} | {row['positions']:,} | {row['held_out']:.4f} | "
             f"{row['training']:.4f} |",
             flush=True,
         )
+
+    for share in (0.125, 0.25, 0.5, 1.0):
+        games = max(1, int(cut * share))
+        rows = origin < games
+        scored(f"linear (l2 {args.l2:g})", fit(x[rows], y[rows], args.l2), games, rows)
     for hidden in args.mlp:
         # a tenth of the training games chooses the epoch; the model learns on the rest
         stop = int(cut * 0.9)
         rows, check = origin < stop, (origin >= stop) & (origin < cut)
         mlp = train_mlp(x[rows], y[rows], x[check], y[check], hidden, seed=args.seed)
-        row = {
-            "game": args.game,
-            "players": args.players,
-            "model": f"MLP, {hidden} hidden",
-            "games": stop,
-            "positions": int(rows.sum()),
-            "held_out": log_loss(mlp.win(x[held]), y[held]),
-            "training": log_loss(mlp.win(x[rows]), y[rows]),
-            "constant": constant,
-            "seed": args.seed,
-        }
-        lines.append(row)
-        print(
-            f"| {row['model']} | {stop:,} | {row['positions']:,} | {row['held_out']:.4f} | "
-            f"{row['training']:.4f} |",
-            flush=True,
-        )
+        scored(f"MLP, {hidden} hidden", mlp, stop, rows)
     if args.json:
         with open(args.json, "a", encoding="utf-8") as out:
             for row in lines:

@@ -25,7 +25,7 @@ import io
 import json
 import time
 import zipfile
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from functools import cache
 from importlib import resources
@@ -247,30 +247,54 @@ def _play(
     return taken, [share[i % players] for i in range(len(taken))]
 
 
+def _stacked(
+    played: Iterable[tuple[int, tuple[list[np.ndarray], list[float]]]],
+    game_id: str,
+    players: int,
+    dtype: type,
+) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
+    """The rows of games ``(number, (rows, shares))`` as arrays: features, targets, and the
+    game each row came from."""
+    rows: list[np.ndarray] = []
+    targets: list[float] = []
+    origin: list[int] = []
+    for number, (taken, shares) in played:
+        rows.extend(taken)
+        targets.extend(shares)
+        origin.extend([number] * len(taken))
+    x: np.ndarray
+    if rows:
+        x = np.stack(rows).astype(dtype, copy=False)
+    else:  # games too short to record a position
+        from stil.rl.encoding import layout
+
+        x = np.zeros((0, layout(game_id, players)[-1].end), dtype)
+    return x, np.array(targets), np.array(origin, dtype=np.int64)
+
+
 def _play_range(
     job: tuple[str, range, int, int, int],
 ) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """Games ``numbers`` of a run with a generator per game (a worker's share): rows as
     float32, to halve what crosses between processes and what a large run holds."""
     game_id, numbers, seed, players, every = job
-    rows: list[np.ndarray] = []
-    targets: list[float] = []
-    origin: list[int] = []
-    for number in numbers:
-        # a fresh bot and generator per game: its rows depend on nothing played before
-        rng = Rng(_deal_seed(seed, number) ^ _NOISE_SALT)
-        bot = plain_bot("heuristic", game_id)
-        taken, shares = _play(game_id, number, seed, players, bot, rng, every)
-        rows.extend(taken)
-        targets.extend(shares)
-        origin.extend([number] * len(taken))
-    if rows:
-        x = np.stack(rows).astype(np.float32)
-    else:  # a block whose games were all too short to record a position
-        from stil.rl.encoding import layout
-
-        x = np.zeros((0, layout(game_id, players)[-1].end), np.float32)
-    return x, np.array(targets), np.array(origin, dtype=np.int64)
+    # a fresh bot and generator per game: its rows depend on nothing played before
+    played = (
+        (
+            number,
+            _play(
+                game_id,
+                number,
+                seed,
+                players,
+                plain_bot("heuristic", game_id),
+                Rng(_deal_seed(seed, number) ^ _NOISE_SALT),
+                every,
+            ),
+        )
+        for number in numbers
+    )
+    return _stacked(played, game_id, players, np.float32)
 
 
 def simulate(
@@ -304,19 +328,14 @@ def simulate(
         )
     if streams == "game":
         x, y, origin = _simulate_by_game(game_id, games, seed, players, every, workers)
-    else:
-        rows: list[np.ndarray] = []
-        targets: list[float] = []
-        numbers: list[int] = []
+    else:  # one generator and one bot through the whole run, game after game
         rng = Rng(seed)
         bot = plain_bot("heuristic", game_id)
-        for number in range(games):
-            taken, shares = _play(game_id, number, seed, players, bot, rng, every)
-            rows.extend(taken)
-            targets.extend(shares)
-            numbers.extend([number] * len(taken))
-        x = np.stack(rows) if rows else np.zeros((0, 0))
-        y, origin = np.array(targets), np.array(numbers)
+        played = (
+            (number, _play(game_id, number, seed, players, bot, rng, every))
+            for number in range(games)
+        )
+        x, y, origin = _stacked(played, game_id, players, np.float64)
     if not len(x):
         raise EvaluationError(f"{game_id}: {games} games gave no positions")
     return x, y, origin
@@ -389,12 +408,22 @@ def fit(x: np.ndarray, y: np.ndarray, l2: float = L2) -> Linear:
     return Linear(mean, scale, w[:-1].copy(), float(w[-1]))
 
 
+def log_loss(p: np.ndarray | float, y: np.ndarray) -> float:
+    """Mean cross-entropy of the chances ``p`` (one per row, or one for all) against the
+    soft targets ``y``.
+
+    >>> round(log_loss(0.5, np.array([0.0, 1.0])), 4)
+    0.6931
+    """
+    q = np.clip(p, 1e-9, 1 - 1e-9)
+    return float(-(y * np.log(q) + (1 - y) * np.log(1 - q)).mean())
+
+
 def _scores(model: Linear, x: np.ndarray, y: np.ndarray) -> dict[str, float]:
-    p = np.clip(model.win(x), 1e-9, 1 - 1e-9)
-    base = float(np.clip(y.mean(), 1e-9, 1 - 1e-9))
+    p = model.win(x)
     return {
-        "log_loss": float(-(y * np.log(p) + (1 - y) * np.log(1 - p)).mean()),
-        "log_loss_constant": float(-(y * np.log(base) + (1 - y) * np.log(1 - base)).mean()),
+        "log_loss": log_loss(p, y),
+        "log_loss_constant": log_loss(float(y.mean()), y),
         "accuracy": float(((p > 0.5) == (y > 0.5)).mean()),
     }
 
@@ -462,6 +491,7 @@ __all__ = [
     "Linear",
     "features",
     "fit",
+    "log_loss",
     "path_of",
     "shipped",
     "simulate",
