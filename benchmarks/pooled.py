@@ -12,6 +12,11 @@ interval is the normal one over deals, which is what pairing the seats buys.
 ``--alias NAME``: a file names the same bot ``NAME`` (a local variant registered under
 another name with the same settings, as some of ``benchmarks/results/`` were played).
 
+A game found in more than one file (the same deal seed with the same bot in every seat, as
+when a stopped run is finished with ``--first`` from a deal it had begun) is counted once if
+it came out the same (scores, winners, length), and refused if not: the files were then not
+played by the same code, and pooling them would mix two bots.
+
 >>> round(mean_interval([0.5, 0.5, 1.0, 0.0])[0], 3)
 0.5
 """
@@ -24,6 +29,7 @@ import sys
 from collections import defaultdict
 from collections.abc import Sequence
 from statistics import fmean, stdev
+from typing import NamedTuple
 
 from stil.sim.match import wilson_interval
 from stil.sim.simulate import SimulationResult
@@ -33,14 +39,20 @@ class PoolError(ValueError):
     """The files do not hold one pairing, or the bot is not in them."""
 
 
-def shares(
-    paths: Sequence[str], bot: str, aliases: Sequence[str] = ()
-) -> tuple[str, list[tuple[int, float]]]:
-    """The game and, per game of every file, (deal seed, ``bot``'s share of the win); a
-    label of ``aliases`` in a file is read as ``bot``."""
+class Pool(NamedTuple):
+    game: str
+    shares: list[tuple[int, float]]  # per game: (deal seed, the bot's share of the win)
+    repeated: int  # games found again in a later file, with the same outcome, counted once
+
+
+def shares(paths: Sequence[str], bot: str, aliases: Sequence[str] = ()) -> Pool:
+    """The game and, per game of every file, (deal seed, ``bot``'s share of the win), each
+    game once; a label of ``aliases`` in a file is read as ``bot``."""
     game = None
     out: list[tuple[int, float]] = []
     pairing = None
+    seen: dict[tuple[int, tuple[str, ...]], tuple[object, ...]] = {}
+    repeated = 0
     for path in paths:
         result = SimulationResult.from_csv(path)
         labels = tuple(bot if label in aliases else label for label in result.labels)
@@ -51,9 +63,20 @@ def shares(
         game, pairing = result.game_id, sorted(labels)
         me = labels.index(bot)
         for r in result.records:
+            key = (r.seed, tuple(labels[b] for b in r.seats))
+            outcome = (r.scores, r.winners, r.decisions)
+            if key in seen:
+                if seen[key] != outcome:
+                    raise PoolError(
+                        f"{path}: game {r.index} (deal {r.seed}) came out otherwise in an "
+                        "earlier file: not the same code"
+                    )
+                repeated += 1
+                continue
+            seen[key] = outcome
             out.append((r.seed, r.share(r.seats.index(me))))
     assert game is not None
-    return game, out
+    return Pool(game, out, repeated)
 
 
 def mean_interval(values: Sequence[float], z: float = 1.96) -> tuple[float, float, float]:
@@ -70,7 +93,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("--alias", action="append", default=[], help="another name of the bot")
     args = p.parse_args(argv)
     try:
-        game, got = shares(args.files, args.bot, args.alias)
+        game, got, repeated = shares(args.files, args.bot, args.alias)
     except (PoolError, ValueError) as e:
         print(f"pooled.py: {e}", file=sys.stderr)
         return 2
@@ -80,6 +103,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         f"{game}: {args.bot} {wins:g} of {len(got)} games = {wins / len(got):.3f} "
         f"(Wilson 95% {low:.3f}–{high:.3f}) over {len(args.files)} file(s)"
     )
+    if repeated:
+        print(f"  {repeated} game(s) found again in a later file, the same, counted once")
     by_deal: dict[int, list[float]] = defaultdict(list)
     for seed, share in got:
         by_deal[seed].append(share)

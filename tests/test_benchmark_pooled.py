@@ -41,7 +41,8 @@ def test_files_are_pooled_game_by_game_and_deal_by_deal(
     assert "a 3.5 of 6 games = 0.583" in out
     # deals 1, 2, 3: shares 1 and 1, 0.5 and 0, 0 and 1; the interval is clipped to 0..1
     assert "per deal: 3 deals, mean 0.583 (normal 95% 0.151–1.000)" in out
-    game, got = pooled.shares([one, two], "a")
+    game, got, repeated = pooled.shares([one, two], "a")
+    assert repeated == 0
     assert game == "cabbage"
     assert sorted(got) == [(1, 1.0), (1, 1.0), (2, 0.0), (2, 0.5), (3, 0.0), (3, 1.0)]
 
@@ -59,5 +60,29 @@ def test_an_alias_reads_as_the_bot(tmp_path: Path) -> None:
     one = write(tmp_path / "1.csv", ("a", "b"), [(1, (0,)), (1, (1,))])
     other = write(tmp_path / "2.csv", ("x", "b"), [(2, (0,)), (2, (0,))])
     assert pooled.main(["--bot", "a", one, other]) == 2  # another pairing without it
-    _, got = pooled.shares([one, other], "a", ["x"])
+    _, got, _ = pooled.shares([one, other], "a", ["x"])
     assert sorted(got) == [(1, 1.0), (1, 1.0), (2, 0.0), (2, 1.0)]
+
+
+def test_a_game_found_again_counts_once_and_must_have_come_out_the_same(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A stopped run finished with ``--first`` at the deal it had begun plays that deal's
+    first game again: pooled, it counts once; had it come out otherwise, the two files
+    were played by different code, and pooling them is refused."""
+    pooled = load()
+    # the stopped run: deal 1 whole (a wins both), deal 2's first game (a in seat 0 wins)
+    part = write(tmp_path / "part.csv", ("a", "b"), [(1, (0,)), (1, (1,)), (2, (0,))])
+    # the rest, from deal 2: its first game again, the same, then its second (b wins)
+    rest = write(tmp_path / "rest.csv", ("a", "b"), [(2, (0,)), (2, (0,))])
+    pool = pooled.shares([part, rest], "a")
+    assert pool == ("cabbage", [(1, 1.0), (1, 1.0), (2, 1.0), (2, 0.0)], 1)
+    assert pooled.main(["--bot", "a", part, rest]) == 0
+    out = capsys.readouterr().out
+    assert "a 3 of 4 games = 0.750" in out
+    assert "1 game(s) found again in a later file, the same, counted once" in out
+    # deal 2's first game again, but b wins it this time
+    other = write(tmp_path / "other.csv", ("a", "b"), [(2, (1,)), (2, (0,))])
+    with pytest.raises(pooled.PoolError, match="came out otherwise"):
+        pooled.shares([part, other], "a")
+    assert pooled.main(["--bot", "a", part, other]) == 2
