@@ -16,8 +16,13 @@ a move (CPU time grows little when other processes share the cores; wall-clock t
 seats swapped), so the luck of the deal cancels; every game's bots' CPU time a move (process
 time, which the machine's load does not change) is summed into the line printed.
 ``--summary FILE`` appends that line as a CSV row with the exact command that produced it
-(``benchmarks/results/``). ``--ladder`` measures the levels instead of one pairing: each
-ISMCTS level against the next lower one and ``ismcts-hard`` against the heuristic.
+(``benchmarks/results/``). ``--resume`` (with ``--out``) keeps the games a stopped run
+already wrote to ``--out`` (checked to be this run's: the same game, bots, deals and seats)
+and plays the rest into the same file, so a run cut short by a crash or a session's end is
+finished by giving its command again with ``--resume``; the summary line then counts every
+game of the file, and the CPU a move of the games played this time. ``--ladder`` measures
+the levels instead of one pairing: each ISMCTS level against the next lower one and
+``ismcts-hard`` against the heuristic.
 
 Run ``python benchmarks/bots.py`` (heuristic vs random, 2 players, 2,000 games) or, for
 example, ``python benchmarks/bots.py --game princes --bot ismcts --against heuristic
@@ -29,6 +34,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import csv
+import os
 import sys
 import time
 from collections.abc import Sequence
@@ -92,6 +98,37 @@ def timing(game_id: str, bot: str, against: str, players: int, games: int, seed:
     )
 
 
+class ResumeError(ValueError):
+    """The ``--out`` file to resume holds games of another run."""
+
+
+def played_before(
+    out: str, game_id: str, names: tuple[str, ...], first: int, seeds: Sequence[int]
+) -> tuple[sim.GameRecord, ...]:
+    """The games a stopped run already wrote to ``out``, checked to be games ``first``,
+    ``first + 1``... of this run (the same game, bots, deal seeds and seats): those are the
+    games a resumed run keeps. A file with only its header holds none."""
+    with open(out, encoding="utf-8") as f:
+        if sum(1 for line in f if line.strip()) <= 1:
+            return ()
+    found = sim.SimulationResult.from_csv(out)
+    if found.game_id != game_id or found.bots != names:
+        raise ResumeError(
+            f"{out} holds {found.game_id} games of {', '.join(found.bots)}, "
+            f"not {game_id} games of {', '.join(names)}"
+        )
+    for k, record in enumerate(found.records, start=first):
+        if k >= len(seeds):
+            raise ResumeError(f"{out} holds more games than this run has")
+        wanted = (k, seeds[k], sim.seating(len(names), k))
+        if (record.index, record.seed, record.seats) != wanted:
+            raise ResumeError(
+                f"{out}: its game {record.index} (deal {record.seed}) is not this run's "
+                f"game {k} (deal {seeds[k]}): another --seed, --first or --duplicate?"
+            )
+    return found.records
+
+
 def _play(args: tuple[str, tuple[str, ...], int, int]) -> sim.GameRecord:
     game_id, bots, index, seed = args
     return sim.play_one(game_id, bots, index, seed)
@@ -106,23 +143,31 @@ def play(
     out: str | None,
     first: int = 0,
     duplicate: bool = False,
+    resume: bool = False,
 ) -> tuple[sim.SimulationResult, float]:
     """The games ``first`` to ``games - 1`` of ``stil simulate`` (game k:
     ``game_seeds(seed)[k]``, seats rotated by k), each written to ``out`` as soon as it is
     over, so that a long run stopped early still leaves the games it played (``stil report``
-    reads them), and a run can be split between machines or processes."""
+    reads them), and a run can be split between machines or processes. ``resume``: the
+    games already in ``out`` (:func:`played_before`) are kept, and the rest appended."""
     names = tuple(bots)
     shell = sim.SimulationResult(game_id, names, ())
     seeds = sim.deal_seeds(seed, games, len(names), duplicate)
-    work = [(game_id, names, k, seeds[k]) for k in range(first, games)]
-    records: list[sim.GameRecord] = []
+    before: tuple[sim.GameRecord, ...] = ()
+    if resume and out and os.path.exists(out):
+        before = played_before(out, game_id, names, first, seeds)
+        print(f"{out}: {len(before)} games kept, the rest to play", flush=True)
+    work = [(game_id, names, k, seeds[k]) for k in range(first + len(before), games)]
+    records: list[sim.GameRecord] = list(before)
     start = time.perf_counter()
     with contextlib.ExitStack() as stack:
         writer = None
         if out:
-            f = stack.enter_context(open(out, "w", newline="", encoding="utf-8"))
+            mode = "a" if before else "w"
+            f = stack.enter_context(open(out, mode, newline="", encoding="utf-8"))
             writer = csv.writer(f)
-            writer.writerow(shell.columns())
+            if not before:
+                writer.writerow(shell.columns())
         if workers > 1:
             spawn = get_context("spawn")
             pool = stack.enter_context(ProcessPoolExecutor(workers, mp_context=spawn))
@@ -153,7 +198,12 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--duplicate", action="store_true", help="each deal in every seat")
     parser.add_argument("--summary", help="append the result line to this CSV, with the command")
     parser.add_argument("--ladder", action="store_true", help="every level against the next")
+    parser.add_argument(
+        "--resume", action="store_true", help="keep the games already in --out, play the rest"
+    )
     args = parser.parse_args(argv)
+    if args.resume and not args.out:
+        parser.error("--resume needs --out: the file whose games it keeps")
     if args.duplicate and any(args.first % players for players in args.players):
         # a deal is played in every rotation of the seats, one game after another: a part of
         # a run starts where a deal does
@@ -182,9 +232,13 @@ def _measure(
     out = args.out
     if out and (len(args.players) > 1 or args.ladder):
         out = f"{out.removesuffix('.csv')}-{bot}-{against}-{players}.csv"
-    result, seconds = play(
-        args.game, bots, args.games, args.seed, args.workers, out, args.first, args.duplicate
-    )
+    try:
+        result, seconds = play(
+            args.game, bots, args.games, args.seed, args.workers, out, args.first,
+            args.duplicate, args.resume,
+        )  # fmt: skip
+    except (ResumeError, sim.ResultsFileError) as e:
+        raise SystemExit(f"bots.py: cannot resume: {e}") from None
     summary = result.summary()
     me, others = summary.bots[0], summary.bots[1:]
     mean_others = sum(b.mean_score for b in others) / len(others)

@@ -6,6 +6,8 @@ import csv
 import importlib.util
 from pathlib import Path
 
+import pytest
+
 from stil.sim import simulate as sim
 from stil.sim.tournament import tournament
 
@@ -68,10 +70,8 @@ def test_the_benchmark_writes_its_result_with_the_command(tmp_path: Path, capsys
 
 
 def test_a_duplicate_run_split_where_a_deal_starts_plays_the_same_games(
-    tmp_path: Path, capsys
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    import pytest
-
     bench = _benchmark()
     common = ["--game", "cabbage", "--against", "random", "--games", "6", "--duplicate"]
     common += ["--seed", "5"]
@@ -87,3 +87,48 @@ def test_a_duplicate_run_split_where_a_deal_starts_plays_the_same_games(
     with pytest.raises(SystemExit):
         bench.main([*common, "--first", "3"])
     assert "multiple of the players" in capsys.readouterr().err
+
+
+def test_a_stopped_run_is_resumed_into_the_same_file(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--resume`` keeps the games a stopped run wrote and plays the rest into the same
+    file: the file ends as the whole run's, row for row. A file of another run is refused
+    and left as it was."""
+    bench = _benchmark()
+    common = ["--game", "cabbage", "--against", "random", "--games", "6", "--duplicate"]
+    common += ["--seed", "5"]
+    whole, cut = tmp_path / "whole.csv", tmp_path / "cut.csv"
+    assert bench.main([*common, "--out", str(whole)]) == 0
+    lines = whole.read_text(encoding="utf-8").splitlines(keepends=True)
+    # stopped after game 2, in the middle of the second deal
+    cut.write_text("".join(lines[:4]), encoding="utf-8")
+    capsys.readouterr()
+    assert bench.main([*common, "--out", str(cut), "--resume"]) == 0
+    out = capsys.readouterr().out
+    assert "3 games kept" in out
+    assert "6 duplicate games" in out  # the summary counts the whole file
+    assert cut.read_text(encoding="utf-8") == whole.read_text(encoding="utf-8")
+    # nothing left to play: the file stays whole
+    assert bench.main([*common, "--out", str(cut), "--resume"]) == 0
+    assert cut.read_text(encoding="utf-8") == whole.read_text(encoding="utf-8")
+    # a file with only its header is started afresh
+    cut.write_text(lines[0], encoding="utf-8")
+    assert bench.main([*common, "--out", str(cut), "--resume"]) == 0
+    assert cut.read_text(encoding="utf-8") == whole.read_text(encoding="utf-8")
+
+
+def test_resuming_another_runs_file_is_refused(tmp_path: Path) -> None:
+    bench = _benchmark()
+    common = ["--game", "cabbage", "--against", "random", "--games", "4", "--duplicate"]
+    path = tmp_path / "run.csv"
+    assert bench.main([*common, "--seed", "5", "--out", str(path)]) == 0
+    lines = path.read_text(encoding="utf-8").splitlines(keepends=True)
+    path.write_text("".join(lines[:3]), encoding="utf-8")
+    kept = path.read_text(encoding="utf-8")
+    for other in (["--seed", "6"], ["--seed", "5", "--bot", "ismcts-easy"]):
+        with pytest.raises(SystemExit, match="cannot resume"):
+            bench.main([*common, *other, "--out", str(path), "--resume"])
+        assert path.read_text(encoding="utf-8") == kept
+    with pytest.raises(SystemExit):
+        bench.main([*common, "--seed", "5", "--resume"])  # no --out to resume
