@@ -7,7 +7,7 @@ from __future__ import annotations
 from playwright.sync_api import Page, expect
 
 from .conftest import shot
-from .test_play import BUTTONS, create_in_lobby, sit_and_start
+from .test_play import create_in_lobby, play_moves, sit_and_start
 
 
 def test_the_board_is_fetched_only_while_its_panel_is_open(page: Page, base_url: str) -> None:
@@ -34,7 +34,8 @@ def test_the_board_is_fetched_only_while_its_panel_is_open(page: Page, base_url:
 
     # an own move (and the bot's answer) redraws it while open
     before = len(boards)
-    page.locator(f"{BUTTONS}:not([disabled])").first.click()
+    # one move as a player makes it (a button, or a card's targets in the folded list)
+    assert play_moves(page, 1) == 1
     for _ in range(200):
         if len(boards) > before:
             break
@@ -48,7 +49,7 @@ def test_the_board_is_fetched_only_while_its_panel_is_open(page: Page, base_url:
     page.wait_for_timeout(300)  # a fetch asked before the click may still arrive
     closed_at = len(boards)
     seq = page.get_by_test_id("log").inner_text()
-    page.locator(f"{BUTTONS}:not([disabled])").first.click()
+    assert play_moves(page, 1) == 1
     expect(page.get_by_test_id("log")).not_to_have_text(seq)
     page.wait_for_timeout(300)
     assert len(boards) == closed_at
