@@ -129,6 +129,59 @@ def test_one_and_several_processes_give_the_same_trajectories(
         np.testing.assert_array_equal(a, b)
 
 
+def finals(env: StilVectorEnv, steps: int, seed: int = 5) -> list[Any]:
+    """Every finished game's last observation and info, in order, under random actions."""
+    rng = np.random.default_rng(seed)
+    env.reset(seed=seed)
+    out: list[Any] = []
+    for _ in range(steps):
+        *_, infos = env.step(env.sample_legal(rng))
+        for i in np.flatnonzero(infos.get("_final_info", np.zeros(1, bool))):
+            out.append((int(i), infos["final_obs"][i], dict(infos["final_info"])))
+    return out
+
+
+@pytest.mark.parametrize("spin", [None, 0.0])
+def test_finished_games_cross_from_the_workers_whole(spin: float | None) -> None:
+    """Catboxes' masks (218,575 entries) of several games ending in one step cross the pipe
+    as their legal indices and come back as the same arrays, polled or slept on."""
+    sync = StilVectorEnv("catboxes", 6, 2, opponents="self")
+    want = finals(sync, 120)
+    sync.close()
+    with StilProcVectorEnv("catboxes", 6, 2, opponents="self", processes=3, spin=spin) as env:
+        if spin == 0.0:
+            assert env.spin == 0.0
+        got = finals(env, 120)
+    assert len(want) >= 6  # games ended in every slice's tables
+    assert [i for i, *_ in want] == [i for i, *_ in got]
+    for (_, obs_a, info_a), (_, obs_b, info_b) in zip(want, got, strict=True):
+        assert obs_b["action_mask"].shape == obs_a["action_mask"].shape
+        assert obs_b["action_mask"].dtype == np.int8
+        np.testing.assert_array_equal(obs_a["action_mask"], obs_b["action_mask"])
+        np.testing.assert_array_equal(obs_a["observation"], obs_b["observation"])
+        assert set(info_a) == set(info_b)
+
+
+def test_a_worker_that_dies_is_reported_not_waited_for() -> None:
+    import os
+    import signal
+
+    env = StilProcVectorEnv("cabbage", 4, 2, opponents="self", processes=2)
+    env.reset(seed=1)
+    rng = np.random.default_rng(0)
+    env.step(env.sample_legal(rng))
+    os.kill(env._procs[0].pid, signal.SIGKILL)
+    env._procs[0].join()
+    with pytest.raises(RuntimeError, match="worker process died"):
+        env.step(env.sample_legal(rng))
+    env.close()
+
+
+def test_spin_must_be_a_duration() -> None:
+    with pytest.raises(ValueError, match="spin"):
+        StilProcVectorEnv("cabbage", 2, 2, processes=2, spin=-1.0)
+
+
 def test_close_stops_the_workers_and_frees_the_shared_block() -> None:
     from multiprocessing.shared_memory import SharedMemory
 

@@ -50,8 +50,11 @@ number of processes. ``reset()`` without a seed draws fresh seeds from the OS.
 from __future__ import annotations
 
 import contextlib
+import gc
 import multiprocessing as mp
+import os
 import secrets
+import time
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from multiprocessing.connection import Connection
@@ -530,6 +533,78 @@ class StilVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
         return out
 
 
+#: What a worker is told through its control word (``Control.command``).
+STEP, RESET, CLOSE = 0, 1, 2
+#: What its answer is (``Control.message``): nothing to read, a pipe message, or gone.
+NOTHING, MESSAGE, GONE = 0, 1, 2
+
+#: How long a waiting process polls before it sleeps (``StilProcVectorEnv``'s ``spin``).
+SPIN = 0.002
+
+#: How often a sleeping wait wakes to see whether the other side is still alive (seconds).
+ALIVE_CHECK = 0.5
+
+
+def _cores() -> int:
+    """The CPUs this process may run on."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+class Control:
+    """Per worker, in a small shared block: the command of the step (``STEP`` / ``RESET``
+    / ``CLOSE``) and whether its answer has a pipe message (finished games' infos, an
+    error). The values cross with the semaphores' release and acquire, which order the
+    memory on every platform; the arrays themselves are written before the release."""
+
+    def __init__(self, workers: int, buf: Any = None) -> None:
+        self.nbytes = max(8, 2 * workers)
+        if buf is None:
+            buf = np.zeros(self.nbytes, dtype=np.uint8)
+        self.command = np.ndarray((workers,), dtype=np.uint8, buffer=buf, offset=0)
+        self.message = np.ndarray((workers,), dtype=np.uint8, buffer=buf, offset=workers)
+
+
+def wait(sem: Any, spin: float, alive: Any) -> None:
+    """Acquire ``sem``: polled (``sem_trywait``, no system call) for ``spin`` seconds, then
+    slept on, waking every :data:`ALIVE_CHECK` seconds to call ``alive()``, which raises
+    when the other side is gone.
+
+    Why poll: on a virtual machine a process that sleeps gives its CPU back, and waking it
+    costs tens to hundreds of microseconds, each step, on each side; a cheap step (a few
+    microseconds a table) spent a quarter of its time so. A poll that finds nothing for
+    ``spin`` seconds sleeps, so an env left waiting for a slow policy does not hold a core.
+    """
+    if sem.acquire(False):
+        return
+    if spin > 0:
+        clock = time.perf_counter
+        end = clock() + spin
+        while clock() < end:
+            for _ in range(32):
+                if sem.acquire(False):
+                    return
+    while not sem.acquire(True, ALIVE_CHECK):
+        alive()
+
+
+def _packed(ended: Ended) -> Ended:
+    """A finished game's last observation for the pipe: its mask as the legal indices
+    (catboxes' masks are 218,575 bytes, mostly zeros, and a step can end several games)."""
+    i, obs, info = ended
+    return i, {**obs, "action_mask": np.flatnonzero(obs["action_mask"])}, info
+
+
+def _unpacked(ended: Ended, n_actions: int) -> Ended:
+    """The inverse of :func:`_packed`."""
+    i, obs, info = ended
+    mask = np.zeros(n_actions, dtype=np.int8)
+    mask[obs["action_mask"]] = 1
+    return i, {**obs, "action_mask": mask}, info
+
+
 def _worker(
     conn: Connection,
     settings: Settings,
@@ -537,31 +612,68 @@ def _worker(
     hi: int,
     shm_name: str,
     sizes: tuple[int, int, int],
+    j: int,
+    control_name: str,
+    workers: int,
+    go: Any,
+    done: Any,
+    spin: float,
 ) -> None:
-    """A worker process: owns tables ``lo..hi`` and writes them into the shared block."""
+    """A worker process: owns tables ``lo..hi`` and writes them into the shared block.
+
+    Each step it waits for ``go``, does what its control word says, and releases ``done``;
+    only a step that has something to tell (a game ended, an error) sends a pipe message,
+    flagged in the control block before ``done`` is released."""
+    parent = os.getppid()
+
+    def alive() -> None:
+        if os.getppid() != parent:  # the parent died without closing: nothing to serve
+            raise SystemExit(0)
+
     shm = SharedMemory(name=shm_name)
+    ctl_shm = SharedMemory(name=control_name)
+    ctl = Control(workers, buf=ctl_shm.buf)
+    closed = False
     try:
         b = Buffers(*sizes, buf=shm.buf)
         tables = _Tables(settings, lo, hi, b)
+        # Everything built so far lives as long as the worker: kept out of the cyclic
+        # collector's scans, whose full passes over it stalled a step by up to 50 ms (and
+        # every step waits for the slowest process).
+        gc.freeze()
         conn.send(("ok", None))
         while True:
-            cmd, arg = conn.recv()
+            wait(go, spin, alive)
+            cmd = int(ctl.command[j])
+            answer: tuple[str, Any] | None = None
             try:
-                if cmd == "step":
-                    conn.send(("ok", tables.step()))
-                elif cmd == "reset":
-                    tables.reset(arg)
-                    conn.send(("ok", None))
-                elif cmd == "close":
-                    conn.send(("ok", None))
+                if cmd == STEP:
+                    ended = tables.step()
+                    if ended:
+                        answer = ("ok", [_packed(e) for e in ended])
+                elif cmd == RESET:
+                    tables.reset(conn.recv())
+                else:
+                    closed = True
                     break
             except Exception as e:
-                conn.send(("error", e))
-    except (EOFError, KeyboardInterrupt):
+                answer = ("error", e)
+            # the answer is flagged and released first, then sent: a message larger than
+            # the pipe's buffer would otherwise block this worker on a parent that reads
+            # only after the release
+            ctl.message[j] = MESSAGE if answer is not None else NOTHING
+            done.release()
+            if answer is not None:
+                conn.send(answer)
+    except (EOFError, KeyboardInterrupt, SystemExit):
         pass
     finally:
-        del b
+        if not closed:  # a parent waiting on this worker's answer learns that it is gone
+            ctl.message[j] = GONE
+            done.release()
+        del ctl
         shm.close()
+        ctl_shm.close()
         conn.close()
 
 
@@ -572,7 +684,11 @@ class StilProcVectorEnv(StilVectorEnv):
     This process steps the first slice itself while ``processes - 1`` worker processes
     step the others (``in_parent=False``: ``processes`` workers, and this process only
     waits): a process that only waited would leave its core idle for most of a step, and
-    each step would pay one more round of wake-ups. ``context`` is a
+    each step would pay one more round of wake-ups. A step is a semaphore each way per
+    worker (a pipe message only for finished games); a waiting process polls for ``spin``
+    seconds before it sleeps (:func:`wait`; by default 2 ms when every process has a core
+    of its own, else 0; 0 sleeps at once, which leaves the cores to a policy that needs
+    them between steps). ``context`` is a
     :mod:`multiprocessing` start method (default: the platform's). Close it (or use it as a
     context manager) to stop the workers and free the block."""
 
@@ -585,17 +701,30 @@ class StilProcVectorEnv(StilVectorEnv):
         processes: int | None = None,
         context: str | None = None,
         in_parent: bool = True,
+        spin: float | None = None,
         **kwargs: Any,
     ) -> None:
-        n_proc = processes if processes is not None else (mp.cpu_count() or 1)
+        n_proc = processes if processes is not None else _cores()
         if n_proc < 1:
             raise ValueError(f"processes must be at least 1, got {processes}")
+        if spin is not None and not spin >= 0:
+            raise ValueError(f"spin must be a number of seconds >= 0, got {spin}")
         self.processes = min(n_proc, num_envs)
         self.in_parent = in_parent
+        #: how long a worker polls for its next step before it sleeps: by default
+        #: :data:`SPIN` when every process has a core of its own, else 0 (a poller would
+        #: take the CPU from a process that has work)
+        self.spin = float(spin) if spin is not None else SPIN if self.processes <= _cores() else 0.0
+        #: this process polls for the workers' answers only while it steps tables itself
+        #: (otherwise it waits the whole step, and polling would only burn its core)
+        self._parent_spin = self.spin if in_parent else 0.0
         self._ctx: Any = mp.get_context(context)
         self._shm: SharedMemory | None = None
+        self._control_shm: SharedMemory | None = None
         self._conns: list[Connection] = []
         self._procs: list[Any] = []
+        self._go: list[Any] = []
+        self._done: list[Any] = []
         self._local: _Tables | None = None
         super().__init__(game_id, num_envs, players, **kwargs)
 
@@ -610,62 +739,98 @@ class StilProcVectorEnv(StilVectorEnv):
         k, n = self.processes, self.num_envs
         bounds = [n * j // k for j in range(k + 1)]
         first = 1 if self.in_parent else 0  # the slices the workers own
+        workers = k - first
         try:
-            for j in range(first, k):
+            self._control_shm = SharedMemory(create=True, size=Control(workers).nbytes)
+            self._control = Control(workers, buf=self._control_shm.buf)
+            for j in range(workers):
                 parent, child = self._ctx.Pipe()
+                go, done = self._ctx.Semaphore(0), self._ctx.Semaphore(0)
                 proc = self._ctx.Process(
                     target=_worker,
                     args=(
                         child,
                         self.settings,
-                        bounds[j],
-                        bounds[j + 1],
+                        bounds[first + j],
+                        bounds[first + j + 1],
                         self._shm.name,
                         self._sizes,
+                        j,
+                        self._control_shm.name,
+                        workers,
+                        go,
+                        done,
+                        self.spin,
                     ),
                     daemon=True,
-                    name=f"stil-vector-{j}",
+                    name=f"stil-vector-{first + j}",
                 )
                 proc.start()
                 child.close()
                 self._conns.append(parent)
                 self._procs.append(proc)
+                self._go.append(go)
+                self._done.append(done)
             if self.in_parent:  # made after the forks: the workers need not copy them
                 self._local = _Tables(self.settings, bounds[0], bounds[1], self._buffers)
-            self._gather()
+            for conn in self._conns:  # each worker says it is ready
+                status, value = conn.recv()
+                if status == "error":
+                    raise value
         except BaseException:
             self.close()
             raise
         self._bounds = bounds[first:]
 
+    def _command(self, command: int) -> None:
+        self._control.command[:] = command
+        for go in self._go:
+            go.release()
+
     def _gather(self) -> list[Ended]:
+        """Every worker's answer to the command just given: the finished games, or the
+        first error (raised once all have answered, so the next command finds them
+        waiting)."""
         ended: list[Ended] = []
         error: BaseException | None = None
-        for conn in self._conns:
+        for j, (conn, done, proc) in enumerate(
+            zip(self._conns, self._done, self._procs, strict=True)
+        ):
+
+            def alive(proc: Any = proc) -> None:
+                if not proc.is_alive():
+                    raise RuntimeError("a worker process died")
+
             try:
-                status, value = conn.recv()
-            except EOFError:
-                status, value = "error", RuntimeError("a worker process died")
-            if status == "error":
-                error = error or value
-            elif value:
-                ended.extend(value)
+                wait(done, self._parent_spin, alive)
+                said = int(self._control.message[j])
+                if said == GONE:
+                    alive()
+                    raise RuntimeError("a worker process died")
+                if said == MESSAGE:
+                    status, value = conn.recv()
+                    if status == "error":
+                        error = error or value
+                    else:
+                        ended.extend(_unpacked(e, self.n_actions) for e in value)
+            except (EOFError, RuntimeError, OSError):
+                error = error or RuntimeError("a worker process died")
         if error is not None:
             raise error
         return ended
 
     def _reset_tables(self, seeds: list[int | None]) -> None:
+        self._command(RESET)
         for j, conn in enumerate(self._conns):
-            conn.send(("reset", seeds[self._bounds[j] : self._bounds[j + 1]]))
+            conn.send(seeds[self._bounds[j] : self._bounds[j + 1]])
         try:
             if self._local is not None:
                 self._local.reset(seeds[: self._bounds[0]])
         finally:
-            self._gather()  # every worker answers, or the next message would read this one's
+            self._gather()  # every worker answers, or the next command would find it busy
 
     def _step_tables(self) -> list[Ended]:
-        for conn in self._conns:
-            conn.send(("step", None))
+        self._command(STEP)
         try:
             ended = self._local.step() if self._local is not None else []
         finally:
@@ -673,19 +838,23 @@ class StilProcVectorEnv(StilVectorEnv):
         return ended + ended_there
 
     def close_extras(self, **kwargs: Any) -> None:
-        for conn in self._conns:
-            with contextlib.suppress(BrokenPipeError, OSError):
-                conn.send(("close", None))
-        for conn in self._conns:
-            with contextlib.suppress(EOFError, OSError):
-                conn.recv()
-            conn.close()
+        if self._procs:
+            with contextlib.suppress(Exception):
+                self._command(CLOSE)
         for proc in self._procs:
             proc.join(timeout=5)
             if proc.is_alive():
                 proc.terminate()
                 proc.join()
+        for conn in self._conns:
+            conn.close()
         self._conns, self._procs, self._local = [], [], None
+        self._go, self._done = [], []
+        if self._control_shm is not None:
+            del self._control
+            self._control_shm.close()
+            self._control_shm.unlink()
+            self._control_shm = None
         if self._shm is not None:
             del self._buffers
             self._shm.close()
