@@ -17,12 +17,12 @@ seats swapped), so the luck of the deal cancels; every game's bots' CPU time a m
 time, which the machine's load does not change) is summed into the line printed.
 ``--summary FILE`` appends that line as a CSV row with the exact command that produced it
 (``benchmarks/results/``). ``--resume`` (with ``--out``) keeps the games a stopped run
-already wrote to ``--out`` (checked to be this run's: the same game, bots, deals and seats)
-and plays the rest into the same file, so a run cut short by a crash or a session's end is
-finished by giving its command again with ``--resume``; the summary line then counts every
-game of the file, and the CPU a move of the games played this time. ``--ladder`` measures
-the levels instead of one pairing: each ISMCTS level against the next lower one and
-``ismcts-hard`` against the heuristic.
+already wrote to ``--out`` (checked to be this run's: the same game, bots, deals and seats;
+``stil.sim.simulate.resume``) and plays the rest into the same file, so a run cut short by
+a crash or a session's end is finished by giving its command again with ``--resume``; the
+summary line then counts every game of the file, and the CPU a move and the games a second
+of the games played this time. ``--ladder`` measures the levels instead of one pairing:
+each ISMCTS level against the next lower one and ``ismcts-hard`` against the heuristic.
 
 Run ``python benchmarks/bots.py`` (heuristic vs random, 2 players, 2,000 games) or, for
 example, ``python benchmarks/bots.py --game princes --bot ismcts --against heuristic
@@ -32,14 +32,11 @@ example, ``python benchmarks/bots.py --game princes --bot ismcts --against heuri
 from __future__ import annotations
 
 import argparse
-import contextlib
 import csv
 import os
 import sys
 import time
 from collections.abc import Sequence
-from concurrent.futures import ProcessPoolExecutor
-from multiprocessing import get_context
 
 from stil.bots import make_bot
 from stil.core import Action, Observation, Rng
@@ -98,42 +95,6 @@ def timing(game_id: str, bot: str, against: str, players: int, games: int, seed:
     )
 
 
-class ResumeError(ValueError):
-    """The ``--out`` file to resume holds games of another run."""
-
-
-def played_before(
-    out: str, game_id: str, names: tuple[str, ...], first: int, seeds: Sequence[int]
-) -> tuple[sim.GameRecord, ...]:
-    """The games a stopped run already wrote to ``out``, checked to be games ``first``,
-    ``first + 1``... of this run (the same game, bots, deal seeds and seats): those are the
-    games a resumed run keeps. A file with only its header holds none."""
-    with open(out, encoding="utf-8") as f:
-        if sum(1 for line in f if line.strip()) <= 1:
-            return ()
-    found = sim.SimulationResult.from_csv(out)
-    if found.game_id != game_id or found.bots != names:
-        raise ResumeError(
-            f"{out} holds {found.game_id} games of {', '.join(found.bots)}, "
-            f"not {game_id} games of {', '.join(names)}"
-        )
-    for k, record in enumerate(found.records, start=first):
-        if k >= len(seeds):
-            raise ResumeError(f"{out} holds more games than this run has")
-        wanted = (k, seeds[k], sim.seating(len(names), k))
-        if (record.index, record.seed, record.seats) != wanted:
-            raise ResumeError(
-                f"{out}: its game {record.index} (deal {record.seed}) is not this run's "
-                f"game {k} (deal {seeds[k]}): another --seed, --first or --duplicate?"
-            )
-    return found.records
-
-
-def _play(args: tuple[str, tuple[str, ...], int, int]) -> sim.GameRecord:
-    game_id, bots, index, seed = args
-    return sim.play_one(game_id, bots, index, seed)
-
-
 def play(
     game_id: str,
     bots: list[str],
@@ -144,43 +105,24 @@ def play(
     first: int = 0,
     duplicate: bool = False,
     resume: bool = False,
-) -> tuple[sim.SimulationResult, float]:
+) -> sim.SimulationResult:
     """The games ``first`` to ``games - 1`` of ``stil simulate`` (game k:
-    ``game_seeds(seed)[k]``, seats rotated by k), each written to ``out`` as soon as it is
-    over, so that a long run stopped early still leaves the games it played (``stil report``
-    reads them), and a run can be split between machines or processes. ``resume``: the
-    games already in ``out`` (:func:`played_before`) are kept, and the rest appended."""
-    names = tuple(bots)
-    shell = sim.SimulationResult(game_id, names, ())
-    seeds = sim.deal_seeds(seed, games, len(names), duplicate)
-    before: tuple[sim.GameRecord, ...] = ()
-    if resume and out and os.path.exists(out):
-        before = played_before(out, game_id, names, first, seeds)
-        print(f"{out}: {len(before)} games kept, the rest to play", flush=True)
-    work = [(game_id, names, k, seeds[k]) for k in range(first + len(before), games)]
-    records: list[sim.GameRecord] = list(before)
-    start = time.perf_counter()
-    with contextlib.ExitStack() as stack:
-        writer = None
-        if out:
-            mode = "a" if before else "w"
-            f = stack.enter_context(open(out, mode, newline="", encoding="utf-8"))
-            writer = csv.writer(f)
-            if not before:
-                writer.writerow(shell.columns())
-        if workers > 1:
-            spawn = get_context("spawn")
-            pool = stack.enter_context(ProcessPoolExecutor(workers, mp_context=spawn))
-            done = pool.map(_play, work)
-        else:
-            done = map(_play, work)
-        for record in done:
-            records.append(record)
-            if writer is not None:
-                writer.writerow(shell.row(record))
-                f.flush()
-    seconds = time.perf_counter() - start
-    return sim.SimulationResult(game_id, names, tuple(records), seconds, workers), seconds
+    ``game_seeds(seed)[k]``, seats rotated by k), written to ``out`` as they end, in game
+    order (:func:`stil.sim.simulate.run`: game by game with one worker, chunk by chunk with
+    several), so that a long run stopped early still leaves the games it played (``stil
+    report`` reads them), and a run can be split between machines or processes.
+    ``resume``: the games already in ``out`` are kept and the rest appended
+    (:func:`stil.sim.simulate.resume`)."""
+    if not (resume and out):
+        return sim.run(
+            game_id, bots, games, seed, workers=workers, duplicate=duplicate, first=first, out=out
+        )
+    if os.path.exists(out):
+        kept = sim.kept_games(out, game_id, bots, games, seed, duplicate, first)
+        print(f"{out}: {len(kept)} games kept, the rest to play", flush=True)
+    return sim.resume(
+        out, game_id, bots, games, seed, workers=workers, duplicate=duplicate, first=first
+    )
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -204,6 +146,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if args.resume and not args.out:
         parser.error("--resume needs --out: the file whose games it keeps")
+    if args.games and not 0 <= args.first < args.games:
+        parser.error("--first must be one of the run's games, 0 to --games - 1")
     if args.duplicate and any(args.first % players for players in args.players):
         # a deal is played in every rotation of the seats, one game after another: a part of
         # a run starts where a deal does
@@ -233,12 +177,13 @@ def _measure(
     if out and (len(args.players) > 1 or args.ladder):
         out = f"{out.removesuffix('.csv')}-{bot}-{against}-{players}.csv"
     try:
-        result, seconds = play(
+        result = play(
             args.game, bots, args.games, args.seed, args.workers, out, args.first,
             args.duplicate, args.resume,
         )  # fmt: skip
-    except (ResumeError, sim.ResultsFileError) as e:
+    except (sim.ResumeError, sim.ResultsFileError) as e:
         raise SystemExit(f"bots.py: cannot resume: {e}") from None
+    seconds = result.seconds
     summary = result.summary()
     me, others = summary.bots[0], summary.bots[1:]
     mean_others = sum(b.mean_score for b in others) / len(others)
@@ -249,7 +194,7 @@ def _measure(
         f"{deals}games, seed {args.seed}: win rate {me.win_rate}; mean score "
         f"{me.mean_score:.1f} vs {mean_others:.1f}; CPU a move {me.cpu_per_move:.4f} s "
         f"vs {cpu_others:.4f} s; {seconds:.1f} s with "
-        f"{args.workers} worker(s), {summary.games / seconds:.2f} games/s",
+        f"{args.workers} worker(s), {result.games_per_second:.2f} games/s",
         flush=True,
     )
     if args.summary:

@@ -124,3 +124,70 @@ def test_compare_to_the_same_options_exits_2(cli):
     result = cli(["simulate", "cabbage", "-n", "5", "--compare", "blocking_dogs_score=true"])
     assert result.exit_code == 2
     assert "already are" in result.output
+
+
+def test_resume_finishes_a_stopped_run_into_the_same_file(cli, tmp_path):
+    whole, cut = tmp_path / "whole.csv", tmp_path / "cut.csv"
+    args = ["simulate", "cabbage", "-n", "6", "-w", "1", "--seed", "2"]
+    assert cli([*args, "--out", str(whole)]).exit_code == 0
+    lines = whole.read_bytes().splitlines(keepends=True)
+    cut.write_bytes(b"".join(lines[:3]))  # stopped after two games
+    result = cli([*args, "--out", str(cut), "--resume"])
+    assert result.exit_code == 0, result.output
+    assert cut.read_bytes() == whole.read_bytes()
+    assert "2 games kept, 4 games to play" in _flat(result.stderr)
+    assert "6/6" in result.stderr
+    assert "cabbage: 6 games, 2 players, seed 2" in result.stdout
+    assert "for the 4 games played now" in result.stdout
+    assert all(r[1] == "6" for r in _rows(result.stdout))  # the tables count every game
+    assert f"Wrote 6 games to {cut}" in _flat(result.stdout)
+
+
+def test_resume_refuses_another_runs_file_and_leaves_it(cli, tmp_path):
+    path = tmp_path / "run.csv"
+    args = ["simulate", "cabbage", "-n", "4", "-w", "1", "--out", str(path)]
+    assert cli([*args, "--seed", "2"]).exit_code == 0
+    before = path.read_bytes()
+    for other in (["--seed", "3"], ["--seed", "2", "-s", "random,heuristic"]):
+        result = cli([*args, *other, "--resume"])
+        assert result.exit_code == 2
+        assert "Invalid value for --resume" in result.output and "run.csv" in result.output
+        assert "0/4" not in result.stderr  # refused before any game
+        assert path.read_bytes() == before
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--resume"], "needs --out"),
+        (["--resume", "--out", "ab.csv", "--compare", "looks_public=false"], "cannot be resumed"),
+    ],
+)
+def test_resume_needs_one_run_and_its_out_file(cli, tmp_path, monkeypatch, args, message):
+    monkeypatch.chdir(tmp_path)
+    result = cli(["simulate", "cabbage", "-n", "2", "-w", "1", *args])
+    assert result.exit_code == 2
+    assert message in _flat(result.output)
+    assert not (tmp_path / "ab-a.csv").exists()
+
+
+def test_a_run_stopped_by_ctrl_c_keeps_its_games_for_resume(cli, tmp_path, monkeypatch):
+    whole, path = tmp_path / "whole.csv", tmp_path / "run.csv"
+    args = ["simulate", "cabbage", "-n", "5", "-w", "1", "--seed", "7"]
+    assert cli([*args, "--out", str(whole)]).exit_code == 0
+    real = sim.play_one
+
+    def stopped_at_game_3(game_id, bots, index, seed, options=None):
+        if index == 3:
+            raise KeyboardInterrupt
+        return real(game_id, bots, index, seed, options)
+
+    monkeypatch.setattr(sim, "play_one", stopped_at_game_3)
+    result = cli([*args, "--out", str(path)])
+    assert result.exit_code == 130
+    assert "the same command with --resume plays the rest" in _flat(result.stderr)
+    assert path.read_bytes() == b"".join(whole.read_bytes().splitlines(keepends=True)[:4])
+    monkeypatch.setattr(sim, "play_one", real)
+    result = cli([*args, "--out", str(path), "--resume"])
+    assert result.exit_code == 0 and "3 games kept" in result.stderr
+    assert path.read_bytes() == whole.read_bytes()

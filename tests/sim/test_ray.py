@@ -4,6 +4,7 @@ without Ray, or with an unknown backend, the run is refused before any game."""
 from __future__ import annotations
 
 import sys
+from pathlib import Path
 
 import pytest
 from typer.testing import CliRunner
@@ -14,7 +15,7 @@ from stil.sim import simulate as sim
 from stil.sim.compare import compare
 
 
-def test_ray_plays_the_records_of_the_local_backend() -> None:
+def test_ray_plays_the_records_of_the_local_backend(tmp_path: Path) -> None:
     ray = pytest.importorskip("ray")
     local = sim.run("princes", ["heuristic", "random", "random"], games=12, seed=6)
     ray.init(num_cpus=2, include_dashboard=False, log_to_driver=False)
@@ -27,6 +28,11 @@ def test_ray_plays_the_records_of_the_local_backend() -> None:
         # Chunks of one game each, in whatever order the tasks finish: still game order.
         small = sim.run("cabbage", ["random", "heuristic"], games=5, seed=2, backend="ray")
         assert small.records == sim.run("cabbage", ["random", "heuristic"], 5, seed=2).records
+        # and their rows written in game order as they come back, resumed as well
+        sim.run("cabbage", ["random", "heuristic"], 3, seed=2, backend="ray", out=tmp_path / "r")
+        sim.resume(tmp_path / "r", "cabbage", ["random", "heuristic"], 5, seed=2, backend="ray")
+        small.to_csv(tmp_path / "local.csv")
+        assert (tmp_path / "r").read_bytes() == (tmp_path / "local.csv").read_bytes()
         ab = compare("cabbage", ["heuristic", "random"], 4, {"looks_public": False}, seed=1)
         ab_ray = compare(
             "cabbage", ["heuristic", "random"], 4, {"looks_public": False}, seed=1, backend="ray"

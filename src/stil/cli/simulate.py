@@ -1,9 +1,11 @@
 """``stil simulate``: the balance simulator on the command line (see ``docs/simulate.md``).
 
 A progress bar with its ETA goes to stderr while the games are played, the summary tables
-to stdout, and with ``--out`` one CSV row per game to a file. Bad arguments end with a
-one-line message and exit code 2, Ctrl-C with exit code 130. The tables are in English
-only: this is a tool for whoever balances the games, not for players.
+to stdout, and with ``--out`` one CSV row per game to a file as the games end, so that
+``--resume`` can finish a stopped run. Bad arguments (among them a file to resume that
+holds another run's games) end with a one-line message and exit code 2, Ctrl-C with exit
+code 130. The tables are in English only: this is a tool for whoever balances the games,
+not for players.
 """
 
 from __future__ import annotations
@@ -135,6 +137,14 @@ def simulate(
             "(repeatable), and show the differences with 95% intervals.",
         ),
     ] = None,
+    resume: Annotated[
+        bool,
+        typer.Option(
+            "--resume",
+            help="Finish a stopped run: keep the games its --out file holds (checked to be "
+            "this command's: same game, bots, seed and seats) and play the rest into it.",
+        ),
+    ] = False,
 ) -> None:
     """Play many games between bots and show who wins, from which seat, and how long games
     last."""
@@ -144,6 +154,7 @@ def simulate(
     options = _prepared(g.spec.id, bots, given, seats)
     change = _change(g, options, compare or [])
     _check_outputs(out, report)
+    _check_resume(resume, out, change)
     run = _Run(
         game_id=g.spec.id,
         bots=bots,
@@ -154,9 +165,13 @@ def simulate(
         workers=workers or _cores(),
         backend=_backend(backend, ray_address),
         address=ray_address,
+        out=out,
+        resume=resume,
     )
-    console = Console(highlight=False)
-    played = _play(run, Console(stderr=True, highlight=False))
+    console, errors = Console(highlight=False), Console(stderr=True, highlight=False)
+    if resume:
+        _tell_kept(run, errors)
+    played = _play(run, errors)
     if isinstance(played, sim_compare.Comparison):
         _tell_comparison(console, played, run, out, report)
     else:
@@ -176,6 +191,8 @@ class _Run:
     workers: int
     backend: str
     address: str | None
+    out: Path | None = None  # one run's rows written here as its games end
+    resume: bool = False  # keep the games already in ``out``
 
 
 def _bots(seats: str) -> list[str]:
@@ -220,6 +237,27 @@ def _check_outputs(out: Path | None, report: Path | None) -> None:
         _check_report_dir(report)
 
 
+def _check_resume(resume: bool, out: Path | None, change: dict[str, OptionValue]) -> None:
+    if resume and out is None:
+        raise typer.BadParameter("needs --out: the stopped run's file", param_hint="--resume")
+    if resume and change:
+        raise typer.BadParameter("an A/B run (--compare) cannot be resumed", param_hint="--resume")
+
+
+def _tell_kept(run: _Run, errors: Console) -> None:
+    """Check the file to resume before any game is played, and say what is left to play."""
+    assert run.out is not None
+    try:
+        kept = sim.kept_games(run.out, run.game_id, run.bots, run.games, run.seed)
+    except (sim.ResumeError, sim.ResultsFileError) as e:
+        raise typer.BadParameter(str(e), param_hint="--resume") from None
+    if run.out.exists():
+        errors.print(
+            f"{run.out}: {counted(len(kept), 'game')} kept, "
+            f"{counted(run.games - len(kept), 'game')} to play"
+        )
+
+
 def _backend(backend: str, ray_address: str | None) -> str:
     """The backend named (``--ray`` implies ray), checked to be there."""
     backend = "ray" if ray_address is not None else backend.strip().lower()
@@ -259,6 +297,20 @@ def _play(run: _Run, errors: Console) -> sim.SimulationResult | sim_compare.Comp
                     backend=run.backend,
                     address=run.address,
                 )
+            if run.resume:
+                assert run.out is not None
+                return sim.resume(
+                    run.out,
+                    run.game_id,
+                    run.bots,
+                    run.games,
+                    seed=run.seed,
+                    options=run.options,
+                    workers=run.workers,
+                    progress=progress,
+                    backend=run.backend,
+                    address=run.address,
+                )
             return sim.run(
                 run.game_id,
                 run.bots,
@@ -269,11 +321,18 @@ def _play(run: _Run, errors: Console) -> sim.SimulationResult | sim_compare.Comp
                 progress=progress,
                 backend=run.backend,
                 address=run.address,
+                out=run.out,
             )
     except ray_backend.BackendUnavailable as e:
         raise typer.BadParameter(str(e), param_hint="--ray") from None
+    except (sim.ResumeError, sim.ResultsFileError) as e:  # the file changed since checked
+        raise typer.BadParameter(str(e), param_hint="--resume") from None
     except KeyboardInterrupt:
         errors.print(Text("Interrupted.", style="bold"))
+        if run.out is not None and not run.change:
+            errors.print(
+                f"The games over are in {run.out}: the same command with --resume plays the rest."
+            )
         raise typer.Exit(130) from None
 
 
@@ -296,7 +355,9 @@ def _tell_result(
     report: Path | None,
 ) -> None:
     _show(console, result, run.seed, run.options, run.backend)
-    _write_outputs(console, (("", result),), out, report)
+    if out is not None:  # written as the games ended
+        console.print(f"Wrote {counted(len(result.records), 'game')} to {out}")
+    _write_outputs(console, (("", result),), None, report)
 
 
 def _write_outputs(
@@ -441,9 +502,11 @@ def _show(
             style="bold",
         )
     )
+    played = len(result.records) - result.kept
     console.print(
         f"{result.seconds:.1f} s with {counted(result.workers, 'worker')}"
         + (f" on {backend}" if backend != "local" else "")
+        + (f" for the {counted(played, 'game')} played now" if result.kept else "")
         + f": {result.games_per_second:.1f} games/s"
     )
 

@@ -58,21 +58,22 @@ def run_chunks(
     bots: tuple[str, ...],
     options: dict[str, object],
     chunks: list[list[tuple[int, int]]],
-    progress: Callable[[int, int], None] | None,
+    finished: Callable[[list[GameRecord]], None] | None = None,
 ) -> list[GameRecord]:
-    """Play the chunks as Ray tasks (one CPU each); the records in the order they finish."""
+    """Play the chunks as Ray tasks (one CPU each); the records in the order they finish,
+    each chunk's handed to ``finished`` as it comes back."""
     ray = _ray()
     task = ray.remote(num_cpus=1)(play_chunk)
-    total = sum(len(c) for c in chunks)
     pending = [task.remote(game_id, bots, options, chunk) for chunk in chunks]
     records: list[GameRecord] = []
     try:
         while pending:
             done, pending = ray.wait(pending, num_returns=1)
             for ref in done:
-                records += ray.get(ref)
-            if progress:
-                progress(len(records), total)
+                chunk = ray.get(ref)
+                records += chunk
+                if finished:
+                    finished(chunk)
     except BaseException:  # Ctrl-C, or a game that failed: drop what is left
         for ref in pending:
             ray.cancel(ref, force=True)

@@ -15,6 +15,12 @@ rotated through every seat of it (with two bots: each deal played twice, seats s
 the luck of the deal cancels out of the comparison: game ``k`` is dealt with
 ``game_seeds(seed, ⌈games / n⌉)[k // n]``.
 
+With ``out`` a run writes each game's row to a CSV file as the game ends, in game order, so
+a run stopped early (a crash, Ctrl-C, a session's end) leaves its first games there, and
+:func:`resume` with the same arguments keeps them and plays the rest into the same file:
+since game ``k`` depends only on the run and ``k``, the file ends byte for byte as an
+uninterrupted run's.
+
 >>> result = run("cabbage", ["heuristic", "random"], games=4, seed=1)
 >>> [r.seats for r in result.records]
 [(0, 1), (1, 0), (0, 1), (1, 0)]
@@ -26,16 +32,18 @@ the luck of the deal cancels out of the comparison: game ``k`` is dealt with
 from __future__ import annotations
 
 import csv
+import io
 import math
 import multiprocessing
 import os
 import re
 import signal
 import time
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
 from dataclasses import dataclass, field
 from statistics import fmean
+from typing import TextIO
 
 from stil.bots import make_bot
 from stil.core import InvalidPlayers, OptionValue, game
@@ -90,10 +98,11 @@ class Summary:
     length_min: int
     length_max: int
     seconds: float = 0.0
+    kept: int = 0  # games of a resumed run read back from its file, not played in ``seconds``
 
     @property
     def games_per_second(self) -> float:
-        return self.games / self.seconds if self.seconds else 0.0
+        return (self.games - self.kept) / self.seconds if self.seconds else 0.0
 
     def __str__(self) -> str:
         lines = [f"{self.game_id}: {self.games} games, {self.players} players"]
@@ -137,6 +146,9 @@ class SimulationResult:
     records: tuple[GameRecord, ...]
     seconds: float = field(default=0.0, compare=False)
     workers: int = field(default=1, compare=False)
+    # the first ``kept`` records were read back from a stopped run's file (:func:`resume`):
+    # not played in ``seconds``, and without CPU times
+    kept: int = field(default=0, compare=False)
 
     @property
     def labels(self) -> tuple[str, ...]:
@@ -144,7 +156,8 @@ class SimulationResult:
 
     @property
     def games_per_second(self) -> float:
-        return len(self.records) / self.seconds if self.seconds else 0.0
+        """Games played a second; a resumed run's kept games are not counted."""
+        return (len(self.records) - self.kept) / self.seconds if self.seconds else 0.0
 
     def summary(self) -> Summary:
         n = len(self.bots)
@@ -196,6 +209,7 @@ class SimulationResult:
             min(lengths, default=0),
             max(lengths, default=0),
             self.seconds,
+            self.kept,
         )
 
     # -- CSV ----------------------------------------------------------------------------
@@ -230,12 +244,21 @@ class SimulationResult:
         """
         try:
             with open(path, newline="", encoding="utf-8") as f:
-                reader = csv.DictReader(f)
-                header = list(reader.fieldnames or [])
-                rows = list(reader)
+                text = f.read()
         except FileNotFoundError:
             raise ResultsFileError(f"{path}: no such file") from None
-        except (OSError, UnicodeDecodeError, csv.Error) as e:
+        except (OSError, UnicodeDecodeError) as e:
+            raise ResultsFileError(f"{path}: cannot be read as CSV ({e})") from None
+        return cls._parse(path, text)
+
+    @classmethod
+    def _parse(cls, path: str | os.PathLike[str], text: str) -> SimulationResult:
+        """:meth:`from_csv` of the file's text (``path`` only names it in errors)."""
+        try:
+            reader = csv.DictReader(io.StringIO(text, newline=""))
+            header = list(reader.fieldnames or [])
+            rows = list(reader)
+        except csv.Error as e:
             raise ResultsFileError(f"{path}: cannot be read as CSV ({e})") from None
         players = sum(1 for key in header if re.fullmatch(r"seat\d+_bot", key))
         needed = [*_FIXED_COLUMNS, *(f"seat{s}_{c}" for s in range(players) for c in _SEAT)]
@@ -372,6 +395,8 @@ def run(
     backend: str = "local",
     address: str | None = None,
     duplicate: bool = False,
+    first: int = 0,
+    out: str | os.PathLike[str] | None = None,
 ) -> SimulationResult:
     """Play ``games`` games between the bots named in ``seats`` (one seat each); with
     ``duplicate`` each deal is played in every rotation of the seats (:func:`deal_seeds`).
@@ -381,9 +406,176 @@ def run(
     ``backend="ray"`` the same chunks are Ray tasks: on a local Ray instance of ``workers``
     CPUs, or on the cluster at ``address`` (see :mod:`stil.sim.ray_backend`); the records
     are the same as the local backend's.
+
+    ``first``: only games ``first`` to ``games - 1`` are played, each as the whole run
+    plays it, so that a run can be shared out between machines. ``out``: the games are
+    written to this file as :meth:`SimulationResult.to_csv` writes them, each row as soon
+    as its game and those before it are over (played here: game by game; by several
+    workers: chunk by chunk), so that a run stopped early leaves its first games for
+    :func:`resume`.
     """
+    bots, opts = _checked(game_id, seats, games, options, workers, backend, first)
+    work = list(enumerate(deal_seeds(seed, games, len(bots), duplicate)))[first:]
+    if out is None:
+        return _play(game_id, bots, opts, work, workers, backend, address, progress)
+    with open(out, "w", newline="", encoding="utf-8") as f:
+        rows = _Rows(f, SimulationResult(game_id, bots, ()), first)
+        rows.header()
+        return _play(game_id, bots, opts, work, workers, backend, address, progress, rows)
+
+
+def resume(
+    out: str | os.PathLike[str],
+    game_id: str,
+    seats: Sequence[str],
+    games: int,
+    seed: int = 0,
+    options: Mapping[str, object] | None = None,
+    workers: int = 1,
+    progress: Progress | None = None,
+    backend: str = "local",
+    address: str | None = None,
+    duplicate: bool = False,
+    first: int = 0,
+) -> SimulationResult:
+    """Finish a stopped run: keep the games ``out`` holds (:func:`kept_games`, checked to
+    be this run's), play the rest and append them, so that ``out`` ends byte for byte as
+    :func:`run` with the same arguments writes it. A file that does not exist or holds no
+    game is started afresh; a last row cut off as it was written is dropped and its game
+    played again.
+
+    The result holds every game of the file, the ``kept`` ones first, so its summary counts
+    them all. The file keeps no timings: ``seconds``, ``games_per_second`` and the CPU a
+    move (:attr:`BotStats.cpu_per_move`) are those of the games played this time.
+    ``progress(done, total)`` counts the kept games as done.
+
+    Raises :class:`ResumeError` for a file of another run and :class:`ResultsFileError`
+    for one that is not a results file, before any game is played and with the file left
+    as it was. The file does not record the rule options: give those the run had.
+
+    >>> import os, tempfile
+    >>> path = os.path.join(tempfile.mkdtemp(), "run.csv")
+    >>> stopped = run("cabbage", ["heuristic", "random"], games=2, seed=1, out=path)
+    >>> result = resume(path, "cabbage", ["heuristic", "random"], games=4, seed=1)
+    >>> result.kept, result == run("cabbage", ["heuristic", "random"], games=4, seed=1)
+    (2, True)
+    """
+    bots, opts = _checked(game_id, seats, games, options, workers, backend, first)
+    seeds = deal_seeds(seed, games, len(bots), duplicate)
+    kept, size = _kept(out, game_id, bots, seeds, first)
+    work = list(enumerate(seeds))[first + len(kept) :]
+    if kept and os.path.getsize(out) > size:
+        os.truncate(out, size)  # the row of a game cut off as it was written
+    with open(out, "a" if kept else "w", newline="", encoding="utf-8") as f:
+        rows = _Rows(f, SimulationResult(game_id, bots, ()), first + len(kept))
+        if not kept:
+            rows.header()
+        return _play(game_id, bots, opts, work, workers, backend, address, progress, rows, kept)
+
+
+def kept_games(
+    out: str | os.PathLike[str],
+    game_id: str,
+    seats: Sequence[str],
+    games: int,
+    seed: int = 0,
+    duplicate: bool = False,
+    first: int = 0,
+) -> tuple[GameRecord, ...]:
+    """The games of a stopped run that :func:`resume` keeps: those in ``out``, each checked
+    to be the game this run plays at its place (games ``first``, ``first + 1``... in order,
+    the same game id, bots in the same seats, dealt with the same seed, which a run with
+    another seed or another ``duplicate`` does not deal). None where the file does not
+    exist or holds only its header.
+
+    Raises :class:`ResumeError` naming the first thing that differs, and
+    :class:`ResultsFileError` for a file that is not a results file.
+    """
+    bots = tuple(seats)
+    return _kept(out, game_id, bots, deal_seeds(seed, games, len(bots), duplicate), first)[0]
+
+
+class ResumeError(ValueError):
+    """A results file that a run cannot resume: it holds games of another run (another
+    game, bots, seating or deals), or more games than the run has."""
+
+
+def _kept(
+    out: str | os.PathLike[str],
+    game_id: str,
+    bots: tuple[str, ...],
+    seeds: Sequence[int],
+    first: int,
+) -> tuple[tuple[GameRecord, ...], int]:
+    """:func:`kept_games`, and the bytes of ``out`` they take (its header included)."""
+    try:
+        with open(out, "rb") as f:
+            data = f.read()
+    except FileNotFoundError:
+        return (), 0
+    except OSError as e:
+        raise ResultsFileError(f"{out}: cannot be read ({e})") from None
+    complete = data[: data.rfind(b"\n") + 1]  # a last line without its end was cut off
+    try:
+        text = complete.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise ResultsFileError(f"{out}: cannot be read as CSV ({e})") from None
+    lines = [line for line in text.splitlines() if line.strip()]
+    if not lines:
+        return (), 0
+    columns = SimulationResult(game_id, bots, ()).columns()
+    header = next(csv.reader(lines[:1]))
+    if len(lines) == 1:
+        if header != columns:
+            raise ResumeError(f"{out} holds no game, and its header is not this run's")
+        return (), len(complete)
+    found = SimulationResult._parse(out, text)
+    if found.game_id != game_id:
+        raise ResumeError(f"{out} holds {found.game_id} games, not {game_id}")
+    if found.bots != bots:
+        theirs, ours = ", ".join(found.labels), ", ".join(labels(bots))
+        raise ResumeError(f"{out} holds games of {theirs}, not of {ours}")
+    if header != columns:
+        raise ResumeError(f"{out}: its columns are not those a run writes ({', '.join(header)})")
+    for line, record in enumerate(found.records, start=2):
+        k = first + line - 2
+        if k >= len(seeds):
+            start = f" from game {first}" if first else ""
+            raise ResumeError(
+                f"{out} holds {len(found.records)} games, more than the "
+                f"{len(seeds) - first} of this run{start}"
+            )
+        if record.index != k:
+            raise ResumeError(
+                f"{out}, line {line}: game {record.index} where this run's game {k} comes "
+                "(another first game?)"
+            )
+        if record.seed != seeds[k]:
+            raise ResumeError(
+                f"{out}, line {line}: game {k} was dealt with seed {record.seed}, this run "
+                f"deals it {seeds[k]} (another seed, or duplicate deals?)"
+            )
+        if record.seats != seating(len(bots), k):
+            theirs = ", ".join(found.labels[b] for b in record.seats)
+            ours = ", ".join(found.labels[b] for b in seating(len(bots), k))
+            raise ResumeError(f"{out}, line {line}: game {k} seats {theirs}, this run {ours}")
+    return found.records, len(complete)
+
+
+def _checked(
+    game_id: str,
+    seats: Sequence[str],
+    games: int,
+    options: Mapping[str, object] | None,
+    workers: int,
+    backend: str,
+    first: int,
+) -> tuple[tuple[str, ...], dict[str, object]]:
+    """A run's arguments checked (:func:`prepare`): its bots and the options to play with."""
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise ValueError(f"the number of games must be at least 1, got {games!r}")
+    if isinstance(first, bool) or not isinstance(first, int) or not 0 <= first < games:
+        raise ValueError(f"the first game must be one of the run's, 0 to {games - 1}: {first!r}")
     if isinstance(workers, bool) or not isinstance(workers, int) or workers < 1:
         raise ValueError(f"the number of workers must be at least 1, got {workers!r}")
     if backend not in BACKENDS:
@@ -391,55 +583,118 @@ def run(
     if not seats:
         raise InvalidPlayers("no seats")
     bots = tuple(seats)
-    opts = prepare(game_id, bots, options)
-    if backend == "ray":
-        return _run_ray(game_id, bots, opts, games, seed, workers, progress, address, duplicate)
-    work = list(enumerate(deal_seeds(seed, games, len(bots), duplicate)))
-    size = chunk_size(games, workers)
-    chunks = [work[i : i + size] for i in range(0, games, size)]
-    workers = min(workers, len(chunks))
-    start = time.perf_counter()
-    records: list[GameRecord] = []
-    if progress:
-        progress(0, games)
-    if workers == 1:
-        for chunk in chunks:
-            records += play_chunk(game_id, bots, opts, chunk)
-            if progress:
-                progress(len(records), games)
-    else:
-        records = _run_parallel(game_id, bots, opts, chunks, workers, progress)
-    records.sort(key=lambda r: r.index)
-    seconds = time.perf_counter() - start
-    return SimulationResult(game_id, bots, tuple(records), seconds, workers)
+    return bots, prepare(game_id, bots, options)
 
 
-def _run_ray(
+class _Rows:
+    """A run's rows appended to its file in game order as games end: a game over before an
+    earlier one waits for it, so that the file always holds games ``first`` to some ``k``
+    (what :func:`resume` continues). Rows are flushed as they are written."""
+
+    def __init__(self, file: TextIO, result: SimulationResult, first: int) -> None:
+        self._file = file
+        self._writer = csv.writer(file)
+        self._result = result  # the run's row format
+        self._next = first
+        self._waiting: dict[int, GameRecord] = {}
+
+    def header(self) -> None:
+        self._writer.writerow(self._result.columns())
+        self._file.flush()
+
+    def add(self, records: Iterable[GameRecord]) -> None:
+        for r in records:
+            self._waiting[r.index] = r
+        while self._next in self._waiting:
+            self._writer.writerow(self._result.row(self._waiting.pop(self._next)))
+            self._next += 1
+        self._file.flush()
+
+
+def _play(
     game_id: str,
     bots: tuple[str, ...],
     options: dict[str, object],
-    games: int,
-    seed: int,
+    work: list[tuple[int, int]],
     workers: int,
-    progress: Progress | None,
+    backend: str,
     address: str | None,
-    duplicate: bool = False,
+    progress: Progress | None,
+    rows: _Rows | None = None,
+    kept: tuple[GameRecord, ...] = (),
 ) -> SimulationResult:
+    """Play the games ``(index, seed)`` of ``work``; the result starts with ``kept``."""
+    played: list[GameRecord] = []
+    total = len(kept) + len(work)
+
+    def finished(records: list[GameRecord]) -> None:
+        played.extend(records)
+        if rows is not None:
+            rows.add(records)
+        if progress:
+            progress(len(kept) + len(played), total)
+
+    if progress:
+        progress(len(kept), total)
+    seconds, used = 0.0, 1
+    if work and backend == "ray":
+        seconds, used = _play_ray(game_id, bots, options, work, workers, address, finished)
+    elif work:
+        seconds, used = _play_local(game_id, bots, options, work, workers, finished)
+    played.sort(key=lambda r: r.index)
+    return SimulationResult(game_id, bots, (*kept, *played), seconds, used, len(kept))
+
+
+#: ``finished(records)``: called with the records of each game or chunk as it ends.
+_Finished = Callable[[list[GameRecord]], None]
+
+
+def _chunks(work: list[tuple[int, int]], workers: int) -> list[list[tuple[int, int]]]:
+    size = chunk_size(len(work), workers)
+    return [work[i : i + size] for i in range(0, len(work), size)]
+
+
+def _play_local(
+    game_id: str,
+    bots: tuple[str, ...],
+    options: dict[str, object],
+    work: list[tuple[int, int]],
+    workers: int,
+    finished: _Finished,
+) -> tuple[float, int]:
+    """Play ``work`` here or in processes: the seconds it took and the workers used."""
+    chunks = _chunks(work, workers)
+    workers = min(workers, len(chunks))
+    start = time.perf_counter()
+    if workers == 1:
+        for index, deal in work:  # each game handed on as it ends, not its chunk
+            finished([play_one(game_id, bots, index, deal, options)])
+    else:
+        _run_parallel(game_id, bots, options, chunks, workers, finished)
+    return time.perf_counter() - start, workers
+
+
+def _play_ray(
+    game_id: str,
+    bots: tuple[str, ...],
+    options: dict[str, object],
+    work: list[tuple[int, int]],
+    workers: int,
+    address: str | None,
+    finished: _Finished,
+) -> tuple[float, int]:
+    """Play ``work`` as Ray tasks: the seconds it took (Ray's start-up not counted) and the
+    CPUs used."""
     cpus, started = ray_backend.connect(address, workers)
     try:
-        work = list(enumerate(deal_seeds(seed, games, len(bots), duplicate)))
-        size = chunk_size(games, cpus)
-        chunks = [work[i : i + size] for i in range(0, games, size)]
+        chunks = _chunks(work, cpus)
         start = time.perf_counter()
-        if progress:
-            progress(0, games)
-        records = ray_backend.run_chunks(game_id, bots, options, chunks, progress)
+        ray_backend.run_chunks(game_id, bots, options, chunks, finished)
         seconds = time.perf_counter() - start
     finally:
         if started:
             ray_backend.disconnect()
-    records.sort(key=lambda r: r.index)
-    return SimulationResult(game_id, bots, tuple(records), seconds, min(cpus, len(chunks)))
+    return seconds, min(cpus, len(chunks))
 
 
 def _run_parallel(
@@ -448,13 +703,11 @@ def _run_parallel(
     options: dict[str, object],
     chunks: list[list[tuple[int, int]]],
     workers: int,
-    progress: Progress | None,
-) -> list[GameRecord]:
+    finished: _Finished,
+) -> None:
     # Spawned workers, not forked: the same on every platform, and safe next to threads
     # (a progress display refreshes from one).
     context = multiprocessing.get_context("spawn")
-    total = sum(len(c) for c in chunks)
-    records: list[GameRecord] = []
     pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_worker_init)
     pending: set[Future[list[GameRecord]]] = set()
     try:
@@ -463,9 +716,7 @@ def _run_parallel(
         while pending:
             done, pending = wait(pending, return_when=FIRST_COMPLETED)
             for future in done:
-                records += future.result()
-            if progress:
-                progress(len(records), total)
+                finished(future.result())
     except BaseException:  # Ctrl-C, or a game that failed: stop now, not after every chunk
         # The workers still busy are stopped too (the pool keeps them in ``_processes``),
         # else the interpreter would wait for their chunks before it exits.
@@ -475,7 +726,6 @@ def _run_parallel(
             process.terminate()
         raise
     pool.shutdown()
-    return records
 
 
 __all__ = [
@@ -485,13 +735,17 @@ __all__ = [
     "PositionStats",
     "Progress",
     "ResultsFileError",
+    "ResumeError",
     "SimulationResult",
     "Summary",
     "chunk_size",
+    "deal_seeds",
+    "kept_games",
     "labels",
     "play_chunk",
     "play_one",
     "prepare",
+    "resume",
     "run",
     "seating",
 ]
