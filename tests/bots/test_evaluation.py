@@ -84,6 +84,27 @@ def test_the_gradient_summed_over_blocks_of_rows_fits_the_same_model(
     assert abs(blocks.bias - whole.bias) < 1e-5
 
 
+def test_a_constant_feature_is_left_out_of_the_fit_and_weighs_nothing() -> None:
+    rng = np.random.default_rng(4)
+    x = rng.normal(size=(300, 3))
+    y = (x[:, 0] - x[:, 2] + 0.5 * rng.normal(size=300) > 0).astype(float)
+    bare = fit(x, y, l2=1.0)
+    # the same data with a constant column between the others (an encoding's unused slot)
+    padded = fit(np.insert(x, 1, 7.0, axis=1), y, l2=1.0)
+    assert padded.weights[1] == 0.0 and padded.scale[1] == 1.0
+    assert np.allclose(np.delete(padded.weights, 1), bare.weights, atol=1e-12)
+    assert abs(padded.bias - bare.bias) < 1e-12
+
+
+def test_moments_over_blocks_of_rows_are_numpy_s() -> None:
+    from stil.bots.evaluation import _moments
+
+    x = np.random.default_rng(5).normal(3.0, 2.0, size=(1001, 5)).astype(np.float32)
+    mean, scale = _moments(x, rows=64)
+    assert np.allclose(mean, x.mean(axis=0, dtype=np.float64), atol=1e-9)
+    assert np.allclose(scale, x.std(axis=0, dtype=np.float64), atol=1e-9)
+
+
 def test_a_saved_model_loads_whole(tmp_path: Path) -> None:
     model = train(GAME, games=3, seed=1)
     model.save(tmp_path / "eval.npz")

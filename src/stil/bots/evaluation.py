@@ -367,37 +367,64 @@ def _simulate_by_game(
 #: Rows standardized at a time when a fit's data is larger than this (a large run's float64
 #: copy of every row would not fit in memory); smaller fits do it in one piece, as before.
 CHUNK = 250_000
+#: At most this many float64 cells in one block of standardized rows (wide encodings, such as
+#: catboxes' 4,593 features, get blocks of fewer rows).
+CELLS = 200_000_000
+
+
+def _moments(x: np.ndarray, rows: int) -> tuple[np.ndarray, np.ndarray]:
+    """Each column's mean and standard deviation in float64, ``rows`` rows at a time (NumPy's
+    own ``std`` makes a float64 copy of the whole array, gigabytes for a large run)."""
+    if len(x) <= rows:
+        return x.mean(axis=0, dtype=np.float64), x.std(axis=0, dtype=np.float64)
+    total = np.zeros(x.shape[1])
+    for start in range(0, len(x), rows):
+        total += x[start : start + rows].sum(axis=0, dtype=np.float64)
+    mean = total / len(x)
+    spread = np.zeros(x.shape[1])
+    for start in range(0, len(x), rows):
+        spread += np.square(x[start : start + rows] - mean).sum(axis=0)
+    return mean, np.sqrt(spread / len(x))
 
 
 def fit(x: np.ndarray, y: np.ndarray, l2: float = L2) -> Linear:
     """Logistic regression (soft targets, L2 penalty) by Newton's method, on standardized
-    features; a constant feature gets scale 1 and weight 0. Over :data:`CHUNK` rows the
-    gradient and Hessian are summed over blocks of rows, so that memory stays bounded.
+    features; a constant feature gets scale 1 and weight 0, and is left out of the solve
+    (centred, it is 0 in every row: its weight would stay 0). Over :data:`CHUNK` rows (or
+    :data:`CELLS` cells) the gradient and Hessian are summed over blocks of rows, so that
+    memory stays bounded.
 
-    >>> x = np.array([[0.0], [1.0], [2.0], [3.0]])
+    >>> x = np.array([[0.0, 5.0], [1.0, 5.0], [2.0, 5.0], [3.0, 5.0]])
     >>> model = fit(x, np.array([0.0, 0.0, 1.0, 1.0]), l2=0.1)
-    >>> bool(model.win(np.array([[3.0]]))[0] > 0.5 > model.win(np.array([[0.0]]))[0])
+    >>> bool(model.win(np.array([[3.0, 5.0]]))[0] > 0.5 > model.win(np.array([[0.0, 5.0]]))[0])
     True
+    >>> float(model.weights[1])  # the constant second feature
+    0.0
     """
-    mean = x.mean(axis=0, dtype=np.float64)
-    scale = x.std(axis=0, dtype=np.float64)
+    block = max(1, min(CHUNK, CELLS // max(1, x.shape[1])))
+    mean, scale = _moments(x, block)
+    varying = np.flatnonzero(scale >= 1e-9)
     scale[scale < 1e-9] = 1.0
-    width = x.shape[1] + 1
+    width = len(varying) + 1
     w = np.zeros(width)
     penalty = np.full(width, l2)
     penalty[-1] = 0.0
-    whole = len(x) <= CHUNK
-    z_all = np.hstack([(x - mean) / scale, np.ones((len(x), 1))]) if whole else None
+
+    def standardized(rows: np.ndarray) -> np.ndarray:
+        own = (rows[:, varying] - mean[varying]) / scale[varying]
+        return np.hstack([own, np.ones((len(rows), 1))])
+
+    whole = len(x) <= block
+    z_all = standardized(x) if whole else None
     for _ in range(STEPS):
         grad = penalty * w
         hess = np.diag(penalty + 1e-9)
-        for start in range(0, len(x), CHUNK):
+        for start in range(0, len(x), block):
             if z_all is not None:
                 z, target = z_all, y
             else:
-                rows = x[start : start + CHUNK]
-                z = np.hstack([(rows - mean) / scale, np.ones((len(rows), 1))])
-                target = y[start : start + CHUNK]
+                z = standardized(x[start : start + block])
+                target = y[start : start + block]
             p = 1.0 / (1.0 + np.exp(-np.clip(z @ w, -30, 30)))
             grad = z.T @ (p - target) + grad
             hess = (z * (p * (1 - p))[:, None]).T @ z + hess
@@ -405,7 +432,9 @@ def fit(x: np.ndarray, y: np.ndarray, l2: float = L2) -> Linear:
         w -= step
         if float(np.abs(step).max()) < 1e-8:
             break
-    return Linear(mean, scale, w[:-1].copy(), float(w[-1]))
+    weights = np.zeros(x.shape[1])
+    weights[varying] = w[:-1]
+    return Linear(mean, scale, weights, float(w[-1]))
 
 
 def log_loss(p: np.ndarray | float, y: np.ndarray) -> float:
