@@ -96,6 +96,26 @@ def test_a_constant_feature_is_left_out_of_the_fit_and_weighs_nothing() -> None:
     assert abs(padded.bias - bare.bias) < 1e-12
 
 
+def test_the_fit_from_raw_sparse_sums_is_the_standardized_regression() -> None:
+    # a plain dense Newton on the standardized rows, written out here as the reference
+    rng = np.random.default_rng(6)
+    x = rng.normal(2.0, 3.0, size=(400, 5)) * (rng.random((400, 5)) < 0.3)  # mostly zeros
+    x[:, 2] = 4.0  # constant
+    y = ((x[:, 0] - x[:, 3] + rng.normal(size=400)) > 0).astype(float)
+    mean, scale = x.mean(axis=0), x.std(axis=0)
+    scale[2] = 1.0
+    z = np.hstack([np.delete((x - mean) / scale, 2, axis=1), np.ones((400, 1))])
+    penalty = np.array([1.0, 1.0, 1.0, 1.0, 0.0])
+    w = np.zeros(5)
+    for _ in range(30):
+        p = 1 / (1 + np.exp(-(z @ w)))
+        hess = (z * (p * (1 - p))[:, None]).T @ z + np.diag(penalty)
+        w -= np.linalg.solve(hess, z.T @ (p - y) + penalty * w)
+    model = fit(x, y, l2=1.0)
+    assert np.allclose(np.delete(model.weights, 2), w[:4], atol=1e-9)
+    assert model.weights[2] == 0.0 and abs(model.bias - w[4]) < 1e-9
+
+
 def test_moments_over_blocks_of_rows_are_numpy_s() -> None:
     from stil.bots.evaluation import _moments
 

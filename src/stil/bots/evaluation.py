@@ -390,9 +390,13 @@ def _moments(x: np.ndarray, rows: int) -> tuple[np.ndarray, np.ndarray]:
 def fit(x: np.ndarray, y: np.ndarray, l2: float = L2) -> Linear:
     """Logistic regression (soft targets, L2 penalty) by Newton's method, on standardized
     features; a constant feature gets scale 1 and weight 0, and is left out of the solve
-    (centred, it is 0 in every row: its weight would stay 0). Over :data:`CHUNK` rows (or
-    :data:`CELLS` cells) the gradient and Hessian are summed over blocks of rows, so that
-    memory stays bounded.
+    (centred, it is 0 in every row: its weight would stay 0).
+
+    The encodings are mostly zeros (a hand, a grid, flags: 3-33% of a row's varying
+    features are not 0), so the rows are held sparse (SciPy) and never standardized
+    themselves: the gradient and Hessian of the standardized problem are worked out from
+    the raw rows' sums (``Xᵀr``, ``XᵀQX``, ...), block by block over :data:`CHUNK` rows (or
+    :data:`CELLS` cells), so that memory stays bounded.
 
     >>> x = np.array([[0.0, 5.0], [1.0, 5.0], [2.0, 5.0], [3.0, 5.0]])
     >>> model = fit(x, np.array([0.0, 0.0, 1.0, 1.0]), l2=0.1)
@@ -401,40 +405,50 @@ def fit(x: np.ndarray, y: np.ndarray, l2: float = L2) -> Linear:
     >>> float(model.weights[1])  # the constant second feature
     0.0
     """
+    from scipy import sparse  # training only: playing needs NumPy alone
+
     block = max(1, min(CHUNK, CELLS // max(1, x.shape[1])))
     mean, scale = _moments(x, block)
     varying = np.flatnonzero(scale >= 1e-9)
     scale[scale < 1e-9] = 1.0
-    width = len(varying) + 1
-    w = np.zeros(width)
-    penalty = np.full(width, l2)
-    penalty[-1] = 0.0
-
-    def standardized(rows: np.ndarray) -> np.ndarray:
-        own = (rows[:, varying] - mean[varying]) / scale[varying]
-        return np.hstack([own, np.ones((len(rows), 1))])
-
-    whole = len(x) <= block
-    z_all = standardized(x) if whole else None
+    m, s = mean[varying], scale[varying]
+    y = np.asarray(y, dtype=np.float64)
+    rows = [
+        sparse.csr_matrix(x[start : start + block, varying], dtype=np.float64)
+        for start in range(0, len(x), block)
+    ]
+    targets = [y[start : start + block] for start in range(0, len(x), block)]
+    width = len(varying)
+    w = np.zeros(width)  # on the standardized features
+    bias = 0.0
     for _ in range(STEPS):
-        grad = penalty * w
-        hess = np.diag(penalty + 1e-9)
-        for start in range(0, len(x), block):
-            if z_all is not None:
-                z, target = z_all, y
-            else:
-                z = standardized(x[start : start + block])
-                target = y[start : start + block]
-            p = 1.0 / (1.0 + np.exp(-np.clip(z @ w, -30, 30)))
-            grad = z.T @ (p - target) + grad
-            hess = (z * (p * (1 - p))[:, None]).T @ z + hess
+        raw = w / s  # the same predictor on the raw rows: raw . x + (bias - m . raw)
+        offset = bias - float(m @ raw)
+        xr, sr = np.zeros(width), 0.0  # X^T r and sum r, r = p - y
+        xqx, xq, sq = np.zeros((width, width)), np.zeros(width), 0.0  # X^T Q X, X^T q, sum q
+        for part, target in zip(rows, targets, strict=True):
+            p = 1.0 / (1.0 + np.exp(-np.clip(part @ raw + offset, -30, 30)))
+            q = p * (1 - p)
+            xr += part.T @ (p - target)
+            sr += float((p - target).sum())
+            xqx += (part.T @ part.multiply(q[:, None]).tocsr()).toarray()
+            xq += part.T @ q
+            sq += float(q.sum())
+        # the standardized problem's gradient and Hessian: z = (x - m) / s, and the bias
+        grad = np.append((xr - m * sr) / s + l2 * w, sr)
+        hess = np.empty((width + 1, width + 1))
+        centred = xqx - np.outer(m, xq) - np.outer(xq, m) + sq * np.outer(m, m)
+        hess[:width, :width] = centred / np.outer(s, s) + np.diag(np.full(width, l2 + 1e-9))
+        hess[:width, width] = hess[width, :width] = (xq - m * sq) / s
+        hess[width, width] = sq + 1e-9
         step = np.linalg.solve(hess, grad)
-        w -= step
+        w -= step[:width]
+        bias -= float(step[width])
         if float(np.abs(step).max()) < 1e-8:
             break
     weights = np.zeros(x.shape[1])
-    weights[varying] = w[:-1]
-    return Linear(mean, scale, weights, float(w[-1]))
+    weights[varying] = w
+    return Linear(mean, scale, weights, bias)
 
 
 def log_loss(p: np.ndarray | float, y: np.ndarray) -> float:
