@@ -129,6 +129,15 @@ def _action_index(action: object, size: int) -> int:
     return i
 
 
+def set_indices(row: Mask, indices: list[int], value: int) -> None:
+    """``row[indices] = value``; a few indices one by one (cheaper than an index array)."""
+    if len(indices) > 8:
+        row[indices] = value
+    else:
+        for j in indices:
+            row[j] = value
+
+
 class _Table:
     """What both environments share: the game, its spaces and the encoding of views."""
 
@@ -196,12 +205,7 @@ class _Table:
     def mask(self, state: State, seat: int) -> Mask:
         mask = np.zeros(self.n_actions, dtype=np.int8)
         if state.to_act == seat:
-            indices = self.indices(state.legal_actions())
-            if len(indices) > 8:
-                mask[indices] = 1
-            else:  # a few: cheaper one by one than through an index array
-                for i in indices:
-                    mask[i] = 1
+            set_indices(mask, self.indices(state.legal_actions()), 1)
         return mask
 
     def vector(self, state: State, seat: int) -> Vector:

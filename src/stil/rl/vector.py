@@ -71,7 +71,7 @@ from gymnasium.vector.utils import batch_space
 from stil.bots import Bot
 from stil.core import IllegalAction, InvalidAction, Rng
 from stil.rl.encoding import EncoderChoice
-from stil.rl.env import Reward, StilAECEnv, StilGymEnv, final_rewards
+from stil.rl.env import Reward, StilAECEnv, StilGymEnv, final_rewards, set_indices
 
 Opponents = str | Sequence[str | Bot]
 Seats = int | Sequence[int]
@@ -216,11 +216,12 @@ class _Table:
         i = self.i
         b.obs[i], indices = t.lean_observe(state, seat)
         row = b.mask[i]
-        if self.set_in_mask is None:
+        old = self.set_in_mask
+        if old is None:
             row[:] = 0
         else:
-            row[self.set_in_mask] = 0
-        row[indices] = 1
+            set_indices(row, old, 0)
+        set_indices(row, indices, 1)
         self.set_in_mask = indices
         _write_legal(b, i, sorted(indices))
         b.seat[i] = seat

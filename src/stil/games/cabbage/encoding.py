@@ -150,7 +150,24 @@ class _Cache:
         self.seen: list[tuple[list[int], int, int] | None] = []
 
 
-_C_CACHE = _Cache()
+#: One cache per game, found by its options object (a new one per dealt game, shared by
+#: its clones): with one cache for all, the 64 tables of a vector env, stepped in turn,
+#: would each find the previous table's castles there and work every score out again.
+#: Every entry is checked against the state before use, so a stale one costs time only.
+_C_CACHES: dict[int, tuple[object, _Cache]] = {}
+_C_MAX_CACHES = 1024
+
+
+def _c_cache(opts: object) -> _Cache:
+    """The cache of the game whose options object is ``opts``."""
+    hit = _C_CACHES.get(id(opts))
+    if hit is not None and hit[0] is opts:
+        return hit[1]
+    if len(_C_CACHES) >= _C_MAX_CACHES:
+        _C_CACHES.clear()
+    cache = _Cache()
+    _C_CACHES[id(opts)] = (opts, cache)  # holds opts, so its id is not reused meanwhile
+    return cache
 
 
 def _c_fractions(counts: list[int]) -> list[float]:
@@ -183,12 +200,12 @@ def _c_scores(state: CabbageState, cache: _Cache) -> list[int]:
 def state_cabbage(state: CabbageState, seat: int | None) -> Vector:
     """:func:`encode_cabbage` of ``state.view(seat)``, read from the state without building
     the view: only the fields the view shows, hidden looks hidden as there."""
-    cache = _C_CACHE
     n = state.players
     me = 0 if seat is None else seat
     order = _seats(me, n)
     one = _C_ONE[n]
     opts = state.options
+    cache = _c_cache(opts)
     if opts is not cache.options:
         cache.options_row = _options(GAME.spec.options, opts)
         cache.options = opts
