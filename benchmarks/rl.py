@@ -84,7 +84,7 @@ TARGET_PROC = 1.8  # issue 20: 2 processes >= 1.8x one
 
 def aec_steps(game_id: str, seed: int) -> Callable[[float], Sample]:
     """The PettingZoo AEC env, observation + mask every step, random legal actions."""
-    from stil.rl import StilAECEnv
+    from stil.rl import StilAECEnv, legal_in
 
     env = StilAECEnv(game_id, PLAYERS)
     choose = Rng(seed).below
@@ -97,7 +97,7 @@ def aec_steps(game_id: str, seed: int) -> Callable[[float], Sample]:
         steps = 0
         while not state.is_over:
             obs = env.observe(env.agent_selection)
-            legal = np.flatnonzero(obs["action_mask"])
+            legal = legal_in(obs["action_mask"])
             env.step(int(legal[choose(len(legal))]))
             steps += 1
         return steps

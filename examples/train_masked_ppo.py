@@ -34,7 +34,7 @@ from sb3_contrib import MaskablePPO
 from stable_baselines3.common.callbacks import BaseCallback
 from stable_baselines3.common.vec_env import VecEnv
 
-from stil.rl import StilGymEnv, StilProcVectorEnv, StilVectorEnv
+from stil.rl import StilGymEnv, StilProcVectorEnv, StilVectorEnv, legal_in
 from stil.sim.match import wilson_interval
 
 #: Evaluation deals, far from any seed a training table draws (those come from its own
@@ -265,7 +265,7 @@ def random_policy(seed: int) -> Policy:
     rng = np.random.default_rng(seed)
 
     def act(obs: np.ndarray, mask: np.ndarray) -> int:
-        return int(rng.choice(np.flatnonzero(mask)))
+        return int(rng.choice(legal_in(mask)))
 
     return act
 

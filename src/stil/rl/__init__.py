@@ -25,7 +25,7 @@ from stil.rl.encoding import (
     encoding_for,
     layout,
 )
-from stil.rl.env import StilAECEnv, StilGymEnv, StilLeanEnv, final_rewards
+from stil.rl.env import StilAECEnv, StilGymEnv, StilLeanEnv, final_rewards, legal_in
 from stil.rl.vector import StilProcVectorEnv, StilVectorEnv
 
 
@@ -74,6 +74,7 @@ __all__ = [
     "encoding_for",
     "final_rewards",
     "layout",
+    "legal_in",
     "make_env",
     "register_envs",
 ]

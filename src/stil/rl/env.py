@@ -129,6 +129,22 @@ def _action_index(action: object, size: int) -> int:
     return i
 
 
+def legal_in(mask: npt.NDArray[Any]) -> npt.NDArray[np.intp]:
+    """The indices of the legal actions in an action mask of 0s and 1s, increasing.
+
+    NumPy lists the nonzero entries of a ``bool`` array many times faster than those of an
+    ``int8`` one (catboxes' 218,575-entry mask: about 25 µs against 440 µs), so the mask
+    is read as booleans; ``np.flatnonzero(mask)`` gives the same indices.
+
+    >>> legal_in(np.array([0, 1, 0, 1], dtype=np.int8)).tolist()
+    [1, 3]
+    """
+    m = np.asarray(mask)
+    if m.dtype.itemsize == 1:
+        return np.flatnonzero(m.view(np.bool_))
+    return np.flatnonzero(m)
+
+
 def set_indices(row: Mask, indices: list[int], value: int) -> None:
     """``row[indices] = value``; a few indices one by one (cheaper than an index array)."""
     if len(indices) > 8:

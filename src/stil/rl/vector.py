@@ -71,7 +71,14 @@ from gymnasium.vector.utils import batch_space
 from stil.bots import Bot
 from stil.core import IllegalAction, InvalidAction, Rng
 from stil.rl.encoding import EncoderChoice
-from stil.rl.env import Reward, StilAECEnv, StilGymEnv, final_rewards, set_indices
+from stil.rl.env import (
+    Reward,
+    StilAECEnv,
+    StilGymEnv,
+    final_rewards,
+    legal_in,
+    set_indices,
+)
 
 Opponents = str | Sequence[str | Bot]
 Seats = int | Sequence[int]
@@ -197,7 +204,7 @@ class _Table:
             obs, _ = self.gym.reset(seed=game_seed)
             b.obs[i] = obs["observation"]
             b.mask[i] = obs["action_mask"]
-            _write_legal(b, i, np.flatnonzero(obs["action_mask"]))
+            _write_legal(b, i, legal_in(obs["action_mask"]))
             b.seat[i] = self.seat
         b.reward[i] = 0.0
         b.terminated[i] = b.truncated[i] = False
@@ -234,7 +241,7 @@ class _Table:
             obs, reward, terminated, truncated, info = self.gym.step(action)
             b.obs[i] = obs["observation"]
             b.mask[i] = obs["action_mask"]
-            _write_legal(b, i, np.flatnonzero(obs["action_mask"]))
+            _write_legal(b, i, legal_in(obs["action_mask"]))
             if not (terminated or truncated):
                 b.reward[i] = reward
                 b.terminated[i] = b.truncated[i] = False
@@ -516,7 +523,7 @@ class StilVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
         k = int(b.nlegal[i])
         if k <= b.legal.shape[1]:
             return b.legal[i, :k].astype(np.int64)
-        return np.flatnonzero(b.mask[i])
+        return legal_in(b.mask[i])
 
     def sample_legal(self, rng: np.random.Generator) -> npt.NDArray[np.int64]:
         """One uniformly random legal action per table (for baselines and benchmarks): the
@@ -530,7 +537,7 @@ class StilVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
         out = np.empty(self.num_envs, dtype=np.int64)
         out[fits] = b.legal[rows[fits], picks[fits]]
         for i in np.flatnonzero(~fits):  # more legal actions than a list holds
-            out[i] = np.flatnonzero(b.mask[i])[picks[i]]
+            out[i] = legal_in(b.mask[i])[picks[i]]
         return out
 
 
@@ -595,7 +602,7 @@ def _packed(ended: Ended) -> Ended:
     """A finished game's last observation for the pipe: its mask as the legal indices
     (catboxes' masks are 218,575 bytes, mostly zeros, and a step can end several games)."""
     i, obs, info = ended
-    return i, {**obs, "action_mask": np.flatnonzero(obs["action_mask"])}, info
+    return i, {**obs, "action_mask": legal_in(obs["action_mask"])}, info
 
 
 def _unpacked(ended: Ended, n_actions: int) -> Ended:
