@@ -20,6 +20,7 @@ from stil.games.princes.state import PrincesState, names, types, war_out
 def view(state: PrincesState, seat: Seat | None) -> Observation:
     decision = state.decision
     to_act = state.to_act
+    mights = {c: rules.city_might(state, c) for c in state.owner}  # the cities' and scores'
     data: dict[str, Any] = {
         "players": state.players,
         "options": dict(state.options),
@@ -36,7 +37,7 @@ def view(state: PrincesState, seat: Seat | None) -> Observation:
                 "city": TYPES[c],
                 "owner": state.owner[c],
                 "attached": names(state.attached[c]),
-                "might": rules.city_might(state, c),
+                "might": mights[c],
                 "wall": rules.wall_value(state, c),
             }
             for c in sorted(state.owner)
@@ -47,7 +48,7 @@ def view(state: PrincesState, seat: Seat | None) -> Observation:
         "known": [names(k) for k in state.known],
         "hand": None if seat is None else names(state.hands[seat]),
         "war": None if state.war is None else war_out(state.war),
-        "scores": state.scores(),
+        "scores": rules.scores_from(state, mights),
         "legal": [str(a) for a in state.legal_actions()] if seat == to_act else [],
     }
     return Observation("princes", seat, data)
