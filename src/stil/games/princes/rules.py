@@ -240,8 +240,9 @@ def turn_actions(state: PrincesState) -> list[Action]:
             ]
         elif card == RUIN and opts["ruin_peaceful"]:
             out += [A("ravage", TYPES[c]) for c in cities if burnable(state, c)]
-    if MEEK not in state.chronicles[me]:
-        armies = [a for a in hand if _IS_ARMY[a]]  # once for every city (``attack_armies``)
+    armies = [a for a in hand if _IS_ARMY[a]]  # once for every city (``attack_armies``)
+    # without an army no war opens (unless the option lets other cards open one)
+    if MEEK not in state.chronicles[me] and (armies or not opts["war_opens_with_army"]):
         for city in cities:
             if state.owner[city] != me:
                 war = _WAR[city]
