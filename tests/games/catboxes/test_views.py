@@ -141,3 +141,33 @@ def test_spectator_determinize_deals_every_hand() -> None:
     assert Counter(TYPES[c] for c in d.deck) + Counter(
         TYPES[c] for h in d.hands for c in h
     ) == Counter(TYPES[c] for c in s.deck) + Counter(TYPES[c] for h in s.hands for c in h)
+
+
+def test_the_cells_written_once_per_layout_are_the_layouts_own() -> None:
+    """The view writes a layout's cells once (``observation._cells``, by the layout's score
+    object): over random games, with a clone sent another way at every step, every view's
+    cells equal ``cells_out`` of its own state, and changing one view's copy changes no
+    other view."""
+    import stil
+    from stil.core import Rng
+    from stil.games.catboxes.state import cells_out
+
+    game = stil.game("catboxes")
+    checked = 0
+    for seed in range(5):
+        rng = Rng(seed)
+        s = game.new(players=2 + seed % 3, seed=seed)
+        while not s.is_over:
+            legal = s.legal_actions()
+            other = s.clone()
+            other.apply(legal[rng.below(len(legal))])
+            for state in (s, other):
+                cells = state.view(0).data["cells"]
+                assert cells == cells_out(state)
+                if cells:
+                    cells[0]["card"] = "changed"
+                    cells.append({"x": 99})
+                    assert state.view(1).data["cells"] == cells_out(state)
+            s.apply(legal[rng.below(len(legal))])
+            checked += 1
+    assert checked > 100

@@ -29,6 +29,23 @@ from stil.games.catboxes.state import (
     types,
 )
 
+#: ``cells_out`` per layout, by the identity of the layout's score: the rules replace the
+#: state's cached score whenever a card, its sides, a cat, a Princess or a toy changes
+#: (``rules.laid``), so one score object stands for one layout. The score is held here, so
+#: that its id is not reused while its entry lives. Every view gets its own copies.
+_CELLS: dict[int, tuple[scoring.Result, list[dict[str, Any]]]] = {}
+
+
+def _cells(state: CatboxesState, result: scoring.Result) -> list[dict[str, Any]]:
+    """:func:`cells_out` of ``state``, whose layout's score is ``result``: the entries
+    written once per layout (a turn's views and every seat's see the same one), copied."""
+    hit = _CELLS.get(id(result))
+    if hit is None or hit[0] is not result:
+        if len(_CELLS) >= 1024:
+            _CELLS.clear()
+        hit = _CELLS[id(result)] = (result, cells_out(state))
+    return [e.copy() for e in hit[1]]
+
 
 def view(state: CatboxesState, seat: Seat | None) -> Observation:
     decision = state.decision
@@ -62,7 +79,7 @@ def view(state: CatboxesState, seat: Seat | None) -> Observation:
         "ending": state.ending,
         "column": [None if c < 0 else list(table.xy(c)) for c in state.column],
         "bounds": list(state.bounds),
-        "cells": cells_out(state),
+        "cells": _cells(state, result),
         "overlays": overlays_out(state),
         "boxes": [
             {
