@@ -3,9 +3,10 @@ x grows east, y grows south; the default table is 14 × 10 cells)."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 
-from stil.core import Seat
+import stil
+from stil.core import Rng, Seat
 from stil.games.catboxes import game as catboxes_game
 from stil.games.catboxes import scoring, table
 from stil.games.catboxes.cards import TYPE
@@ -86,3 +87,20 @@ def box_of(state: CatboxesState, x: int, y: int) -> scoring.BoxScore:
 
 def cells_of(state: CatboxesState, x: int, y: int) -> list[tuple[int, int]]:
     return [table.xy(c) for c in table.box(state, at(x, y))]
+
+
+def diverging(seeds: Sequence[int]) -> Iterator[tuple[CatboxesState, CatboxesState | None]]:
+    """Random games (2 + seed % 3 players): at every step the state and a clone of it sent
+    another way, then the finished game with ``None``. For checks that a value kept on the
+    state (a cached score, a view's cells) follows every change, clones included."""
+    for seed in seeds:
+        rng = Rng(seed)
+        s = stil.game("catboxes").new(players=2 + seed % 3, seed=seed)
+        assert isinstance(s, CatboxesState)
+        while not s.is_over:
+            legal = s.legal_actions()
+            other = s.clone()
+            other.apply(legal[rng.below(len(legal))])
+            yield s, other
+            s.apply(legal[rng.below(len(legal))])
+        yield s, None
