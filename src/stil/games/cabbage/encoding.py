@@ -24,6 +24,7 @@ from stil.core.features import one_hot as _one_hot
 from stil.core.features import options as _options
 from stil.core.features import rel_one_hot as _rel_one_hot
 from stil.core.features import seats as _seats
+from stil.core.memo import ByIdentity
 from stil.games.cabbage.cards import CARDS as CCARDS
 from stil.games.cabbage.cards import COUNTS as CCOUNTS
 from stil.games.cabbage.cards import KIND as CKIND
@@ -154,20 +155,13 @@ class _Cache:
 #: its clones): with one cache for all, the 64 tables of a vector env, stepped in turn,
 #: would each find the previous table's castles there and work every score out again.
 #: Every entry is checked against the state before use, so a stale one costs time only.
-_C_CACHES: dict[int, tuple[object, _Cache]] = {}
-_C_MAX_CACHES = 1024
+_C_CACHES: ByIdentity[_Cache] = ByIdentity()
 
 
 def _c_cache(opts: object) -> _Cache:
     """The cache of the game whose options object is ``opts``."""
-    hit = _C_CACHES.get(id(opts))
-    if hit is not None and hit[0] is opts:
-        return hit[1]
-    if len(_C_CACHES) >= _C_MAX_CACHES:
-        _C_CACHES.clear()
-    cache = _Cache()
-    _C_CACHES[id(opts)] = (opts, cache)  # holds opts, so its id is not reused meanwhile
-    return cache
+    cache = _C_CACHES.get(opts)
+    return cache if cache is not None else _C_CACHES.put(opts, _Cache())
 
 
 def _c_fractions(counts: list[int]) -> list[float]:

@@ -22,6 +22,7 @@ from stil.core.features import counts as _counts
 from stil.core.features import options as _options
 from stil.core.features import rel_one_hot as _rel_one_hot
 from stil.core.features import seats as _seats
+from stil.core.memo import ByIdentity
 from stil.games.catboxes import scoring as kscoring
 from stil.games.catboxes.cards import INFO as KINFO
 from stil.games.catboxes.cards import SIDE_BITS as KSIDE_BITS
@@ -430,16 +431,15 @@ def _k_head_state(state: CatboxesState, seat: int | None, result: Result) -> lis
 #: identity of the state's cached score and the observer: the rules drop that score
 #: whenever the layout changes, so one score object stands for one layout (it is held
 #: here, so that its id is not reused while its entry lives).
-_K_TAILS: dict[tuple[int, int], tuple[Result, Vector]] = {}
+_K_TAILS: ByIdentity[Vector] = ByIdentity()
 
 
 def _k_tail(state: CatboxesState, me: int, result: Result) -> Vector:
     """The grid and what lies beyond it, as :func:`_k_grid` gives them for this layout and
     observer, without the cell filled this turn; worked out once per layout and seat."""
-    key = (id(result), me)
-    hit = _K_TAILS.get(key)
-    if hit is not None and hit[0] is result:
-        return hit[1]
+    hit = _K_TAILS.get(result, me)
+    if hit is not None:
+        return hit
     n = state.players
     rel = {s: r for r, s in enumerate(_seats(me, n))}
     stride, off = KSTRIDE, KOFF
@@ -459,10 +459,7 @@ def _k_tail(state: CatboxesState, me: int, result: Result) -> Vector:
     x0, y0 = _k_window(state.options, state.bounds)
     grid, beyond = _k_grid_of(cells, overlays, boxes, None, x0, y0, state.bounds, n, rel)
     tail = np.concatenate((grid.ravel(), np.asarray(beyond, np.float32)))
-    if len(_K_TAILS) >= 1024:
-        _K_TAILS.clear()
-    _K_TAILS[key] = (result, tail)
-    return tail
+    return _K_TAILS.put(result, tail, me)
 
 
 def state_catboxes(state: CatboxesState, seat: int | None) -> Vector:

@@ -17,6 +17,7 @@ from collections import Counter
 from typing import Any
 
 from stil.core import Observation, Rng, Seat
+from stil.core.memo import ByIdentity
 from stil.games.catboxes import rules, scoring, table
 from stil.games.catboxes.cards import BOX_DECK, CAT_IDS, INFO, PRINCESS, TYPES, toy_set
 from stil.games.catboxes.state import (
@@ -33,18 +34,16 @@ from stil.games.catboxes.state import (
 #: state's cached score whenever a card, its sides, a cat, a Princess or a toy changes
 #: (``rules.laid``), so one score object stands for one layout. The score is held here, so
 #: that its id is not reused while its entry lives. Every view gets its own copies.
-_CELLS: dict[int, tuple[scoring.Result, list[dict[str, Any]]]] = {}
+_CELLS: ByIdentity[list[dict[str, Any]]] = ByIdentity()
 
 
 def _cells(state: CatboxesState, result: scoring.Result) -> list[dict[str, Any]]:
     """:func:`cells_out` of ``state``, whose layout's score is ``result``: the entries
     written once per layout (a turn's views and every seat's see the same one), copied."""
-    hit = _CELLS.get(id(result))
-    if hit is None or hit[0] is not result:
-        if len(_CELLS) >= 1024:
-            _CELLS.clear()
-        hit = _CELLS[id(result)] = (result, cells_out(state))
-    return [e.copy() for e in hit[1]]
+    cells = _CELLS.get(result)
+    if cells is None:
+        cells = _CELLS.put(result, cells_out(state))
+    return [e.copy() for e in cells]
 
 
 def view(state: CatboxesState, seat: Seat | None) -> Observation:
