@@ -15,6 +15,21 @@ buffer that never reads a frame. The issue 16 run (docs/server.md):
     nice -n 10 .venv/bin/python benchmarks/load.py --games 200 --bot heuristic \
         --search-tables 20 --spectators --seconds 60
 
+With ``--board-spectators`` every table has instead a spectator who reads every frame and
+asks for the drawn board after each change: ``ws`` (the default) over the socket
+(``board=1``: the board in every frame), ``poll`` as the browser's open board panel does (a
+socket with ``board=0`` and ``GET /state?board=1`` once after each change, coalesced).
+
+``--server-src PATH`` starts the server from another checkout (``PYTHONPATH=PATH/src``);
+given twice or more, with ``--rounds N``, the same load runs against each tree in turn,
+alternating, one fresh server at a time, and a table of the figures ends the run. The
+issue 38 comparison (the tree before the round's server work against this one):
+
+    git worktree add --detach /tmp/stil-base 028ee41
+    nice -n 10 .venv/bin/python benchmarks/load.py --games 200 --bot heuristic \
+        --search-tables 20 --board-spectators --seconds 45 --warmup 15 \
+        --server-src /tmp/stil-base --server-src . --rounds 2
+
 Each client waits ``--think`` seconds (uniform 0.5×–1.5×) before it answers its own turn,
 as a person would, and asks for frames without the drawn board (``?board=0``) as the
 browser does for a game with its own view; the bot waits ``--bot-delay`` (the server's
@@ -38,7 +53,8 @@ import sys
 import tempfile
 import time
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, Literal
+from urllib.parse import urlsplit
 
 import httpx2 as httpx
 from websockets.asyncio.client import connect
@@ -95,6 +111,40 @@ class Stats:
     #: the silent spectators ask for the drawn board (1, the costlier frame) or not (0, as
     #: the browser's table page does)
     spectator_board: int = 1
+    #: board spectators, while measured: the frames they read, those that carried a
+    #: drawn board, and (``poll``) each board request's time and failures
+    spectator_frames: int = 0
+    boards: int = 0
+    board_gets: list[float] = field(default_factory=list)
+    board_errors: int = 0
+
+
+#: how a board spectator gets its boards: in every frame, or by asking after each change
+BoardVia = Literal["ws", "poll"]
+
+
+@dataclass
+class Result:
+    """One run's figures, for the table that ends a comparison."""
+
+    src: str
+    p50: float
+    p90: float
+    p99: float
+    max: float
+    n: int
+    people_per_s: float
+    all_per_s: float
+    server_cpu: float
+    loadavg: float
+    errors: int
+    board_p50: float
+    board_p99: float
+
+
+def quantile(xs: list[float], p: float) -> float:
+    """The ``p`` quantile of sorted ``xs`` in ms (nan when empty)."""
+    return xs[min(len(xs) - 1, int(p * len(xs)))] * 1000 if xs else float("nan")
 
 
 async def create(http: httpx.AsyncClient, game: str, bot: str, seed: int) -> dict[str, Any]:
@@ -131,14 +181,73 @@ async def silent(ws_base: str, table_id: str, stats: Stats) -> None:
         stats.dropped += 1
 
 
+async def boards_asked(
+    http: httpx.AsyncClient, table_id: str, changed: asyncio.Event, stats: Stats
+) -> None:
+    """The browser's board panel: after a change, one ``/state?board=1``; changes that come
+    while it is on its way make one more request, not one each."""
+    while True:
+        await changed.wait()
+        changed.clear()
+        began = time.perf_counter()
+        try:
+            r = await http.get(f"/api/tables/{table_id}/state", params={"board": 1})
+            r.raise_for_status()
+            drawn = bool(r.json().get("board"))
+        except (httpx.HTTPError, ValueError):
+            stats.board_errors += stats.measuring
+            await asyncio.sleep(0.5)
+            continue
+        if stats.measuring:
+            stats.board_gets.append(time.perf_counter() - began)
+            stats.boards += drawn
+
+
+async def board_watcher(
+    ws_base: str, http: httpx.AsyncClient, table_id: str, stats: Stats, via: BoardVia
+) -> None:
+    """A spectator who reads every frame and wants the drawn board after every change."""
+    url = f"{ws_base}/ws/tables/{table_id}?board={1 if via == 'ws' else 0}"
+    changed = asyncio.Event()
+    asking = (
+        asyncio.create_task(boards_asked(http, table_id, changed, stats)) if via == "poll" else None
+    )
+    try:
+        async with connect(url, max_size=None) as ws:
+            await ws.send("{}")
+            stats.spectators += 1
+            async for raw in ws:
+                msg = json.loads(raw)
+                if msg.get("type") != "frame":
+                    continue
+                if via == "poll":
+                    changed.set()
+                elif stats.measuring:
+                    stats.spectator_frames += 1
+                    stats.boards += bool(msg.get("board"))
+    except Exception:  # the server may close a spectator that falls behind
+        stats.dropped += 1
+    finally:
+        if asking is not None:
+            asking.cancel()
+
+
 async def watched(
-    ws_base: str, table_id: str, stats: Stats, spectate: bool
+    ws_base: str, table_id: str, stats: Stats, args: argparse.Namespace, http: httpx.AsyncClient
 ) -> asyncio.Task[None] | None:
-    return asyncio.create_task(silent(ws_base, table_id, stats)) if spectate else None
+    """The table's spectator, if the run has them (cancelled when the table is replaced)."""
+    if args.board_spectators:
+        return asyncio.create_task(
+            board_watcher(ws_base, http, table_id, stats, args.board_spectators)
+        )
+    if args.spectators:
+        return asyncio.create_task(silent(ws_base, table_id, stats))
+    return None
 
 
 async def searching(
     http: httpx.AsyncClient,
+    watching: httpx.AsyncClient,
     ws_base: str,
     args: argparse.Namespace,
     i: int,
@@ -155,7 +264,7 @@ async def searching(
             r = await http.post("/api/tables", json=body)
             r.raise_for_status()
             made = r.json()
-            spectator = await watched(ws_base, made["id"], stats, args.spectators)
+            spectator = await watched(ws_base, made["id"], stats, args, watching)
             r = await http.post(
                 f"/api/tables/{made['id']}/start", headers={"X-Host-Token": made["host_token"]}
             )
@@ -220,6 +329,7 @@ async def play(
 
 async def seat(
     http: httpx.AsyncClient,
+    watching: httpx.AsyncClient,
     ws_base: str,
     args: argparse.Namespace,
     i: int,
@@ -236,7 +346,7 @@ async def seat(
         if made is None:
             n += 1
             made = await create(http, args.game, args.bot, args.seed + i * 1000 + n)
-        spectator = await watched(ws_base, made["id"], stats, args.spectators)
+        spectator = await watched(ws_base, made["id"], stats, args, watching)
         try:
             await play(made, ws_base, args.think, rng, stats, connected)
         except Exception as e:  # a dropped connection counts as an error and is retried
@@ -249,9 +359,15 @@ async def seat(
         connected = None  # type: ignore[assignment]
 
 
-async def main_async(args: argparse.Namespace, bases: list[str], pids: list[int]) -> None:
+async def main_async(
+    args: argparse.Namespace, bases: list[str], pids: list[int], src: str
+) -> Result:
     limits = httpx.Limits(max_connections=50)
     https = [httpx.AsyncClient(base_url=b, timeout=60, limits=limits) for b in bases]
+    # the board spectators' own connections, so their requests never queue behind the
+    # tables' creations (nor the other way round)
+    watch_limits = httpx.Limits(max_connections=100)
+    watchings = [httpx.AsyncClient(base_url=b, timeout=60, limits=watch_limits) for b in bases]
 
     def rss() -> int:
         return sum(rss_kib(pid) for pid in pids)
@@ -278,11 +394,17 @@ async def main_async(args: argparse.Namespace, bases: list[str], pids: list[int]
         for i, (m, e) in enumerate(zip(made, events, strict=True)):
             http = https[i % len(https)]
             ws_base = bases[i % len(bases)].replace("http://", "ws://")
-            tasks.append(asyncio.create_task(seat(http, ws_base, args, i, stats, stop, m, e)))
+            watching = watchings[i % len(watchings)]
+            tasks.append(
+                asyncio.create_task(seat(http, watching, ws_base, args, i, stats, stop, m, e))
+            )
         for j in range(args.search_tables):
             http = https[j % len(https)]
+            watching = watchings[j % len(watchings)]
             ws_base = bases[j % len(bases)].replace("http://", "ws://")
-            tasks.append(asyncio.create_task(searching(http, ws_base, args, j, stats, stop)))
+            tasks.append(
+                asyncio.create_task(searching(http, watching, ws_base, args, j, stats, stop))
+            )
         for e in events:
             await e.wait()
         await asyncio.sleep(args.warmup)
@@ -300,16 +422,16 @@ async def main_async(args: argparse.Namespace, bases: list[str], pids: list[int]
             t.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
     finally:
-        for http in https:
+        for http in [*https, *watchings]:
             await http.aclose()
     rtts = sorted(stats.rtts)
 
     def q(p: float) -> float:
-        return rtts[min(len(rtts) - 1, int(p * len(rtts)))] * 1000 if rtts else float("nan")
+        return quantile(rtts, p)
 
     print(
-        f"games live: {args.games} ({args.game}, person vs {args.bot}) on {len(pids)} "
-        f"server process(es); think {args.think} s, "
+        f"server: {src}; games live: {args.games} ({args.game}, person vs {args.bot}) on "
+        f"{len(pids)} server process(es); think {args.think} s, "
         f"bot delay {args.bot_delay} s; measured {elapsed:.0f} s after {args.warmup:.0f} s "
         f"warm-up"
     )
@@ -319,12 +441,26 @@ async def main_async(args: argparse.Namespace, bases: list[str], pids: list[int]
         f"{stats.finished}; errors: {len(stats.errors)}"
         + (f" (first: {stats.errors[0][:120]})" if stats.errors else "")
     )
-    if args.search_tables or args.spectators:
+    if (args.search_tables or args.spectators) and not args.board_spectators:
         print(
             f"search tables: {args.search_tables} of {args.search_players} {args.search_bot} "
             f"({stats.search_finished} finished while measured); silent spectators "
             f"connected: {stats.spectators} (board={stats.spectator_board}), closed by the "
             f"server: {stats.dropped}"
+        )
+    gets = sorted(stats.board_gets)
+    if args.board_spectators:
+        print(
+            f"search tables: {args.search_tables} of {args.search_players} {args.search_bot} "
+            f"({stats.search_finished} finished while measured); board spectators "
+            f"({args.board_spectators}) connected: {stats.spectators}, closed by the server: "
+            f"{stats.dropped}; boards received while measured: {stats.boards}"
+            + (
+                f" in {stats.spectator_frames} frames"
+                if args.board_spectators == "ws"
+                else f" (requests: p50 {quantile(gets, 0.5):.1f} ms, p99 "
+                f"{quantile(gets, 0.99):.1f} ms, failed {stats.board_errors})"
+            )
         )
     print(
         f"round trip ms: p50 {q(0.5):.1f}, p90 {q(0.9):.1f}, p99 {q(0.99):.1f}, "
@@ -340,7 +476,23 @@ async def main_async(args: argparse.Namespace, bases: list[str], pids: list[int]
     print(
         f"server RSS: {base_rss / 1024:.0f} MiB after warm-up, {live_rss / 1024:.0f} MiB with "
         f"{args.games} live games, {end_rss / 1024:.0f} MiB at the end; "
-        f"{per_game:.0f} KiB per live game"
+        f"{per_game:.0f} KiB per live game",
+        flush=True,
+    )
+    return Result(
+        src=src,
+        p50=q(0.5),
+        p90=q(0.9),
+        p99=q(0.99),
+        max=q(1.0),
+        n=len(rtts),
+        people_per_s=stats.acked / elapsed,
+        all_per_s=stats.server_actions / elapsed,
+        server_cpu=100 * (cpu1[0] - cpu0[0]) / elapsed,
+        loadavg=loadavg,
+        errors=len(stats.errors),
+        board_p50=quantile(gets, 0.5),
+        board_p99=quantile(gets, 0.99),
     )
 
 
@@ -375,6 +527,97 @@ async def traced(args: argparse.Namespace, url: str) -> None:
         f"tracemalloc: {(after - before) / 1024 / args.games:.0f} KiB of Python heap per live "
         f"game ({args.games} {args.game} tables, person vs {args.bot}, each watched)"
     )
+
+
+LOOPBACK = ("127.0.0.1", "localhost", "::1")
+
+
+def serve(args: argparse.Namespace, src: str | None, url: str) -> Result:
+    """One measured run against fresh server processes (from ``src``'s tree when given),
+    stopped at its end: SIGTERM to each, then anything left in their process groups (bot
+    workers that outlived their server) is killed."""
+    env = os.environ | {
+        "STIL_BOT_DELAY": str(args.bot_delay),
+        "STIL_ABANDON_AFTER": "0",
+        # one client makes every table here: the per-address limits are for strangers
+        "STIL_TABLES_PER_MINUTE": "0",
+        "STIL_SEARCH_TABLES_PER_CLIENT": "0",
+        "STIL_SEARCH_TABLES": "0",
+        # ... and every socket comes from 127.0.0.1 (a tree without the setting ignores it)
+        "STIL_SOCKETS_PER_ADDRESS": "0",
+    }
+    for pair in args.server_env:
+        name, _, value = pair.partition("=")
+        env[name] = value
+    if src is not None:
+        env["PYTHONPATH"] = os.pathsep.join(
+            [
+                os.path.join(os.path.abspath(src), "src"),
+                *env.get("PYTHONPATH", "").split(os.pathsep),
+            ]
+        ).rstrip(os.pathsep)
+    if args.processes > 1:
+        env |= {"STIL_REDIS_URL": "redis://127.0.0.1:6379/0", "STIL_REDIS_PREFIX": "load"}
+    run = "from stil.cli.main import app; app()"
+    if args.profile:  # one process only, checked in main
+        run = PROFILED.format(path=os.path.abspath(args.profile))
+    cmd = [sys.executable, "-c", run, "serve"]
+    ports = [free_port() for _ in range(args.processes)]
+    procs = [
+        subprocess.Popen(
+            [*cmd, "--port", str(port), "--database", url],
+            env=env,
+            stdout=subprocess.DEVNULL,
+            start_new_session=True,  # its own process group, swept at the end
+        )
+        for port in ports
+    ]
+    bases = [f"http://127.0.0.1:{port}" for port in ports]
+    label = os.path.abspath(src) if src is not None else "this tree"
+    try:
+        for base in bases:
+            for _ in range(600):
+                try:
+                    if httpx.get(f"{base}/api/catalog").status_code == 200:
+                        break
+                except httpx.TransportError:
+                    pass
+                time.sleep(0.1)
+            else:
+                raise SystemExit(f"the server at {base} did not start")
+        return asyncio.run(main_async(args, bases, [proc.pid for proc in procs], label))
+    finally:
+        left = 0
+        for proc in procs:
+            proc.send_signal(signal.SIGTERM)
+            try:
+                proc.wait(timeout=30)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait(timeout=10)
+            try:
+                os.killpg(proc.pid, signal.SIGKILL)
+                left += 1
+            except ProcessLookupError:
+                pass
+        if left:
+            print(f"(killed what {left} server process group(s) left running)", flush=True)
+
+
+def summary(results: list[Result]) -> None:
+    """The runs side by side, as a Markdown table for docs/server.md."""
+    print(
+        "\n| run | server tree | actions/s (people / all) | p50 | p90 | p99 | max | "
+        "board requests p50 / p99 | server CPU | load average | errors |"
+    )
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
+    for i, r in enumerate(results, 1):
+        print(
+            f"| {i} | {r.src} | {r.people_per_s:.1f} / {r.all_per_s:.1f} | {r.p50:.1f} ms | "
+            f"{r.p90:.1f} ms | **{r.p99:.1f} ms** | {r.max:.0f} ms | "
+            f"{r.board_p50:.1f} / {r.board_p99:.1f} ms | {r.server_cpu:.0f}% | "
+            f"{r.loadavg:.1f} | {r.errors} |"
+        )
 
 
 def main() -> None:
@@ -417,7 +660,39 @@ def main() -> None:
         help="run the server under cProfile and write its stats here when it stops "
         "(one process; slows the server, so its round trips are not the real ones)",
     )
+    p.add_argument(
+        "--board-spectators",
+        nargs="?",
+        const="ws",
+        choices=("ws", "poll"),
+        help="one spectator at every table who reads every frame and asks for the drawn "
+        "board after each change: in the frames (ws, the default) or by GET /state?board=1 "
+        "once after each change, as the browser's board panel does (poll)",
+    )
+    p.add_argument(
+        "--server-src",
+        metavar="PATH",
+        action="append",
+        default=[],
+        help="run the server from this checkout (PYTHONPATH=PATH/src); several: each in turn",
+    )
+    p.add_argument("--rounds", type=int, default=1, help="runs per server tree, alternating")
+    p.add_argument(
+        "--server-env",
+        metavar="NAME=VALUE",
+        action="append",
+        default=[],
+        help="an extra environment variable for the server (a limit to lift, say)",
+    )
     args = p.parse_args()
+    if args.spectators and args.board_spectators:
+        p.error("--spectators (silent) or --board-spectators, not both")
+    if not 1 <= args.rounds <= 20:
+        p.error("--rounds is 1 to 20")
+    if any("=" not in pair for pair in args.server_env):
+        p.error("--server-env takes NAME=VALUE")
+    if args.database and urlsplit(args.database).hostname not in (None, *LOOPBACK):
+        p.error("the store must be on this machine (loopback)")
     if args.profile and args.processes > 1:
         p.error("--profile profiles one server process")
     if args.tracemalloc:
@@ -426,45 +701,14 @@ def main() -> None:
         return
     if args.processes > 1 and not (args.database or "").startswith("postgresql"):
         p.error("--processes > 1 needs --database postgresql+psycopg://…")
-    with tempfile.TemporaryDirectory() as tmp:
-        url = args.database or f"sqlite:///{tmp}/stil.db"
-        env = os.environ | {
-            "STIL_BOT_DELAY": str(args.bot_delay),
-            "STIL_ABANDON_AFTER": "0",
-            # one client makes every table here: the per-address limits are for strangers
-            "STIL_TABLES_PER_MINUTE": "0",
-            "STIL_SEARCH_TABLES_PER_CLIENT": "0",
-            "STIL_SEARCH_TABLES": "0",
-        }
-        if args.processes > 1:
-            env |= {"STIL_REDIS_URL": "redis://127.0.0.1:6379/0", "STIL_REDIS_PREFIX": "load"}
-        run = "from stil.cli.main import app; app()"
-        if args.profile:  # one process only, checked above
-            run = PROFILED.format(path=os.path.abspath(args.profile))
-        cmd = [sys.executable, "-c", run, "serve"]
-        ports = [free_port() for _ in range(args.processes)]
-        procs = [
-            subprocess.Popen(
-                [*cmd, "--port", str(port), "--database", url],
-                env=env,
-                stdout=subprocess.DEVNULL,
-            )
-            for port in ports
-        ]
-        bases = [f"http://127.0.0.1:{port}" for port in ports]
-        try:
-            for base in bases:
-                for _ in range(600):
-                    try:
-                        if httpx.get(f"{base}/api/catalog").status_code == 200:
-                            break
-                    except httpx.TransportError:
-                        time.sleep(0.1)
-            asyncio.run(main_async(args, bases, [proc.pid for proc in procs]))
-        finally:
-            for proc in procs:
-                proc.send_signal(signal.SIGTERM)
-                proc.wait(timeout=30)
+    srcs: list[str | None] = list(args.server_src) or [None]
+    results = []
+    for _ in range(args.rounds):
+        for src in srcs:  # alternating: every tree meets the machine's ups and downs
+            with tempfile.TemporaryDirectory() as tmp:
+                results.append(serve(args, src, args.database or f"sqlite:///{tmp}/stil.db"))
+    if len(results) > 1:
+        summary(results)
 
 
 if __name__ == "__main__":
