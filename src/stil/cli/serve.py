@@ -20,6 +20,14 @@ def serve(
             help="SQLAlchemy URL of the store (PostgreSQL: postgresql+psycopg://…).",
         ),
     ] = "sqlite:///stil.db",
+    forwarded_allow_ips: Annotated[
+        str,
+        typer.Option(
+            envvar="STIL_FORWARDED_ALLOW_IPS",
+            help="Proxies whose X-Forwarded-For names the client, comma-separated "
+            "(127.0.0.1 for nginx or Caddy on this machine); empty: the header is ignored.",
+        ),
+    ] = "",
 ) -> None:
     """Start the web app and print its address."""
     import uvicorn
@@ -28,7 +36,7 @@ def serve(
     from stil.server.serving import config
     from stil.server.settings import Settings
 
-    settings = Settings(database_url=database)
+    settings = Settings(database_url=database, forwarded_allow_ips=forwarded_allow_ips)
     application = create_app(settings)
     typer.echo(f"Stil is at http://{host}:{port}/  (store: {database}; Ctrl-C stops it)")
     uvicorn.Server(config(application, host, port, settings)).run()

@@ -23,6 +23,7 @@ from starlette.middleware.gzip import GZipMiddleware
 
 from stil.server import texts
 from stil.server.admission import Admission
+from stil.server.connections import Connections
 from stil.server.limits import BodyLimit
 from stil.server.manager import FINISHED, ApiError, Manager
 from stil.server.replays import Replays
@@ -53,6 +54,7 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         return table is not None and table.status != FINISHED
 
     app.state.admission = Admission(settings, alive)
+    app.state.connections = Connections.from_settings(settings)
     app.state.replays = Replays()
     await manager.resume()  # bots, clocks and absence clocks go on
     yield

@@ -71,15 +71,22 @@ def guarded(request_timeout: float) -> type[Guarded]:
 
 
 def config(application: Any, host: str, port: int, settings: Settings) -> uvicorn.Config:
-    """uvicorn's configuration for the app, with this deployment's connection limits."""
+    """uvicorn's configuration for the app, with this deployment's connection limits and
+    the proxies it trusts to name the client."""
     # the app closes a message over max_message with a clear reason; far larger frames are
     # cut by the protocol before they are read whole
     ws_max = 4 * settings.max_message if settings.max_message > 0 else 16 * 1024 * 1024
+    # uvicorn trusts X-Forwarded-For from 127.0.0.1 unless told otherwise, and then every
+    # per-address limit takes the address a client writes: only the proxies the operator
+    # names are believed, none by default
+    proxies = settings.forwarded_allow_ips.strip()
     return uvicorn.Config(
         application,
         host=host,
         port=port,
         log_level="warning",
+        proxy_headers=bool(proxies),
+        forwarded_allow_ips=proxies,
         ws_max_size=ws_max,
         http=guarded(settings.request_timeout),
         limit_concurrency=settings.max_connections or None,

@@ -11,6 +11,11 @@ def _int(name: str, default: int) -> int:
     return default if raw is None or raw == "" else int(raw)
 
 
+def _int_or_none(name: str) -> int | None:
+    raw = os.environ.get(name)
+    return None if raw is None or raw == "" else int(raw)
+
+
 def _float(name: str, default: float) -> float:
     raw = os.environ.get(name)
     return default if raw is None or raw == "" else float(raw)
@@ -61,6 +66,18 @@ class Settings:
     read_burst: float = field(default_factory=lambda: _float("STIL_READ_BURST", 40.0))
     #: connections (and requests) at once; beyond it requests get 503 (0: no limit)
     max_connections: int = field(default_factory=lambda: _int("STIL_MAX_CONNECTIONS", 1000))
+    #: WebSockets one client address may hold at once, all tables together (0: no limit)
+    sockets_per_address: int = field(default_factory=lambda: _int("STIL_SOCKETS_PER_ADDRESS", 8))
+    #: WebSockets at once, all addresses together (0: no limit); unset, four fifths of
+    #: ``max_connections``, so that plain requests keep the rest (see :meth:`socket_cap`)
+    max_sockets: int | None = field(default_factory=lambda: _int_or_none("STIL_MAX_SOCKETS"))
+    #: seconds a spectator's WebSocket may stay silent before it is closed (0: no limit)
+    spectator_idle: float = field(default_factory=lambda: _float("STIL_SPECTATOR_IDLE", 120.0))
+    #: proxies whose ``X-Forwarded-For`` names the client (comma-separated addresses or
+    #: networks, ``*`` for any); empty: the header is ignored and the peer is the client
+    forwarded_allow_ips: str = field(
+        default_factory=lambda: os.environ.get("STIL_FORWARDED_ALLOW_IPS", "")
+    )
     #: seconds an idle keep-alive connection stays open
     keep_alive: float = field(default_factory=lambda: _float("STIL_KEEP_ALIVE", 5.0))
     #: seconds a request's header and body have to arrive, from its first byte (0: no limit)
@@ -75,3 +92,14 @@ class Settings:
     store_timeout: float = field(default_factory=lambda: _float("STIL_STORE_TIMEOUT", 1.0))
     #: seconds a table nobody uses stays in memory (finished, or waiting on people)
     idle_after: float = field(default_factory=lambda: _float("STIL_IDLE_AFTER", 600.0))
+
+    def socket_cap(self) -> int:
+        """WebSockets at once, all addresses together (0: no limit): ``max_sockets`` when
+        set, else four fifths of ``max_connections``. uvicorn counts a WebSocket against
+        its connection cap but never refuses an upgrade, so without a lower cap for sockets
+        they could take every place and leave plain requests nothing but 503."""
+        if self.max_sockets is not None:
+            return self.max_sockets
+        if self.max_connections <= 0:
+            return 0
+        return max(1, self.max_connections * 4 // 5)

@@ -12,6 +12,7 @@ from fastapi.responses import JSONResponse
 from starlette.requests import HTTPConnection
 
 from stil.server.admission import Admission
+from stil.server.connections import Connections
 from stil.server.manager import Manager
 from stil.server.replays import Replays
 from stil.server.settings import Settings
@@ -53,6 +54,11 @@ def _admission(conn: HTTPConnection) -> Admission:
     return a
 
 
+def _connections(conn: HTTPConnection) -> Connections:
+    c: Connections = conn.app.state.connections
+    return c
+
+
 def _replays(conn: HTTPConnection) -> Replays:
     r: Replays = conn.app.state.replays
     return r
@@ -64,14 +70,18 @@ def _settings(conn: HTTPConnection) -> Settings:
 
 
 def _client(conn: HTTPConnection) -> str:
+    """The peer's address, or the client's that a trusted proxy names: uvicorn rewrites
+    the peer only for the proxies in ``forwarded_allow_ips`` (none by default), so a
+    forged ``X-Forwarded-For`` cannot lift a per-address limit."""
     return conn.client.host if conn.client else "unknown"
 
 
 ManagerDep = Annotated[Manager, Depends(_manager)]
 AdmissionDep = Annotated[Admission, Depends(_admission)]
+ConnectionsDep = Annotated[Connections, Depends(_connections)]
 ReplaysDep = Annotated[Replays, Depends(_replays)]
 SettingsDep = Annotated[Settings, Depends(_settings)]
-#: the caller's network address, as admission counts tables and reads per address
+#: the caller's network address, as admission counts tables, reads and sockets per address
 Client = Annotated[str, Depends(_client)]
 
 SeatToken = Annotated[str | None, Header(alias="X-Seat-Token", max_length=100)]

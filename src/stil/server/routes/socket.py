@@ -1,21 +1,38 @@
 """``/ws/tables/{id}``: a seat's (or a watcher's) live connection to its table.
 
-The first message says who it is (``{"token": …}``, or none to watch); after it, frames go
-out through the subscriber's own queue and writer, and actions come in.
+The socket is first admitted for its address (:mod:`stil.server.connections`); then the
+first message says who it is (``{"token": …}``, or none to watch); after it, frames go out
+through the subscriber's own queue and writer, and actions come in. A spectator that says
+nothing for ``spectator_idle`` seconds is closed (the page pings while it is shown); a
+seat never is, since its absence starts the clock that hands it to a bot.
 """
 
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
 from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
+from stil.i18n import t
+from stil.server.connections import CLOSE_IDLE, Refusal, close_reason
 from stil.server.limits import too_many
 from stil.server.manager import ApiError, Manager, Subscriber, Table, _lang
-from stil.server.routes.common import BOARDS, ManagerDep, SettingsDep, send_json
+from stil.server.routes.common import (
+    BOARDS,
+    Client,
+    ConnectionsDep,
+    ManagerDep,
+    SettingsDep,
+    send_json,
+)
 from stil.server.settings import Settings
+
+#: seconds a refused or idle socket's close may take before the handler lets it go (uvicorn
+#: then drops the connection when the client never answers the close)
+CLOSE_WAIT = 2.0
 
 router = APIRouter()
 
@@ -54,11 +71,31 @@ async def play_socket(
     websocket: WebSocket,
     m: ManagerDep,
     settings: SettingsDep,
+    connections: ConnectionsDep,
+    address: Client,
     table_id: str,
     lang: str = "en",
     board: str = "1",
 ) -> None:
     await websocket.accept()
+    admitted = connections.admit(address)
+    if isinstance(admitted, Refusal):
+        said = t(_lang(lang), f"stil.server.{admitted.key}")
+        with contextlib.suppress(Exception):  # a client gone already needs no reason
+            await asyncio.wait_for(
+                _refuse(websocket, admitted.code, said, close_reason(said)), CLOSE_WAIT
+            )
+        return
+    try:
+        await _play(websocket, m, settings, table_id, lang, board)
+    finally:
+        connections.release(admitted)
+
+
+async def _play(
+    websocket: WebSocket, m: Manager, settings: Settings, table_id: str, lang: str, board: str
+) -> None:
+    """An admitted socket: who it is, then its table's frames out and its actions in."""
     if board not in BOARDS:
         said = "board must be 0 or 1"
         await _refuse(websocket, 4400, said, reason=said)
@@ -92,12 +129,17 @@ async def play_socket(
     # from here on everything this socket is sent goes through its own queue and writer
     sub = Subscriber(send, seat, _lang(lang), board == "1", close=close)
     await m.subscribe(table, sub)
+    silent = False
     try:
-        await _serve(websocket, settings, m, table, sub, str(token) if token else None)
+        silent = await _serve(websocket, settings, m, table, sub, str(token) if token else None)
     except WebSocketDisconnect:
         pass
     finally:
-        await m.unsubscribe(table, sub)
+        await m.unsubscribe(table, sub)  # its writer stops before the close below
+    if silent:
+        said = close_reason(t(sub.lang, "stil.server.spectator_idle"))
+        with contextlib.suppress(Exception):
+            await asyncio.wait_for(websocket.close(code=CLOSE_IDLE, reason=said), CLOSE_WAIT)
 
 
 async def _serve(
@@ -107,22 +149,30 @@ async def _serve(
     table: Table,
     sub: Subscriber,
     token: str | None,
-) -> None:
-    """Take the socket's actions until it goes; each refusal is told to it alone."""
+) -> bool:
+    """Take the socket's actions until it goes; each refusal is told to it alone. True
+    when a spectator said nothing for ``spectator_idle`` seconds (the caller closes it)."""
     bucket = m.bucket()
+    idle = settings.spectator_idle if sub.seat is None and settings.spectator_idle > 0 else None
 
     def error(detail: str, **more: Any) -> None:
         m.tell(table, sub, {"type": "error", "detail": detail, **more})
 
     while not sub.gone:
         try:
-            msg = await receive(websocket, settings)
+            msg = await asyncio.wait_for(receive(websocket, settings), idle)
+        except TimeoutError:
+            return True
         except TooBig:
             break
         except ValueError:
             error("not JSON")
             continue
-        if not isinstance(msg, dict) or msg.get("type") != "action":
+        kind = msg.get("type") if isinstance(msg, dict) else None
+        if kind == "ping":  # the page's keep-alive: no action, no bucket
+            m.tell(table, sub, {"type": "pong"})
+            continue
+        if kind != "action":
             error("unknown message")
             continue
         wait = bucket.take()
@@ -137,3 +187,4 @@ async def _serve(
             await m.act(table, token, seq, action, per_seat=False)
         except ApiError as e:
             error(e.detail)
+    return False

@@ -527,6 +527,7 @@ export async function tablePage(root, id) {
   let wsLang = null;
   let retries = 0;
   let retryTimer = null;
+  let pingTimer = null;
   let notFound = false; // no such table: the page says so and nothing else
   let focusDecision = false; // the keyboard was in the decision: keep it there over redraws
 
@@ -706,13 +707,45 @@ export async function tablePage(root, id) {
   }
 
   // -- talking to the server ---------------------------------------------------------------
+  // The server closes a spectator's socket that says nothing for a while (STIL_SPECTATOR_IDLE,
+  // 120 s by default, code 4408): while the page is shown it says "ping" well within that,
+  // so only a hidden page's socket is let go, and it comes back when the page is shown again.
+  // A socket refused for the server's caps (4429) tries again later and later, not at once.
+  const PING_EVERY = 25000;
+  const CLOSE_BUSY = 4429;
+  const CLOSE_IDLE = 4408;
+
+  function keepAlive(sock) {
+    clearInterval(pingTimer);
+    pingTimer = setInterval(() => {
+      if (sock !== ws || sock.readyState !== WebSocket.OPEN) clearInterval(pingTimer);
+      else if (document.visibilityState === "visible") sock.send('{"type":"ping"}');
+    }, PING_EVERY);
+  }
+
+  function whenShown(f) {
+    if (document.visibilityState === "visible") {
+      retryTimer = setTimeout(f, 1000); // shown yet silent (the machine slept): once, shortly
+      return;
+    }
+    const shown = () => {
+      if (document.visibilityState !== "visible") return;
+      document.removeEventListener("visibilitychange", shown);
+      if (!ws) f();
+    };
+    document.addEventListener("visibilitychange", shown);
+  }
+
   function connect() {
     clearTimeout(retryTimer);
     const proto = location.protocol === "https:" ? "wss:" : "ws:";
     wsLang = lang();
     const sock = new WebSocket(`${proto}//${location.host}/ws/tables/${encodeURIComponent(id)}?lang=${wsLang}&board=0`);
     ws = sock;
-    sock.onopen = () => sock.send(JSON.stringify(token ? { token } : {}));
+    sock.onopen = () => {
+      sock.send(JSON.stringify(token ? { token } : {}));
+      keepAlive(sock);
+    };
     sock.onmessage = (m) => {
       if (sock !== ws) return;
       let msg;
@@ -741,14 +774,25 @@ export async function tablePage(root, id) {
         render();
         return;
       }
+      if (ev.code === CLOSE_IDLE) {
+        error = ev.reason || t("socket_idle");
+        busy = false;
+        render();
+        whenShown(connect);
+        return;
+      }
       if (ev.code === 4403 || ev.code === 1008) {
         error = ev.reason || "403";
         render();
       }
+      const busyServer = ev.code === CLOSE_BUSY;
+      if (busyServer) error = ev.reason || t("socket_busy");
       reconnecting = true;
       busy = false;
       render();
-      const delay = Math.min(10000, 500 * 2 ** retries) * (0.75 + Math.random() / 2);
+      // refused for a cap: from 5 s up to a minute, so a full server is not hammered
+      const [first, most] = busyServer ? [5000, 60000] : [500, 10000];
+      const delay = Math.min(most, first * 2 ** retries) * (0.75 + Math.random() / 2);
       retries++;
       retryTimer = setTimeout(connect, delay);
       if (retries === 2) poll(); // keep the page current over plain HTTP meanwhile
