@@ -8,8 +8,10 @@ clients together have a cap on those tables too. A refusal is 429 with ``Retry-A
 a message in the page's language (``?lang=``, else ``Accept-Language``), and creates
 nothing.
 
-The address is the one the server sees: behind a proxy, run uvicorn with
-``--proxy-headers`` and ``--forwarded-allow-ips`` so that it is the client's.
+The address is the one the server sees (``routes.common._client``): the peer, or the
+client that a proxy named in ``STIL_FORWARDED_ALLOW_IPS`` (``stil serve
+--forwarded-allow-ips``) puts in ``X-Forwarded-For``; nobody else's header is believed
+(docs/server.md, "Behind nginx or Caddy").
 """
 
 from __future__ import annotations
