@@ -1,24 +1,32 @@
 """Two server processes behind one PostgreSQL, with Redis pub/sub between them: a person
 playing on process A and a spectator watching on process B see the same game, move by move;
 a person on B plays the same table; when A is killed, B takes the table's bot over and the
-game goes on to its end (docs/server.md, "Several processes")."""
+game goes on to its end (docs/server.md, "Several processes"). The kill test does the same
+over WebSockets with a turn timer, a person and a spectator on each process, and kills A
+while an action is on its way."""
 
 from __future__ import annotations
 
 import asyncio
 import json
+import random
+import re
 import secrets
 import threading
 import time
-from collections.abc import Coroutine
+from collections.abc import Callable, Coroutine
+from dataclasses import dataclass, field
 from typing import Any
 
 import httpx2 as httpx
 import pytest
 import redis
+from sqlalchemy import create_engine, text
+from websockets.asyncio.client import connect as connect_async
+from websockets.exceptions import ConnectionClosed
 from websockets.sync.client import connect
 
-from .durability import Server, free_port
+from .durability import Server, free_port, stored
 
 
 def run(coro: Coroutine[Any, Any, None]) -> None:
@@ -263,3 +271,268 @@ def test_a_person_connected_to_another_process_keeps_the_seat(postgres_url: str)
         await b.close()
 
     run(scenario())
+
+
+# -- kill -9 mid-game ---------------------------------------------------------------------
+
+#: the turn timer: long beside a client's answer (milliseconds), short for a test
+TURN = 3.0
+#: person 0's first action at or past this ``seq`` kills A just after it is sent
+KILL_AT = 30
+STALE = re.compile(r"stale sequence number (\d+)")
+
+
+@dataclass
+class Client:
+    """One WebSocket client, as the browser is: connected to ``bases[0]``; when that
+    connection drops, it connects to the next process and reads the whole frame there.
+    A person (``token``) answers each own decision at once with a random legal action."""
+
+    name: str
+    token: str | None
+    bases: list[str]
+    rng: random.Random = field(default_factory=lambda: random.Random(7))
+    #: (when, which of ``bases``, frame) for every frame
+    frames: list[tuple[float, int, dict[str, Any]]] = field(default_factory=list)
+    #: acknowledged: a frame past the action's ``seq`` came and no refusal of it
+    acked: dict[int, str] = field(default_factory=dict)
+    refused: list[str] = field(default_factory=list)
+    pending: tuple[int, str] | None = None
+    #: the action on its way when its process died (its fate is the store's)
+    lost_in_flight: tuple[int, str] | None = None
+    #: called after each action sent, with its ``seq``
+    on_send: Callable[[int], None] | None = None
+    #: called with each frame, once it is kept
+    on_frame: Callable[[dict[str, Any]], None] | None = None
+    #: once set, the next own decision is left to the clock (the stand-in plays it)
+    stall: asyncio.Event | None = None
+    stalled: tuple[int, float] | None = None
+    stood_in_at: float | None = None
+    dropped_at: float | None = None
+    back_at: float | None = None
+
+    def url(self, base: str, table_id: str) -> str:
+        board = 0 if self.token else 1  # the browser's person asks for none; spectators do
+        return base.replace("http://", "ws://") + f"/ws/tables/{table_id}?board={board}"
+
+    async def run(self, table_id: str) -> None:
+        for via, base in enumerate(self.bases):
+            async with connect_async(self.url(base, table_id), max_size=None) as ws:
+                await ws.send(json.dumps({"token": self.token} if self.token else {}))
+                try:
+                    async for raw in ws:
+                        msg = json.loads(raw)
+                        if msg["type"] == "error":
+                            self.refusal(msg["detail"])
+                            continue
+                        self.frames.append((time.monotonic(), via, msg))
+                        if self.on_frame is not None:
+                            self.on_frame(msg)
+                        if via and self.back_at is None:
+                            self.back_at = time.monotonic()
+                        if msg["status"] == "finished":
+                            return
+                        await self.answer(ws, msg)
+                except ConnectionClosed:
+                    pass
+            self.dropped_at = time.monotonic()  # its process is gone: the next one
+            self.lost_in_flight, self.pending = self.pending, None
+        raise AssertionError(f"{self.name}: no process left to reconnect to")
+
+    def refusal(self, detail: str) -> None:
+        stale = STALE.match(detail)
+        if stale is None:
+            self.refused.append(detail)
+        else:  # another move (the clock's, say) had that seq: not ours after all
+            self.acked.pop(int(stale[1]), None)
+        if self.pending is not None and (stale is None or int(stale[1]) == self.pending[0]):
+            self.pending = None
+
+    async def answer(self, ws: Any, frame: dict[str, Any]) -> None:
+        seq = frame["seq"]
+        if self.pending is not None and seq > self.pending[0]:
+            self.acked[self.pending[0]] = self.pending[1]
+            self.pending = None
+        if self.stalled is not None and self.stood_in_at is None and seq > self.stalled[0]:
+            self.stood_in_at = time.monotonic()
+        if not (frame["your_turn"] and frame["actions"]) or self.pending is not None:
+            return
+        if self.stall is not None and self.stall.is_set() and self.stalled is None:
+            self.stalled = (seq, time.monotonic())
+        if self.stalled is not None and self.stalled[0] == seq:
+            return  # left to the clock
+        action = self.rng.choice(frame["actions"])["action"]
+        await ws.send(json.dumps({"type": "action", "seq": seq, "action": action}))
+        self.pending = (seq, action)
+        if self.on_send is not None:
+            self.on_send(seq)
+
+    def at(self, seq: int, via: int | None = None) -> dict[str, Any] | None:
+        """The last frame at ``seq`` (from process ``via`` of its list, when given)."""
+        found = [f for _, v, f in self.frames if f["seq"] == seq and via in (None, v)]
+        return found[-1] if found else None
+
+    def first(self, seq: int) -> float | None:
+        """When the first frame at ``seq`` or later came."""
+        return next((t for t, _, f in self.frames if f["seq"] >= seq), None)
+
+
+def holder(engine: Any, table_id: str) -> int | None:
+    """The PostgreSQL session holding the table's owner lock, if any."""
+    from stil.server.bus import lock_key
+
+    with engine.connect() as c:
+        pid = c.execute(
+            text(
+                "SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted"
+                " AND classid::bigint = 0 AND objid::bigint = :k AND objsubid = 1"
+                " AND database = (SELECT oid FROM pg_database"
+                " WHERE datname = current_database())"
+            ),
+            {"k": lock_key(table_id)},
+        ).scalar()
+    return None if pid is None else int(pid)
+
+
+def same(f: dict[str, Any], g: dict[str, Any]) -> bool:
+    keys = ("view", "to_act", "board", "status", "events", "scores", "winners")
+    return all(f.get(k) == g.get(k) for k in keys)
+
+
+def test_kill_nine_mid_game_loses_nothing_and_the_survivor_takes_over(
+    postgres_url: str,
+) -> None:
+    """Two processes, a person and a spectator on each, a bot and a turn timer; A gets
+    SIGKILL just after its person sent an action. Every acknowledged action is stored,
+    B takes the bot and the clock over (its person lets one timer run out: the stand-in
+    moves), A's clients reconnect to B and see B's frames, and the game ends."""
+    redis_or_skip()
+    env = {
+        "STIL_REDIS_URL": "redis://127.0.0.1:6379/0",
+        "STIL_REDIS_PREFIX": secrets.token_hex(6),
+        "STIL_MIN_TURN_TIMER": "1",
+    }
+    a, b = Server(postgres_url, free_port(), **env), Server(postgres_url, free_port(), **env)
+    starting = [threading.Thread(target=x.start) for x in (a, b)]  # side by side: quicker
+    for th in starting:
+        th.start()
+    for th in starting:
+        th.join()
+    engine = create_engine(postgres_url)
+    try:
+        for x in (a, b):
+            assert x.proc is not None and x.proc.poll() is None, "a server did not start"
+        with httpx.Client(base_url=a.base, timeout=10) as c:  # made and started on A: its owner
+            seats = [HUMAN, HUMAN, {"kind": "bot", "bot": "random"}]
+            body = {"game": "cabbage", "players": 3, "seats": seats, "turn_timer": TURN}
+            made = c.post("/api/tables", json=body).json()
+            tid = made["id"]
+            tokens = [s.get("token") for s in made["seats"]]
+            for token in tokens[:2]:
+                c.post(f"/api/tables/{tid}/join", headers={"X-Seat-Token": token})
+            r = c.post(f"/api/tables/{tid}/start", headers={"X-Host-Token": made["host_token"]})
+            assert r.status_code == 200, r.text
+        owner = holder(engine, tid)
+        assert owner is not None, "A took no owner lock"
+
+        stall = asyncio.Event()
+        killed: list[float] = []
+        p0 = Client("person 0", tokens[0], [a.base, b.base], random.Random(1))
+        p1 = Client("person 1", tokens[1], [b.base], random.Random(2), stall=stall)
+        s0 = Client("spectator on A", None, [a.base, b.base])
+        s1 = Client("spectator on B", None, [b.base])
+
+        def kill(seq: int) -> None:
+            if seq >= KILL_AT and not killed:
+                killed.append(time.monotonic())
+                a.kill()  # SIGKILL, A's bot workers too, while this action is on its way
+
+        p0.on_send = kill
+        took: list[float] = []
+        bot_moved: list[float] = []
+
+        def bot_watch(frame: dict[str, Any]) -> None:
+            """B's first bot move: the bot's turn shown by B after it took the table, then
+            the next seq. Person 1 then leaves its next decision to B's clock."""
+            if len(s1.frames) < 2 or not took or bot_moved:
+                return
+            (seen, _, before), now = s1.frames[-2], s1.frames[-1][0]
+            if seen >= took[0] and before["to_act"] == 2 and frame["seq"] == before["seq"] + 1:
+                bot_moved.append(now)
+                stall.set()
+
+        s1.on_frame = bot_watch
+
+        async def taken() -> None:
+            """When another session holds the owner lock after the kill."""
+            while not killed:
+                await asyncio.sleep(0.01)
+            while await asyncio.to_thread(holder, engine, tid) in (None, owner):
+                await asyncio.sleep(0.01)
+            took.append(time.monotonic())
+
+        async def scenario() -> None:
+            watchers = [asyncio.create_task(x.run(tid)) for x in (s0, s1)]
+            while not (s0.frames and s1.frames):  # both watching from the first move
+                await asyncio.sleep(0.01)
+            everyone = [*watchers, *(asyncio.create_task(x.run(tid)) for x in (p0, p1))]
+            await asyncio.wait_for(asyncio.gather(*everyone, taken()), timeout=60)
+
+        run(scenario())
+        assert killed, "A was never killed"
+        t0 = killed[0]
+        kill_seq = max(f["seq"] for t, _, f in s1.frames if t <= t0)
+
+        # before the kill both spectators saw the same game at every seq
+        lo = max(s0.frames[0][2]["seq"], s1.frames[0][2]["seq"])
+        hi = min(max(f["seq"] for _, via, f in s0.frames if via == 0), kill_seq)
+        assert hi - lo >= KILL_AT // 2, (lo, hi)
+        for seq in range(lo, hi + 1):
+            fa, fb = s0.at(seq, via=0), s1.at(seq)
+            assert fa is not None and fb is not None, seq
+            assert same(fa, fb), seq
+        # nothing acknowledged was lost: the store and B's replay have it at its seq
+        with httpx.Client(base_url=b.base, timeout=10) as c:
+            end = c.get(f"/api/tables/{tid}").json()
+            assert end["status"] == "finished"
+            moves = c.get(f"/api/tables/{tid}/replay", params={"step": end["seq"]}).json()["moves"]
+        rows = stored(postgres_url, tid)
+        assert [rows[i] for i in sorted(rows)] == moves and sorted(rows) == list(range(len(moves)))
+        acked = {**p0.acked, **p1.acked}
+        assert len(acked) == len(p0.acked) + len(p1.acked)
+        assert any(s < kill_seq for s in p0.acked) and any(s >= kill_seq for s in p1.acked)
+        assert [s for s, x in acked.items() if moves[s] != x] == []
+        assert p0.refused == p1.refused == []
+        # B took the bot over, then the clock: person 1's next decision, its deadline
+        # in the frame, went to the stand-in after the turn timer
+        assert bot_moved, "the bot never moved on B after the kill"
+        assert p1.stalled is not None and p1.stood_in_at is not None
+        assert p1.stalled[0] not in p1.acked
+        stalled = p1.at(p1.stalled[0])
+        assert stalled is not None and stalled["to_act"] == 1 and stalled["deadline"] is not None
+        assert p1.stood_in_at - p1.stalled[1] > TURN - 0.5
+        # A's clients came back on B and saw what B's own clients saw, to the end
+        assert p0.back_at is not None and s0.back_at is not None
+        back = [f for _, via, f in s0.frames if via == 1]
+        assert back and back[-1]["status"] == "finished"
+        for f in back:
+            g = s1.at(f["seq"])
+            assert g is not None and same(f, g), f["seq"]
+        assert all(x.frames[-1][2]["status"] == "finished" for x in (p0, p1, s0, s1))
+        assert p0.dropped_at is not None and s0.dropped_at is not None
+        flying = p0.lost_in_flight
+        kept = flying is not None and flying[1] == moves[flying[0]]
+        print(
+            f"\nkill -9 at seq {kill_seq}: owner lock taken {took[0] - t0:.2f} s after; "
+            f"B's first bot move seen {bot_moved[0] - t0:.2f} s after; the stand-in's move "
+            f"{p1.stood_in_at - p1.stalled[1]:.2f} s after the frame that gave person 1 its "
+            f"turn (turn timer {TURN:g} s); back with the whole frame on B {p0.back_at - t0:.3f} s "
+            f"(person) and {s0.back_at - t0:.3f} s (spectator) after, "
+            f"{p0.back_at - p0.dropped_at:.3f} / {s0.back_at - s0.dropped_at:.3f} s after "
+            f"the drop; {len(acked)} actions acknowledged, {len(moves)} stored, 0 lost; "
+            f"in flight at the kill: {flying} (stored: {kept})"
+        )
+    finally:
+        engine.dispose()
+        a.stop()
+        b.stop()
