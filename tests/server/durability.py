@@ -10,8 +10,10 @@ show it there.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import random
+import secrets
 import signal
 import socket
 import subprocess
@@ -24,6 +26,46 @@ from typing import Any
 import httpx2 as httpx
 from sqlalchemy import create_engine, text
 
+#: every process of a test's server carries this variable (value: the server's own mark) in
+#: its environment, its bot workers and their forkserver too, reparented or not
+MARK = "STIL_TEST_SERVER"
+
+
+def marked(mark: str) -> set[int]:
+    """The live processes (zombies have no environment left) whose environment holds
+    ``MARK=mark``: everything a test's server started, whoever its parent is now."""
+    needle = f"{MARK}={mark}".encode()
+    found = set()
+    for entry in os.scandir("/proc"):
+        if entry.name.isdigit():
+            try:
+                with open(f"/proc/{entry.name}/environ", "rb") as f:
+                    if needle in f.read().split(b"\0"):
+                        found.add(int(entry.name))
+            except OSError:  # gone, or not ours to read
+                continue
+    return found
+
+
+def stop_group(proc: subprocess.Popen[bytes], signum: int, timeout: float = 20.0) -> None:
+    """Stop a server started as the leader of its own process group: ``signum`` to the whole
+    group (as a terminal's Ctrl-C or a service manager does), up to ``timeout`` s for the
+    server to exit, then SIGKILL to whatever is left of the group (a worker or forkserver
+    the server failed to end), so a test's server never outlives the test. The leader is
+    reaped only after that: until then its group id cannot name another group."""
+    if proc.returncode is not None:  # reaped already: its id may be another's now
+        return
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signum)
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if os.waitid(os.P_PID, proc.pid, os.WEXITED | os.WNOHANG | os.WNOWAIT) is not None:
+            break
+        time.sleep(0.02)
+    with contextlib.suppress(ProcessLookupError):
+        os.killpg(proc.pid, signal.SIGKILL)
+    proc.wait()
+
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -33,14 +75,17 @@ def free_port() -> int:
 
 
 class Server:
-    """``stil serve`` as a child process on a fixed port."""
+    """``stil serve`` as a child process on a fixed port, the leader of its own process
+    group (its bot workers and their forkserver are in the group too)."""
 
     def __init__(self, url: str, port: int, **env: str) -> None:
         self.url, self.port = url, port
+        self.mark = secrets.token_hex(8)
         self.env = os.environ | {
             "STIL_BOT_DELAY": "0",
             "STIL_ABANDON_AFTER": "0",
             "STIL_ACTION_RATE": "0",
+            MARK: self.mark,
             **env,
         }
         self.proc: subprocess.Popen[bytes] | None = None
@@ -58,6 +103,7 @@ class Server:
             env=self.env,
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,
+            process_group=0,
         )
         with httpx.Client(base_url=self.base, timeout=5) as c:
             while time.monotonic() - began < timeout:
@@ -71,17 +117,14 @@ class Server:
         raise AssertionError("the server did not start")
 
     def kill(self) -> None:
+        """SIGKILL to the whole group, as when the machine or the container goes."""
         assert self.proc is not None
-        self.proc.send_signal(signal.SIGKILL)
-        self.proc.wait(timeout=20)
+        stop_group(self.proc, signal.SIGKILL)
 
     def stop(self) -> None:
-        if self.proc is not None and self.proc.poll() is None:
-            self.proc.send_signal(signal.SIGTERM)
-            try:
-                self.proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
+        """SIGTERM to the group, as a service manager stops it; what is left is killed."""
+        if self.proc is not None and self.proc.returncode is None:
+            stop_group(self.proc, signal.SIGTERM)
 
 
 @dataclass

@@ -9,6 +9,14 @@ a worker that dies is replaced and its job fails (the move falls back to the ran
 A worker gets what the seat may know and nothing more: its observation, its legal actions
 and a fresh generator seeded from :mod:`secrets` (the server's bots are unpredictable too).
 
+Stopping ends every process the pools started (issue 38, finding 5). A signal to the
+server's process group (a service manager's SIGTERM, a terminal's Ctrl-C) reaches the
+workers and the forkserver too: they ignore it, since a worker or the forkserver dying of
+it made the pool count itself broken and start new ones while the server stopped, which
+then outlived it. The server ends them when it closes the pools (:meth:`Pool.close`: no
+pool is started again after that), and each worker also ends by itself as soon as its
+server's end of a pipe closes, however the server went (even killed).
+
 :class:`Bots` releases every answer on a schedule that does not depend on the cards: at the
 moment the bot's turn began plus a fixed delay of that bot's kind, at least its time budget.
 A forced move (one legal action) waits like a searched one, so the answer's timing tells a
@@ -22,14 +30,19 @@ import contextlib
 import dataclasses
 import logging
 import multiprocessing
+import multiprocessing.forkserver
+import multiprocessing.resource_tracker
 import os
 import secrets
+import signal
+import threading
 import time
 from collections import deque
 from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
+from multiprocessing.connection import Connection
 from typing import Any
 
 import stil
@@ -44,6 +57,15 @@ log = logging.getLogger("stil.server.bots")
 WORKER_NICE = 10
 #: modules the worker processes load once, before any of them is forked
 PRELOAD = ["stil.server.thinking", "stil.bots.ismcts"]
+#: the signals that stop the server: its workers and forkserver leave them to the server
+STOPS = frozenset({signal.SIGINT, signal.SIGTERM})
+#: seconds a closing pool waits for its workers to end by themselves before killing them
+#: (and for the forkserver to end before killing it)
+END_GRACE = 2.0
+
+
+class PoolClosed(RuntimeError):
+    """A job for a pool that was closed (the server is stopping): no worker is started."""
 
 
 def secret_seed() -> int:
@@ -74,6 +96,97 @@ def think(move: Move) -> str:
     return str(bot.choose(move.observation, legal, Rng(move.seed)))
 
 
+def _worker_start(nice: int, life: Connection) -> None:
+    """In each worker, before its first job: a lower priority, deaf to the stopping signals
+    (the server ends its workers itself), and a thread that ends the worker when the
+    server's end of ``life`` closes."""
+    os.nice(nice)
+    for signum in STOPS:
+        signal.signal(signum, signal.SIG_IGN)
+    threading.Thread(target=_live_while, args=(life,), daemon=True).start()
+
+
+def _live_while(life: Connection) -> None:
+    """In a worker: nothing is ever sent on ``life``, so this returns (EOF) only when the
+    server's end closes, the pool closed or the server gone; a search under way is
+    abandoned (its answer has nobody to go to)."""
+    with contextlib.suppress(EOFError, OSError):
+        life.recv_bytes()
+    os._exit(0)
+
+
+def _start_forkserver() -> None:
+    """This process's forkserver, started (if it is not running) with SIGINT and SIGTERM
+    blocked, a mask it and the workers it forks inherit: a signal to the process group
+    must not kill it (its workers' status pipes close with it, and the pool counts itself
+    broken). It ends when this process and every worker are gone, or by
+    :func:`stop_forkserver`. multiprocessing starts its resource tracker the same way, and
+    unblocks both signals after that, so the tracker is started first."""
+    multiprocessing.resource_tracker.ensure_running()
+    old = signal.pthread_sigmask(signal.SIG_BLOCK, STOPS)
+    try:
+        multiprocessing.forkserver.ensure_running()
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, old)
+
+
+def stop_forkserver(grace: float = END_GRACE) -> None:
+    """End the forkserver this process started, if any (killed after ``grace`` s); the next
+    pool starts a new one. multiprocessing keeps one per process and has no public way to
+    stop it: this is its own ``ForkServer._stop`` with a deadline."""
+    server: Any = multiprocessing.forkserver._forkserver
+    with server._lock:
+        pid, address = server._forkserver_pid, server._forkserver_address
+        if pid is None:
+            return
+        os.close(server._forkserver_alive_fd)  # its EOF, once no worker holds a copy either
+        server._forkserver_alive_fd = server._forkserver_pid = server._forkserver_address = None
+        deadline = time.monotonic() + grace
+        with contextlib.suppress(ChildProcessError):
+            while os.waitpid(pid, os.WNOHANG)[0] == 0:
+                if time.monotonic() > deadline:
+                    log.warning("the bots' forkserver did not end; killing it")
+                    os.kill(pid, signal.SIGKILL)
+                    os.waitpid(pid, 0)
+                    break
+                time.sleep(0.01)
+        if isinstance(address, str) and not address.startswith("\0"):
+            with contextlib.suppress(OSError):
+                os.unlink(address)
+
+
+@dataclass(eq=False)
+class _Workers:
+    """One executor's worker processes and the pipe that keeps them alive: each worker
+    holds the reading end and ends when the server closes the writing end."""
+
+    executor: ProcessPoolExecutor
+    life: Connection
+    alive: Connection
+
+    def end(self, grace: float | None) -> None:
+        """Cancel what waits, end the workers (whatever they run) and, with ``grace``, wait
+        that long for them before killing what is left, joined."""
+        processes = list((getattr(self.executor, "_processes", None) or {}).values())
+        self.executor.shutdown(wait=False, cancel_futures=True)
+        self.alive.close()
+        self.life.close()
+        if grace is None:  # the executor's own thread joins them
+            return
+        deadline = time.monotonic() + grace
+        for p in processes:
+            p.join(max(0.0, deadline - time.monotonic()))
+        for p in processes:
+            if p.is_alive():
+                log.warning("bot worker %s did not end; killing it", p.pid)
+                p.kill()
+                p.join(1.0)
+
+
+#: the pools of this process with workers: the forkserver is stopped when the last closes
+_OPEN: set[Pool] = set()
+
+
 @dataclass(eq=False)
 class _Job:
     fn: Callable[..., Any]
@@ -83,7 +196,8 @@ class _Job:
 
 
 class Pool:
-    """A bounded pool of worker processes, fair across keys (tables), replaced when broken."""
+    """A bounded pool of worker processes, fair across keys (tables), replaced when broken
+    until it is closed."""
 
     def __init__(self, workers: int, method: str = "forkserver") -> None:
         self.workers = max(1, workers)
@@ -91,35 +205,50 @@ class Pool:
         self.running = 0
         #: the most jobs ever running at once (never above ``workers``)
         self.peak = 0
-        self._executor: ProcessPoolExecutor | None = None
+        #: closed for good: no job runs, no worker starts
+        self.closed = False
+        self._workers: _Workers | None = None
         self._queues: dict[str, deque[_Job]] = {}
         # when each key was last served: the next job is the waiting key's served longest
         # ago (round robin; a key never served goes first, in the order keys arrived)
         self._served: dict[str, int] = {}
         self._tick = 0
 
-    def _pool(self) -> ProcessPoolExecutor:
-        if self._executor is None:
+    def _pool(self) -> _Workers:
+        if self.closed:
+            raise PoolClosed("the bot pool is closed: the server is stopping")
+        if self._workers is None:
             ctx = multiprocessing.get_context(self.method)
             if self.method == "forkserver":
                 ctx.set_forkserver_preload(PRELOAD)
-            self._executor = ProcessPoolExecutor(
-                self.workers, mp_context=ctx, initializer=os.nice, initargs=(WORKER_NICE,)
+                _start_forkserver()
+            life, alive = ctx.Pipe(duplex=False)
+            executor = ProcessPoolExecutor(
+                self.workers,
+                mp_context=ctx,
+                initializer=_worker_start,
+                initargs=(WORKER_NICE, life),
             )
-        return self._executor
+            self._workers = _Workers(executor, life, alive)
+            _OPEN.add(self)
+        return self._workers
 
-    def _replace(self, broken: ProcessPoolExecutor) -> None:
-        """A worker died: the whole executor is broken; the next job gets a fresh one."""
-        if self._executor is broken:
+    def _replace(self, broken: _Workers) -> None:
+        """A worker died: the whole executor is broken and its other workers are ended; the
+        next job gets fresh ones (none once the pool is closed)."""
+        if self._workers is broken:
             log.warning("a bot worker process died; starting new workers")
-            broken.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+            self._workers = None
+            broken.end(grace=None)
 
     async def run(
         self, key: str, fn: Callable[..., Any], *args: Any, limit: float | None = None
     ) -> Any:
         """``fn(*args)`` in a worker, in ``key``'s turn; ``limit`` seconds once it runs
-        (``TimeoutError`` beyond it), ``BrokenProcessPool`` if its worker dies."""
+        (``TimeoutError`` beyond it), ``BrokenProcessPool`` if its worker dies,
+        ``PoolClosed`` once the pool is closed."""
+        if self.closed:
+            raise PoolClosed("the bot pool is closed: the server is stopping")
         answer: asyncio.Future[Any] = asyncio.get_running_loop().create_future()
         self._queues.setdefault(key, deque()).append(_Job(fn, args, answer, limit))
         self._pump()
@@ -129,7 +258,7 @@ class Pool:
         return sum(len(q) for q in self._queues.values())
 
     def _pump(self) -> None:
-        while self.running < self.workers and self._queues:
+        while not self.closed and self.running < self.workers and self._queues:
             key = min(self._queues, key=lambda k: self._served.get(k, -1))
             queue = self._queues[key]
             job = queue.popleft()
@@ -145,13 +274,13 @@ class Pool:
 
     def _start(self, job: _Job) -> None:
         loop = asyncio.get_running_loop()
-        executor = self._pool()
+        workers = self._pool()
         try:
-            done = executor.submit(job.fn, *job.args)
+            done = workers.executor.submit(job.fn, *job.args)
         except BrokenProcessPool:
-            self._replace(executor)
-            executor = self._pool()
-            done = executor.submit(job.fn, *job.args)
+            self._replace(workers)
+            workers = self._pool()
+            done = workers.executor.submit(job.fn, *job.args)
         self.running += 1
         self.peak = max(self.peak, self.running)
         timer = None
@@ -162,7 +291,7 @@ class Pool:
             # a job that ends after its event loop closed (the server stopped) has nobody
             # waiting for its answer
             with contextlib.suppress(RuntimeError):
-                loop.call_soon_threadsafe(self._finished, f, job, executor, timer)
+                loop.call_soon_threadsafe(self._finished, f, job, workers, timer)
 
         done.add_done_callback(finished)
 
@@ -170,7 +299,7 @@ class Pool:
         self,
         done: Future[Any],
         job: _Job,
-        executor: ProcessPoolExecutor,
+        workers: _Workers,
         timer: asyncio.TimerHandle | None,
     ) -> None:
         # the slot is freed only now, when the worker is really free: a job over its limit
@@ -180,7 +309,7 @@ class Pool:
             timer.cancel()
         error = done.exception() if not done.cancelled() else None
         if isinstance(error, BrokenProcessPool):
-            self._replace(executor)
+            self._replace(workers)
         if not job.answer.done():
             if done.cancelled():
                 job.answer.set_exception(BrokenProcessPool("the job was cancelled"))
@@ -190,14 +319,21 @@ class Pool:
                 job.answer.set_result(done.result())
         self._pump()
 
-    def close(self) -> None:
+    def close(self, grace: float = END_GRACE) -> None:
+        """Close for good (the server is stopping): queued jobs cancelled, running ones
+        failed, the workers ended (killed after ``grace`` s) and, when no other pool of
+        this process has workers, the forkserver too; later jobs get :class:`PoolClosed`."""
+        self.closed = True
         for queue in self._queues.values():
             for job in queue:
                 job.answer.cancel()
         self._queues.clear()
-        if self._executor is not None:
-            self._executor.shutdown(wait=False, cancel_futures=True)
-            self._executor = None
+        workers, self._workers = self._workers, None
+        if workers is not None:
+            workers.end(grace)
+        _OPEN.discard(self)
+        if not _OPEN:
+            stop_forkserver(grace)
 
 
 def _expire(answer: asyncio.Future[Any]) -> None:
@@ -277,5 +413,6 @@ class Bots:
         return action
 
     def close(self) -> None:
+        """Both pools closed for good: their workers and forkserver ended, no move thought."""
         self.search.close()
         self.quick.close()
