@@ -20,6 +20,8 @@ import httpx2 as httpx
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect, sync_playwright
 
+from ..server.durability import stop_group
+
 ARTIFACTS = Path(__file__).parent.parent.parent / "test-artifacts" / "e2e"
 CHROMIUM = os.environ.get("STIL_CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
 FLAGS = [
@@ -56,7 +58,8 @@ E2E_SETTINGS = {
 @contextlib.contextmanager
 def serving(folder: Path, **settings: str) -> Iterator[str]:
     """A server process on a fresh SQLite file in ``folder`` (E2E_SETTINGS with ``settings``
-    over them); its address once it answers, stopped afterwards."""
+    over them); its address once it answers, stopped afterwards with its process group (its
+    bot workers and their forkserver: nothing of it outlives the test)."""
     port = free_port()
     env = os.environ | E2E_SETTINGS | settings
     proc = subprocess.Popen(
@@ -73,6 +76,7 @@ def serving(folder: Path, **settings: str) -> Iterator[str]:
         env=env,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
+        process_group=0,
     )
     url = f"http://127.0.0.1:{port}"
     for _ in range(400):
@@ -82,13 +86,12 @@ def serving(folder: Path, **settings: str) -> Iterator[str]:
         except httpx.TransportError:
             time.sleep(0.05)
     else:
-        proc.kill()
+        stop_group(proc, signal.SIGKILL)
         raise AssertionError(f"the server did not start: {proc.stderr.read()!r}")  # type: ignore[union-attr]
     try:
         yield url
     finally:
-        proc.send_signal(signal.SIGTERM)
-        proc.wait(timeout=20)
+        stop_group(proc, signal.SIGTERM)
 
 
 @pytest.fixture(scope="module")

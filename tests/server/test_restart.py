@@ -16,6 +16,8 @@ from typing import Any
 import httpx2 as httpx
 import pytest
 
+from .durability import stop_group
+
 
 def free_port() -> int:
     with socket.socket() as s:
@@ -33,6 +35,7 @@ def server(url: str, port: int, kill: bool = False) -> Iterator[httpx.Client]:
         env=env,
         stdout=subprocess.DEVNULL,
         stderr=subprocess.PIPE,
+        process_group=0,
     )
     client = httpx.Client(base_url=f"http://127.0.0.1:{port}", timeout=10)
     try:
@@ -47,8 +50,7 @@ def server(url: str, port: int, kill: bool = False) -> Iterator[httpx.Client]:
         yield client
     finally:
         client.close()
-        proc.send_signal(signal.SIGKILL if kill else signal.SIGTERM)
-        proc.wait(timeout=20)
+        stop_group(proc, signal.SIGKILL if kill else signal.SIGTERM)
 
 
 def play_some(c: httpx.Client, made: dict[str, Any], moves: int) -> None:

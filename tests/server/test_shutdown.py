@@ -4,7 +4,8 @@ think and more searches wait, ends the server, its bot workers, their forkserver
 resource tracker within seconds, and no bot pool is started again while it stops. Before,
 the signal killed the workers and the forkserver, the pool counted itself broken and
 started a new forkserver and worker for the waiting searches, and the server exited
-without ending them: they waited for work for ever, one pair for every stop."""
+without ending them: they waited for work for ever, one pair for every stop. Even a server
+killed outright leaves nothing: its workers end when it is gone, and then their forkserver."""
 
 from __future__ import annotations
 
@@ -72,8 +73,13 @@ def _searching(server: Server) -> bool:
 
 @pytest.mark.parametrize(
     ("signum", "group"),
-    [(signal.SIGTERM, True), (signal.SIGINT, True), (signal.SIGTERM, False)],
-    ids=["sigterm-group", "sigint-group", "sigterm-server"],
+    [
+        (signal.SIGTERM, True),
+        (signal.SIGINT, True),
+        (signal.SIGTERM, False),
+        (signal.SIGKILL, False),
+    ],
+    ids=["sigterm-group", "sigint-group", "sigterm-server", "sigkill-server"],
 )
 def test_a_server_stopped_while_bots_think_leaves_no_process(
     tmp_path: Path, signum: signal.Signals, group: bool
@@ -122,7 +128,7 @@ def test_a_server_stopped_while_bots_think_leaves_no_process(
         log = server.proc.stderr.read().decode()
         assert "worker process died" not in log, log
         # uvicorn stops and then raises the signal again: the process ends of it (SIGINT as
-        # KeyboardInterrupt: exit status 130)
+        # KeyboardInterrupt: exit status 130); SIGKILL ends it at once
         assert server.proc.wait(timeout=1) in (0, -signum, 128 + signum)
     finally:
         server.stop()

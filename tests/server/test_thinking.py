@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import multiprocessing.forkserver
 import os
 import signal
 import time
@@ -20,8 +21,9 @@ import stil
 from stil.bots.base import RandomBot
 from stil.bots.ismcts import IsmctsBot
 from stil.core import Rng, State
+from stil.server import thinking
 from stil.server.app import create_app
-from stil.server.thinking import Bots, Pool, think
+from stil.server.thinking import Bots, Pool, PoolClosed, think
 
 from .conftest import frame, seat, settings, table, wait_for
 
@@ -102,6 +104,42 @@ def test_a_killed_worker_is_replaced_and_its_job_fails(pool: Callable[[int], Poo
 
     first, second = run(main)
     assert first != second and p.running == 0
+
+
+def _running(pid: int) -> bool:
+    """Whether a process runs (a zombie, ended but not yet reaped, does not)."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+    except OSError:
+        return False
+
+
+def test_a_closed_pool_ends_its_workers_and_never_starts_new_ones() -> None:
+    """Issue 38, finding 5: a closed pool started a new worker (and forkserver) for the
+    next job, which outlived the server. Now closing ends the worker mid-job, fails the
+    running job, cancels the waiting one, refuses later ones, and stops the forkserver
+    once no pool of this process has workers."""
+    p = Pool(1)
+
+    async def main() -> int:
+        pid: int = await p.run("t", os.getpid)
+        sleeping = asyncio.create_task(p.run("t", time.sleep, 30))
+        waiting = asyncio.create_task(p.run("u", os.getpid))
+        await asyncio.sleep(0.3)
+        p.close()
+        with pytest.raises(BrokenProcessPool):
+            await asyncio.wait_for(sleeping, 10)
+        with pytest.raises(asyncio.CancelledError):
+            await waiting
+        with pytest.raises(PoolClosed):
+            await p.run("t", os.getpid)
+        return pid
+
+    pid = run(main)
+    assert not _running(pid) and p.closed and p._workers is None
+    if not thinking._OPEN:  # another test's pool in this process may hold it
+        assert multiprocessing.forkserver._forkserver._forkserver_pid is None  # type: ignore[attr-defined]
 
 
 def _positions(game_id: str) -> tuple[State, State]:
