@@ -42,7 +42,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import json
+import math
 import os
 import random
 import signal
@@ -595,13 +597,27 @@ def serve(args: argparse.Namespace, src: str | None, url: str) -> Result:
             except subprocess.TimeoutExpired:
                 proc.kill()
                 proc.wait(timeout=10)
-            try:
+            time.sleep(1)  # what a clean stop ends has ended by now
+            left += len(running_in(proc.pid))
+            with contextlib.suppress(ProcessLookupError):
                 os.killpg(proc.pid, signal.SIGKILL)
-                left += 1
-            except ProcessLookupError:
-                pass
         if left:
-            print(f"(killed what {left} server process group(s) left running)", flush=True)
+            print(f"({left} processes of the server outlived it, killed now)", flush=True)
+
+
+def running_in(group: int) -> list[int]:
+    """The live (not zombie) processes of a process group."""
+    found = []
+    for entry in os.scandir("/proc"):
+        if entry.name.isdigit():
+            try:
+                with open(f"/proc/{entry.name}/stat") as f:
+                    fields = f.read().rsplit(")", 1)[1].split()
+            except OSError:  # gone meanwhile
+                continue
+            if int(fields[2]) == group and fields[0] != "Z":
+                found.append(int(entry.name))
+    return found
 
 
 def summary(results: list[Result]) -> None:
@@ -612,10 +628,11 @@ def summary(results: list[Result]) -> None:
     )
     print("|---|---|---|---|---|---|---|---|---|---|---|")
     for i, r in enumerate(results, 1):
+        board = "–" if math.isnan(r.board_p50) else f"{r.board_p50:.1f} / {r.board_p99:.1f} ms"
         print(
             f"| {i} | {r.src} | {r.people_per_s:.1f} / {r.all_per_s:.1f} | {r.p50:.1f} ms | "
             f"{r.p90:.1f} ms | **{r.p99:.1f} ms** | {r.max:.0f} ms | "
-            f"{r.board_p50:.1f} / {r.board_p99:.1f} ms | {r.server_cpu:.0f}% | "
+            f"{board} | {r.server_cpu:.0f}% | "
             f"{r.loadavg:.1f} | {r.errors} |"
         )
 
