@@ -343,8 +343,8 @@ def test_sqlite_writes_queue_on_one_thread_and_none_is_refused(tmp_path: Path) -
 
     async def scenario() -> None:
         m = Manager(settings(url, store_timeout=0.5))
-        for name in ("_store", "_store_new", "_store_table"):
-            real = getattr(m, name)
+        for name in ("store_action", "store_new", "store_table"):
+            real = getattr(m.store, name)
 
             def watched(*args: Any, _real: Callable[..., None] = real) -> None:
                 threads.add(threading.get_ident())
@@ -356,7 +356,7 @@ def test_sqlite_writes_queue_on_one_thread_and_none_is_refused(tmp_path: Path) -
                 finally:
                     busy[0] -= 1
 
-            setattr(m, name, watched)
+            setattr(m.store, name, watched)
 
         async def one(n: int) -> None:
             t, told = m.create("cabbage", 2, {}, [HUMAN, HUMAN], n, None, store=False)
@@ -390,7 +390,7 @@ def test_a_table_whose_stored_actions_end_the_game_loads_finished(tmp_path: Path
             actor = t.state.to_act
             assert actor is not None
             await m.act(t, token_of(told, actor), t.seq, str(t.state.legal_actions()[0]), False)
-        m._store_table(t.id, [s.to_row() for s in t.seats], LIVE, None)  # as if never stored
+        m.store.store_table(t.id, [s.to_row() for s in t.seats], LIVE, None)  # as if never stored
         await m.close()
         again = Manager(settings(url))
         again.load()
@@ -528,13 +528,13 @@ def test_a_cancelled_request_and_a_catch_up_never_apply_one_row_twice(tmp_path: 
                 repeatable = action
                 break
         assert repeatable is not None
-        store = a._store
+        store = a.store.store_action
 
         def slow(row: Any, finished: bool = False) -> None:
             store(row, finished)  # committed ...
             time.sleep(0.3)  # ... but the thread is not back yet
 
-        a._store = slow  # type: ignore[method-assign]
+        a.store.store_action = slow  # type: ignore[method-assign]
         request = asyncio.ensure_future(a.act(t, token_of(told, actor), 0, str(repeatable)))
         await asyncio.sleep(0.1)
         request.cancel()
@@ -542,7 +542,7 @@ def test_a_cancelled_request_and_a_catch_up_never_apply_one_row_twice(tmp_path: 
         await a._heard(t.id)
         await asyncio.sleep(0.4)
         assert t.actions == [str(repeatable)] and t.seq == 1
-        await b._catch_up(copy)
+        await b.store.catch_up(copy)
         assert copy.state.to_json() == t.state.to_json()
         await a.close()
         await b.close()
@@ -565,7 +565,7 @@ def test_a_failing_bot_and_a_failing_store_do_not_stop_the_bots(tmp_path: Path) 
 
         m.bots.move = broken  # type: ignore[method-assign]
         m.bots.choose = broken  # type: ignore[method-assign]
-        store = m._store
+        store = m.store.store_action
         failures = [1]
 
         def flaky(row: Any, finished: bool = False) -> None:
@@ -574,7 +574,7 @@ def test_a_failing_bot_and_a_failing_store_do_not_stop_the_bots(tmp_path: Path) 
                 raise OperationalError("INSERT", {}, Exception("disk I/O error"))
             store(row, finished)
 
-        m._store = flaky  # type: ignore[method-assign]
+        m.store.store_action = flaky  # type: ignore[method-assign]
         t, _ = await live(m, [RANDOM, RANDOM])
         await until(lambda: t.status == FINISHED, timeout=30)
         assert not failures
@@ -618,7 +618,7 @@ def test_finished_and_idle_tables_leave_memory_and_load_again(tmp_path: Path) ->
         await m.subscribe(watched, Subscriber(Recorder().send, None, "en"))
         bots = m.create("cabbage", 2, {}, [RANDOM, RANDOM], 5, None)[0]
         bots.status = LIVE
-        m._schedule(bots)  # a bot is thinking: it stays
+        m.runtime(bots).schedule()  # a bot is thinking: it stays
         gone = m.prune()
         assert set(gone) == {done.id, waiting.id}
         assert watched.id in m.tables and bots.id in m.tables

@@ -188,7 +188,7 @@ def test_the_unique_key_lets_one_of_two_racing_processes_store_a_move(store: str
         first = Manager(settings(store))
         made, told = first.create("cabbage", 2, {}, [HUMAN, HUMAN], 7, None)
         made.status = "live"
-        first._save_table(made)
+        first.store.save_table(made)
         second = Manager(settings(store))
         copy = second.get(made.id)
         actor = made.state.to_act
@@ -255,7 +255,7 @@ def test_a_person_connected_to_another_process_keeps_the_seat(postgres_url: str)
         a, b = Manager(s), Manager(s)
         table, _ = a.create("cabbage", 2, {}, [HUMAN, HUMAN], 3, None)
         table.status = LIVE
-        a._save_table(table)
+        a.store.save_table(table)
         copy = b.get(table.id)
         on_b = Subscriber(nowhere, 0, "en")
         await b.subscribe(copy, on_b)

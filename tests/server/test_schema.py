@@ -142,24 +142,26 @@ def test_tokens_come_from_secrets_and_are_compared_in_constant_time(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Swapping the two primitives the seat tokens rest on must be seen by this test."""
+    import stil.server.lobby as lobby
     import stil.server.manager as manager
+    import stil.server.model as model
 
     drawn: list[int] = []
-    real = manager.secrets.token_urlsafe
+    real = lobby.secrets.token_urlsafe
 
     def counted(n: int | None = None) -> str:
         drawn.append(n or 0)
         return real(n)
 
     compared: list[tuple[Any, Any]] = []
-    real_compare = manager.hmac.compare_digest
+    real_compare = model.hmac.compare_digest
 
     def compare(a: Any, b: Any) -> bool:
         compared.append((a, b))
         return real_compare(a, b)
 
-    monkeypatch.setattr(manager.secrets, "token_urlsafe", counted)
-    monkeypatch.setattr(manager.hmac, "compare_digest", compare)
+    monkeypatch.setattr(lobby.secrets, "token_urlsafe", counted)
+    monkeypatch.setattr(model.hmac, "compare_digest", compare)
     m = manager.Manager(settings("sqlite://"))
     # create() draws the table id, one token per human seat and the host token
     table, told = m.create("cabbage", 2, {}, [{"kind": "human"}] * 2, 1, None)

@@ -22,7 +22,7 @@ from collections.abc import Callable
 
 from stil.i18n import LANGS, Lang, t
 from stil.server.limits import Bucket
-from stil.server.manager import ApiError
+from stil.server.model import ApiError
 from stil.server.settings import Settings
 
 #: seconds a client is told to wait when a cap on live tables refuses it

@@ -22,10 +22,9 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.gzip import GZipMiddleware
 
 from stil.server import texts
-from stil.server.admission import Admission
 from stil.server.connections import Connections
 from stil.server.limits import BodyLimit
-from stil.server.manager import FINISHED, ApiError, Manager
+from stil.server.manager import ApiError, Manager
 from stil.server.replays import Replays
 from stil.server.routes import assets, catalog, pages, socket, tables
 from stil.server.routes.common import STATIC, SafeJSON
@@ -49,11 +48,7 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     manager.start_bus()
     app.state.manager = manager
 
-    def alive(table_id: str) -> bool:
-        table = manager.tables.get(table_id)
-        return table is not None and table.status != FINISHED
-
-    app.state.admission = Admission(settings, alive)
+    app.state.admission = manager.admission
     app.state.connections = Connections.from_settings(settings)
     app.state.replays = Replays()
     await manager.resume()  # bots, clocks and absence clocks go on

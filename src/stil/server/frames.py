@@ -12,6 +12,7 @@ import functools
 import io
 import json
 import re
+import threading
 from collections import OrderedDict
 from collections.abc import Callable, Sequence
 from html import escape as html_escape
@@ -118,6 +119,7 @@ def event_text(game_id: str, event: Any, seat: Seat | None, lang: Lang) -> str |
 
 _BOARDS: OrderedDict[tuple[str, str, tuple[str, ...]], str] = OrderedDict()
 BOARD_CACHE = 256
+_BOARDS_LOCK = threading.Lock()
 
 
 def board(obs: Observation, r: GameRenderer, lang: Lang, labels: Sequence[str]) -> str:
@@ -125,14 +127,16 @@ def board(obs: Observation, r: GameRenderer, lang: Lang, labels: Sequence[str]) 
     several clients of one seat) comes from a small cache keyed by the whole observation
     (its JSON names the game and the seat), so one seat's board never serves another."""
     key = (obs.to_json(), lang, tuple(labels))
-    hit = _BOARDS.get(key)
-    if hit is not None:
-        _BOARDS.move_to_end(key)
-        return hit
+    with _BOARDS_LOCK:  # boards are drawn in worker threads (live frames, replays)
+        hit = _BOARDS.get(key)
+        if hit is not None:
+            _BOARDS.move_to_end(key)
+            return hit
     drawn = html(r.table(obs, lang, list(labels)))
-    _BOARDS[key] = drawn
-    if len(_BOARDS) > BOARD_CACHE:
-        _BOARDS.popitem(last=False)
+    with _BOARDS_LOCK:
+        _BOARDS[key] = drawn
+        if len(_BOARDS) > BOARD_CACHE:
+            _BOARDS.popitem(last=False)
     return drawn
 
 
@@ -282,5 +286,21 @@ def build(
         frame["final"] = rename(text(drawn))
         frame["final_parts"] = final_parts(drawn, rename)
     if with_board:
-        frame["board"] = renamer(r, lang, names, escape=True)(board(obs, r, lang, labels))
+        frame["board"] = drawn_board(game_id, obs, lang, kinds, seat, names)
     return frame
+
+
+def drawn_board(
+    game_id: str,
+    obs: Observation,
+    lang: Lang,
+    kinds: Sequence[str],
+    seat: Seat | None,
+    names: Sequence[str | None] = (),
+) -> str:
+    """A frame's ``board``: the seat's observation drawn as HTML, with people's names for
+    the seat labels. Needs nothing but its arguments (an observation is a snapshot), so it
+    can be drawn in another thread while the table moves on."""
+    r = renderer(game_id)
+    labels = tags(kinds, seat, lang)
+    return renamer(r, lang, names, escape=True)(board(obs, r, lang, labels))

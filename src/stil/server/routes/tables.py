@@ -7,7 +7,8 @@ from typing import Annotated, Any, Literal
 from fastapi import APIRouter, Body, Header, Query
 
 from stil.server.admission import page_lang
-from stil.server.manager import BOT, HUMAN, ApiError, _lang
+from stil.server.lobby import holds_search
+from stil.server.manager import HUMAN, ApiError, _lang
 from stil.server.names import BadName, clean_name
 from stil.server.routes.common import (
     AdmissionDep,
@@ -30,7 +31,6 @@ from stil.server.schemas import (
     Summary,
     refusals,
 )
-from stil.server.thinking import searches
 
 router = APIRouter(prefix="/api/tables")
 
@@ -57,14 +57,6 @@ def quick_start(body: CreateTable, lang: str) -> str | None:
         raise ApiError(400, str(e)) from None
 
 
-def searching(bot: str | None, game: str) -> bool:
-    """Whether a bot seat searches (an unknown bot or game is refused later, by create)."""
-    try:
-        return searches(bot or "heuristic", game)
-    except (ValueError, KeyError):
-        return False
-
-
 @router.post(
     "",
     status_code=201,
@@ -83,7 +75,7 @@ async def create_table(
     seats = [s.model_dump() for s in body.seats]
     said_lang = page_lang(lang, accept_language)
     name = quick_start(body, said_lang)
-    search = any(searching(s.bot, body.game) for s in body.seats if s.kind == BOT)
+    search = holds_search(seats, body.game)
     admission.admit(address, search, said_lang)
     made, told = m.create(
         body.game,
@@ -154,8 +146,8 @@ async def state(
     board: Board = "1",
 ) -> dict[str, Any]:
     table = m.get(table_id)
-    seat = m.seat_for(table, token) if token else None
-    return m.frame(table, seat, lang, board == "1")
+    seat = table.seat_for(token) if token else None
+    return await m.full_frame(table, seat, lang, board == "1")
 
 
 @router.post(
@@ -176,11 +168,20 @@ async def leave(m: ManagerDep, table_id: str, token: SeatToken = None) -> dict[s
 @router.post(
     "/{table_id}/rematch",
     status_code=201,
-    responses=refusals(403, 404, 409, 503),
+    responses=refusals(403, 404, 409, 429, 503),
     response_model=Summary,
 )
-async def rematch(m: ManagerDep, table_id: str, host: HostToken = None) -> dict[str, Any]:
-    new = await m.rematch(m.get(table_id), host)
+async def rematch(
+    m: ManagerDep,
+    address: Client,
+    table_id: str,
+    host: HostToken = None,
+    lang: Annotated[str | None, Query(max_length=5)] = None,
+    accept_language: Annotated[str | None, Header(max_length=200)] = None,
+) -> dict[str, Any]:
+    """The same game again; a new table is admitted like any other (429 over the limits)."""
+    table = m.get(table_id)
+    new = await m.rematch(table, host, address, page_lang(lang, accept_language))
     return new.summary()
 
 

@@ -1,0 +1,418 @@
+"""One table's runtime: what moves it, under its lock.
+
+The walk of an action: a socket or a request hands it to the table's runtime
+(:meth:`TableRuntime.act`), which checks it under the table's lock, has the store commit it
+(:mod:`.store`), applies it in memory and has the fan-out queue every connection its frame
+(:mod:`.fanout`). The runtime also runs the table's bots (thinking in worker processes,
+:mod:`.thinking`), its turn clock, the absence clock of each person's seat, and, with
+several processes, catches the table up from the store when another process moved it.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import logging
+import math
+import time
+from collections.abc import Coroutine, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from sqlalchemy.exc import IntegrityError
+
+from stil.core import Action, InvalidAction, Observation, Rng
+from stil.server import db
+from stil.server.bus import Bus
+from stil.server.fanout import Fanout
+from stil.server.limits import Bucket, too_many
+from stil.server.model import (
+    FALLBACK_BOT,
+    FINISHED,
+    HUMAN,
+    LIVE,
+    STORE_RETRY,
+    ApiError,
+    Subscriber,
+    Table,
+)
+from stil.server.settings import Settings
+from stil.server.store import Store
+from stil.server.thinking import Bots, secret_seed
+
+log = logging.getLogger("stil.server")
+
+
+@dataclass
+class Background:
+    """Background tasks of the process (bots, clocks, pruning, closing slow connections):
+    each failure is logged, never silent, and all are cancelled at the end."""
+
+    tasks: set[asyncio.Task[None]] = field(default_factory=set)
+
+    def spawn(self, work: Coroutine[Any, Any, None], what: str) -> asyncio.Task[None]:
+        task = asyncio.ensure_future(work)
+        self.tasks.add(task)
+
+        def done(t: asyncio.Task[None]) -> None:
+            self.tasks.discard(t)
+            if not t.cancelled() and t.exception() is not None:
+                log.error("%s failed", what, exc_info=t.exception())
+
+        task.add_done_callback(done)
+        return task
+
+    def cancel(self) -> None:
+        for running in list(self.tasks):
+            running.cancel()
+
+
+@dataclass
+class Context:
+    """What every table's runtime shares: the process's settings, store, fan-out, bot
+    pools, the bus to other processes (or none), and its background tasks."""
+
+    settings: Settings
+    store: Store
+    fanout: Fanout
+    bots: Bots
+    bus: Bus | None
+    background: Background
+
+
+class TableRuntime:
+    """The one thing that changes a table in memory (besides the lobby's seat and status
+    writes, under the same lock)."""
+
+    def __init__(self, table: Table, ctx: Context) -> None:
+        self.table = table
+        self.ctx = ctx
+        #: action submissions per seat, over HTTP and every socket of the seat together
+        self.buckets: dict[int, Bucket] = {}
+
+    @property
+    def settings(self) -> Settings:
+        return self.ctx.settings
+
+    def spawn(self, work: Coroutine[Any, Any, None], what: str) -> asyncio.Task[None]:
+        return self.ctx.background.spawn(work, what)
+
+    # -- play -----------------------------------------------------------------------------
+    def take_token(self, seat: int) -> None:
+        """Spend one of the seat's action tokens, or refuse (429) with the wait."""
+        s = self.settings
+        bucket = self.buckets.setdefault(seat, Bucket(s.action_rate, s.action_burst))
+        wait = bucket.take()
+        if wait:
+            raise ApiError(429, too_many(wait), {"Retry-After": str(math.ceil(wait))})
+
+    async def act(self, token: str | None, seq: int, text: str, per_seat: bool = True) -> int:
+        """A person's action, answered to ``seq``; returns the new sequence number.
+
+        With ``per_seat`` (every person's submission, over HTTP or a socket), it draws
+        from the seat's one bucket, checked after the token (a wrong token costs nobody's
+        bucket). A refused one changes nothing."""
+        table = self.table
+        async with table.lock:
+            if self.ctx.bus is not None:
+                await self.ctx.store.catch_up(table)
+            seat = table.seat_for(token)
+            if per_seat:
+                self.take_token(seat)
+            if table.seats[seat].replaced:
+                raise ApiError(409, "a bot plays this seat now; join again to take it back")
+            await self.play(seat, seq, text)
+        await self.changed()
+        return table.seq
+
+    async def play(self, seat: int, seq: int, text: str) -> None:
+        """Check, store, then apply (the caller holds the lock). The store's commit waits
+        for the disk, so it runs in a worker thread: other tables go on meanwhile."""
+        table = self.table
+        if table.status != LIVE:
+            raise ApiError(409, f"the table is {table.status}, not live")
+        if seq != table.seq:
+            raise ApiError(409, f"stale sequence number {seq}: the table is at {table.seq}")
+        if table.state.to_act != seat:
+            raise ApiError(409, f"it is not seat {seat}'s turn")
+        try:
+            action = table.game.actions.parse(text)
+        except InvalidAction as e:
+            raise ApiError(400, str(e)) from None
+        if action not in table.state.legal_actions():
+            raise ApiError(400, f"{action} is not legal now")
+        # once the row may be committed, the table must follow it even if the caller is
+        # cancelled (a client gone, a shutdown); and the caller keeps the table's lock until
+        # it has, so nobody (a catch-up from the store) sees the row before memory does
+        commit = asyncio.ensure_future(self.commit(seat, seq, action))
+        try:
+            await asyncio.shield(commit)
+        except asyncio.CancelledError:
+            while not commit.done():
+                with contextlib.suppress(asyncio.CancelledError):
+                    await asyncio.shield(commit)
+            raise
+
+    async def commit(self, seat: int, seq: int, action: Action) -> None:
+        """Store the action (and the finish, when it ends the game) then apply it."""
+        table = self.table
+        after = table.state.clone()
+        after.apply(action)  # legal: checked under the same lock
+        row = db.ActionRow(table_id=table.id, seq=seq, seat=seat, action=str(action))
+        try:
+            await self.ctx.store.write(self.ctx.store.store_action, row, after.is_over)
+        except IntegrityError:  # another process stored action ``seq`` first
+            raise ApiError(409, f"stale sequence number {seq}: another move came first") from None
+        if table.seq != seq:  # applied already (a catch-up read our own row): never twice
+            return
+        table.state = after
+        table.actions.append(str(action))
+        if after.is_over:
+            table.status = FINISHED
+            self.buckets.clear()
+
+    # -- telling everybody ----------------------------------------------------------------
+    async def changed(self, publish: bool = True) -> None:
+        """Queue every client its frame, then let a bot or the clock move if it is theirs;
+        with several processes, tell the others (unless they told us)."""
+        table = self.table
+        table.used = time.monotonic()
+        if publish and self.ctx.bus is not None:
+            await self.ctx.bus.publish(table.id, table.seq)
+        self.schedule()
+        self.ctx.fanout.send(table)
+
+    async def subscribe(self, sub: Subscriber) -> None:
+        """A new connection: it gets its own frame; the others hear of it only when it
+        changes what they see (a seat's first connection, a person taking the seat back)."""
+        table, fanout, bus = self.table, self.ctx.fanout, self.ctx.bus
+        fanout.attach(table, sub)
+        table.used = time.monotonic()
+        if sub.seat is None:
+            fanout.tell_frame(table, sub)
+            return
+        if bus is not None:
+            await bus.connected(table.id, sub.seat, 1)
+        s = table.seats[sub.seat]
+        s.connected += 1
+        if s.away_task:
+            s.away_task.cancel()
+            s.away_task = None
+        if s.replaced and table.status == LIVE and s.joined:
+            # back before the game ended: the seat is theirs again
+            try:
+                async with table.lock:
+                    rows = [x.to_row() for x in table.seats]
+                    rows[sub.seat]["replaced"] = False
+                    await self.ctx.store.save(table, rows)
+            except ApiError as e:
+                log.warning("table %s: seat %s stays with the bot: %s", table.id, sub.seat, e)
+            await self.changed()
+        elif s.connected == 1:
+            fanout.send(table)  # everybody sees the seat connected
+        else:
+            fanout.tell_frame(table, sub)
+
+    async def unsubscribe(self, sub: Subscriber) -> None:
+        table = self.table
+        self.ctx.fanout.drop(table, sub, close=False)
+        if sub.seat is not None:
+            if self.ctx.bus is not None:
+                await self.ctx.bus.connected(table.id, sub.seat, -1)
+            s = table.seats[sub.seat]
+            s.connected = max(0, s.connected - 1)
+            if s.connected == 0:
+                self.arm_away()
+                self.ctx.fanout.send(table)  # everybody sees the seat gone
+
+    # -- another process moved the table -------------------------------------------------
+    async def heard(self) -> None:
+        """Another process changed the table: catch up, and show each move to this
+        process's clients as its own clients would have seen it."""
+        table = self.table
+
+        async def each(t: Table) -> None:
+            self.ctx.fanout.send(t)
+
+        async with table.lock:
+            moved = await self.ctx.store.catch_up(table, each=each)
+        if moved:
+            self.schedule()
+        else:
+            await self.changed(publish=False)
+
+    async def took(self) -> None:
+        """This process now owns the table: catch up, then run its bots and clock."""
+        async with self.table.lock:
+            await self.ctx.store.catch_up(self.table)
+        self.schedule()
+
+    # -- bots and clocks ------------------------------------------------------------------
+    def schedule(self) -> None:
+        table, bus = self.table, self.ctx.bus
+        if table.status != LIVE or table.state.is_over:
+            table.deadline = None
+            if bus is not None:
+                bus.release(table.id)
+            return
+        if bus is not None and not bus.try_own(table.id):
+            return  # another process moves this table's bots and clock
+        seat = table.state.to_act
+        if seat is None:
+            return
+        s = table.seats[seat]
+        if s.label != HUMAN:
+            if table.bot_task is None or table.bot_task.done():
+                table.bot_task = self.spawn(self._bot_moves(), f"bots of {table.id}")
+            table.deadline = None
+        elif table.turn_timer:
+            # every decision gets its own full timer: re-armed whenever the table moved on
+            if table.timer_seq != table.seq or table.timer_task is None or table.timer_task.done():
+                if table.timer_task is not None and not table.timer_task.done():
+                    table.timer_task.cancel()
+                table.timer_seq = table.seq
+                table.deadline = time.time() + table.turn_timer
+                table.timer_task = self.spawn(
+                    self._clock(table.seq, table.turn_timer), f"turn timer of {table.id}"
+                )
+        else:
+            table.deadline = None
+
+    async def _decide(
+        self, bot_name: str, view: Observation, legal: Sequence[Action], release: bool
+    ) -> Action:
+        """A bot's action for this decision, thought in a worker (with ``release``, answered
+        on the bot's fixed schedule). Should even that fail, it is logged and the random bot
+        plays the decision here: a table never waits on a broken bot."""
+        table, bots = self.table, self.ctx.bots
+        try:
+            if release:
+                return await bots.move(table.id, bot_name, table.game, view, legal)
+            return await bots.choose(table.id, bot_name, table.game, view, legal)
+        except Exception:
+            log.exception("table %s: bot %s failed; the random bot plays", table.id, bot_name)
+            return legal[Rng(secret_seed()).below(len(legal))]
+
+    async def _bot_moves(self) -> None:
+        """Bots (and stand-ins) play while it is their turn, each thinking in a worker and
+        answering its release delay after its turn began (see :mod:`.thinking`). A turn
+        that fails (a broken bot, a store that refused the move) is logged and tried
+        again after a pause, played by the random bot: the table never waits silently."""
+        pause, broken = 0.0, False
+        while True:
+            if pause:
+                await asyncio.sleep(pause)
+            try:
+                if not await self._bot_turn(broken):
+                    return
+                pause, broken = 0.0, False
+            except Exception as e:
+                log.exception(
+                    "table %s: a bot's turn failed (%s); the random bot plays", self.table.id, e
+                )
+                pause, broken = max(self.settings.bot_delay, float(STORE_RETRY)), True
+
+    async def _bot_turn(self, broken: bool) -> bool:
+        """One bot decision; False when it is no bot's turn (nothing more to do)."""
+        table = self.table
+        async with table.lock:
+            if table.status != LIVE or table.state.is_over:
+                return False
+            seat = table.state.to_act
+            assert seat is not None
+            s = table.seats[seat]
+            if s.label == HUMAN:
+                return False
+            seq = table.seq
+            view = table.state.view(seat)
+            legal = table.state.legal_actions()
+        name = FALLBACK_BOT if broken else (s.bot or self.settings.stand_in)
+        action = await self._decide(name, view, legal, release=True)
+        async with table.lock:
+            if table.seq != seq:
+                return True
+            await self.play(seat, seq, str(action))
+        await self.changed()
+        return True
+
+    async def _clock(self, seq: int, seconds: float) -> None:
+        """Out of time: a stand-in bot plays this one decision (the random bot when that
+        fails; tried again after a pause while the store refuses it)."""
+        await asyncio.sleep(seconds)
+        broken = False
+        while True:
+            try:
+                await self._timed_out(seq, broken)
+                return
+            except Exception as e:
+                log.exception("table %s: the turn timer's move failed (%s)", self.table.id, e)
+                broken = True
+                await asyncio.sleep(STORE_RETRY)
+
+    async def _timed_out(self, seq: int, broken: bool) -> None:
+        table = self.table
+        async with table.lock:
+            if table.seq != seq or table.status != LIVE:
+                return
+            seat = table.state.to_act
+            assert seat is not None
+            view = table.state.view(seat)
+            legal = table.state.legal_actions()
+        name = FALLBACK_BOT if broken else self.settings.stand_in
+        action = await self._decide(name, view, legal, release=False)
+        async with table.lock:
+            if table.seq != seq or table.status != LIVE:
+                return
+            await self.play(seat, seq, str(action))
+            table.deadline = None
+        await self.changed()
+
+    def arm_away(self) -> None:
+        """Start the absence clock of every person's seat that nobody is connected to."""
+        table = self.table
+        if self.settings.abandon_after <= 0 or table.status != LIVE:
+            return
+        for i, s in enumerate(table.seats):
+            waiting = s.away_task is not None and not s.away_task.done()
+            if s.kind == HUMAN and not s.replaced and s.connected == 0 and not waiting:
+                s.away_task = self.spawn(self._away(i), f"absence clock {table.id}")
+
+    async def _away(self, seat: int) -> None:
+        table, bus = self.table, self.ctx.bus
+        while True:
+            await asyncio.sleep(self.settings.abandon_after)
+            async with table.lock:
+                s = table.seats[seat]
+                elsewhere = 0
+                if bus is not None:  # connected to another process still?
+                    elsewhere = await bus.connected(table.id, seat, 0) or 0
+                if s.connected > 0 or elsewhere > 0 or table.status != LIVE or s.replaced:
+                    return
+                rows = [x.to_row() for x in table.seats]
+                rows[seat]["replaced"] = True
+                try:
+                    await self.ctx.store.save(table, rows)
+                except ApiError as e:  # the store is down: try again after another wait
+                    log.warning("table %s: seat %s not replaced yet: %s", table.id, seat, e)
+                    continue
+            await self.changed()
+            return
+
+    # -- memory ---------------------------------------------------------------------------
+    def idle(self) -> bool:
+        """Nothing connected, running or due: the table may leave memory."""
+        table = self.table
+        tasks = [table.bot_task, table.timer_task, *(s.away_task for s in table.seats)]
+        if table.subscribers or table.lock.locked() or any(t and not t.done() for t in tasks):
+            return False
+        if table.status != LIVE:
+            return True
+        seat = table.state.to_act  # a live table waits for a person, not for a bot
+        return seat is not None and table.seats[seat].label == HUMAN and not table.turn_timer
+
+    def stop(self) -> None:
+        """Cancel the table's bots and clocks (the process is stopping)."""
+        table = self.table
+        for task in (table.bot_task, table.timer_task, *(s.away_task for s in table.seats)):
+            if task is not None:
+                task.cancel()

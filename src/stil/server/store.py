@@ -1,0 +1,271 @@
+"""The store behind the tables: rows in, tables out, and catching a table up.
+
+Every write runs in a worker thread (the event loop never waits for the disk or for a lock)
+and comes before memory changes: a store that fails or is locked refuses with 503 and the
+table stays as it was. On SQLite this process's writes queue on one thread of their own; a
+server database takes them in parallel. A table is rebuilt by replaying its action rows
+(the engine is deterministic from game, players, options and seed).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+from collections.abc import Awaitable, Callable, Sequence
+from concurrent.futures import ThreadPoolExecutor
+from typing import Any
+
+from sqlalchemy import select
+from sqlalchemy.engine import Engine
+from sqlalchemy.exc import IntegrityError, SQLAlchemyError
+from sqlalchemy.orm import Session
+
+import stil
+from stil.server import db
+from stil.server.model import (
+    FINISHED,
+    LIVE,
+    OPEN,
+    STORE_RETRY,
+    ApiError,
+    Seat,
+    SeatRows,
+    Table,
+)
+from stil.server.settings import Settings
+
+log = logging.getLogger("stil.server")
+
+
+def busy() -> ApiError:
+    """The answer when the store refused a write: nothing changed, try again soon."""
+    return ApiError(
+        503,
+        "the game store is busy or unavailable, so nothing was changed; "
+        f"try again in {STORE_RETRY} s",
+        {"Retry-After": str(STORE_RETRY)},
+    )
+
+
+class Store:
+    """This process's door to the database: tables' rows, actions' rows, and the thread
+    that writes them."""
+
+    def __init__(self, settings: Settings, engine: Engine | None = None) -> None:
+        self.engine = engine or db.connect(settings.database_url, settings.store_timeout)
+        #: SQLite takes one writer at a time: this process's writes queue on one thread of
+        #: their own instead of racing each other for the file's lock from several threads
+        #: (which, on a busy machine, ran past the busy timeout and refused moves with 503).
+        #: A server database takes writes in parallel, on the default thread pool.
+        self.writer = (
+            ThreadPoolExecutor(1, thread_name_prefix="stil-store")
+            if self.engine.dialect.name == "sqlite"
+            else None
+        )
+
+    # -- reading --------------------------------------------------------------------------
+    def load(self) -> list[Table]:
+        """Every open and live table, rebuilt from its rows. A table whose stored actions
+        end its game (the finish itself was not stored) is marked finished, here and in the
+        store."""
+        with Session(self.engine) as session:
+            rows = session.scalars(
+                select(db.TableRow).where(db.TableRow.status.in_((OPEN, LIVE)))
+            ).all()
+            tables = [self.rebuild(session, row) for row in rows]
+        for table in tables:
+            if table.state.is_over and table.status != FINISHED:
+                table.status = FINISHED
+                self.save_table(table, finished=True)
+        return tables
+
+    @staticmethod
+    def rebuild(session: Session, row: db.TableRow) -> Table:
+        game = stil.game(row.game)
+        actions = session.scalars(
+            select(db.ActionRow.action)
+            .where(db.ActionRow.table_id == row.id)
+            .order_by(db.ActionRow.seq)
+        ).all()
+        state = game.replay(row.players, row.seed, row.options, list(actions))
+        return Table(
+            id=row.id,
+            game=game,
+            players=row.players,
+            options=dict(row.options),
+            seed=row.seed,
+            seats=[Seat.from_row(s) for s in row.seats],
+            host_hash=row.host_hash,
+            status=row.status,
+            turn_timer=row.turn_timer,
+            state=state,
+            created=row.created.timestamp(),
+            rematch=row.rematch,
+            rematch_of=row.rematch_of,
+            actions=list(actions),
+        )
+
+    def fetch(self, table_id: str) -> Table:
+        """A table rebuilt from its rows (404 when there is none)."""
+        with Session(self.engine) as session:
+            row = session.get(db.TableRow, table_id) if len(table_id) <= 32 else None
+            if row is None:
+                raise ApiError(404, f"no table {table_id!r}")
+            return self.rebuild(session, row)
+
+    def ids(self, status: str | None, limit: int) -> list[str]:
+        """The newest tables' ids, of one status or all."""
+        with Session(self.engine) as session:
+            q = select(db.TableRow.id).order_by(db.TableRow.created.desc()).limit(limit)
+            if status:
+                q = q.where(db.TableRow.status == status)
+            return list(session.scalars(q).all())
+
+    def since(self, table_id: str, seq: int) -> tuple[db.TableRow | None, list[tuple[int, str]]]:
+        """The table's row and its actions from ``seq`` on."""
+        with Session(self.engine, expire_on_commit=False) as session:
+            row = session.get(db.TableRow, table_id)
+            actions = session.execute(
+                select(db.ActionRow.seq, db.ActionRow.action)
+                .where(db.ActionRow.table_id == table_id, db.ActionRow.seq >= seq)
+                .order_by(db.ActionRow.seq)
+            ).all()
+            return row, [(n, a) for n, a in actions]
+
+    async def catch_up(
+        self, table: Table, each: Callable[[Table], Awaitable[None]] | None = None
+    ) -> int:
+        """Apply what other processes stored for this table (the caller holds its lock),
+        calling ``each`` after every action; returns how many actions were applied. A row
+        is applied only at its own ``seq``: one the table already has is never applied
+        twice."""
+        row, actions = await asyncio.to_thread(self.since, table.id, table.seq)
+        if row is not None:
+            for seat, stored in zip(table.seats, row.seats, strict=True):
+                seat.take(stored)
+            table.rematch = row.rematch
+        applied = 0
+        for seq, text in actions:
+            if seq != table.seq:
+                continue
+            table.state.apply(table.game.actions.parse(text))
+            table.actions.append(text)
+            applied += 1
+            if row is not None and not table.state.is_over:
+                table.status = LIVE if row.status == FINISHED else row.status
+            if each is not None:
+                await each(table)
+        if row is not None:
+            table.status = FINISHED if table.state.is_over else row.status
+        return applied
+
+    # -- writing --------------------------------------------------------------------------
+    async def write(self, write: Callable[..., None], *args: Any) -> None:
+        """Run a store write in a worker thread (the event loop never waits for the disk or
+        for a lock). A failed or locked store refuses with 503: the caller changes nothing."""
+        try:
+            if self.writer is None:
+                await asyncio.to_thread(write, *args)
+            else:
+                await asyncio.get_running_loop().run_in_executor(self.writer, write, *args)
+        except IntegrityError:
+            raise
+        except SQLAlchemyError as e:
+            log.warning("the store refused a write: %s", e)
+            raise busy() from None
+
+    async def save(
+        self,
+        table: Table,
+        seats: SeatRows | None = None,
+        status: str | None = None,
+        rematch: str | None = None,
+    ) -> None:
+        """Store the table's new seats, status or rematch link, and only then take them
+        into memory (a refused write leaves the table as it was)."""
+        rows = seats if seats is not None else [s.to_row() for s in table.seats]
+        status = status or table.status
+        rematch = rematch or table.rematch
+        await self.write(self.store_table, table.id, rows, status, rematch, status == FINISHED)
+        for seat, row in zip(table.seats, rows, strict=True):
+            seat.take(row)
+        table.status, table.rematch = status, rematch
+
+    def save_table(self, table: Table, finished: bool = False) -> None:
+        """Store the table's seats, status and rematch link as they are in memory."""
+        rows = [s.to_row() for s in table.seats]
+        self.store_table(table.id, rows, table.status, table.rematch, finished)
+
+    def store_table(
+        self,
+        table_id: str,
+        seats: SeatRows,
+        status: str,
+        rematch: str | None,
+        finished: bool = False,
+    ) -> None:
+        with Session(self.engine) as session, session.begin():
+            self._put_table(session, table_id, seats, status, rematch, finished)
+
+    @staticmethod
+    def _put_table(
+        session: Session,
+        table_id: str,
+        seats: SeatRows,
+        status: str,
+        rematch: str | None,
+        finished: bool,
+    ) -> None:
+        row = session.get(db.TableRow, table_id)
+        assert row is not None
+        row.seats = seats
+        row.status = status
+        row.rematch = rematch
+        if finished:
+            row.finished = db.now()
+
+    @staticmethod
+    def new_row(table: Table) -> db.TableRow:
+        return db.TableRow(
+            id=table.id,
+            game=table.game.spec.id,
+            players=table.players,
+            options=table.options,
+            seed=table.seed,
+            seats=[s.to_row() for s in table.seats],
+            host_hash=table.host_hash,
+            status=table.status,
+            turn_timer=table.turn_timer,
+            rematch_of=table.rematch_of,
+        )
+
+    def store_new(self, row: db.TableRow, old: tuple[str, SeatRows] | None = None) -> None:
+        """Store a new table (and, for a rematch, the finished table's link to it) at once."""
+        with Session(self.engine) as session, session.begin():
+            session.add(row)
+            if old is not None:
+                old_id, old_seats = old
+                self._put_table(session, old_id, old_seats, FINISHED, row.id, False)
+
+    async def insert(self, table: Table, old: tuple[str, SeatRows] | None = None) -> None:
+        """Store a new table off the event loop (with ``old``, a rematch's link too)."""
+        await self.write(self.store_new, self.new_row(table), old)
+
+    def store_action(self, row: db.ActionRow, finished: bool = False) -> None:
+        """One action's row; with ``finished``, the table's finish in the same transaction
+        (a finished game is never left "live")."""
+        with Session(self.engine) as session, session.begin():
+            session.add(row)
+            if finished:
+                table = session.get(db.TableRow, row.table_id)
+                assert table is not None
+                table.status, table.finished = FINISHED, db.now()
+
+    async def close(self) -> None:
+        """Let queued writes finish, then let the connections go."""
+        if self.writer is not None:
+            await asyncio.to_thread(self.writer.shutdown, True)
+        self.engine.dispose()
+
+
+__all__: Sequence[str] = ("Store", "busy")
