@@ -83,6 +83,31 @@ def test_tables_with_search_bots_in_total(store: str) -> None:
         assert r.headers["Retry-After"] == "60"
 
 
+def test_a_rematch_goes_through_admission(store: str) -> None:
+    """A rematch is a new table: over the cap of search tables it is refused like any other,
+    and once made it counts (issue 38, finding 3). Failed before: 201, a third search table
+    live with the count still at 2."""
+    s = settings(store, search_tables=2, search_tables_per_client=0)
+    with TestClient(create_app(s)) as c:
+        m = c.app.state.manager  # type: ignore[attr-defined]
+        first = c.post("/api/tables", json=_body(SEARCH)).json()
+        assert c.post("/api/tables", json=_body(SEARCH)).status_code == 201
+        m.tables[first["id"]].status = "finished"  # one of the two ends: room for one more
+        third = c.post("/api/tables", json=_body(SEARCH)).json()
+        host = {"X-Host-Token": first["host_token"]}
+        r = c.post(f"/api/tables/{first['id']}/rematch?lang=uk", headers=host)
+        assert r.status_code == 429 and "Retry-After" in r.headers, r.text
+        assert c.get(f"/api/tables/{first['id']}").json()["rematch"] is None  # none was made
+        m.tables[third["id"]].status = "finished"
+        again = c.post(f"/api/tables/{first['id']}/rematch", headers=host)
+        assert again.status_code == 201, again.text
+        # the rematch counts: the cap is reached again
+        assert c.post("/api/tables", json=_body(SEARCH)).status_code == 429
+        # asked twice, the same rematch, not a new table to admit
+        same = c.post(f"/api/tables/{first['id']}/rematch", headers=host)
+        assert same.status_code == 201 and same.json()["id"] == again.json()["id"]
+
+
 def test_page_language() -> None:
     assert page_lang("uk", "en") == "uk"
     assert page_lang(None, "de-DE,ru;q=0.8,en;q=0.5") == "ru"

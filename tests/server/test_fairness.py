@@ -286,6 +286,26 @@ def test_a_name_that_hides_or_impersonates_is_refused(client: TestClient, name: 
     assert summary(client, tid)["seats"] == before["seats"]  # nothing changed
 
 
+def test_a_blank_name_is_refused_and_keeps_nothing_silently(client: TestClient) -> None:
+    """A name of only spaces is a 400 like any refused name, and the seat keeps its name
+    (issue 38, finding 4). Failed before: 200, and the old name silently stayed."""
+    made = table(client, "cabbage", 2, [{"kind": "human"}] * 2, start=False)
+    tid, token = made["id"], made["seats"][0]["token"]
+    ok = client.post(f"/api/tables/{tid}/join", headers=seat(token), json={"name": "Ann"})
+    assert ok.status_code == 200
+    for blank in ("   ", "", "\u3000"):  # spaces, nothing, an ideographic space
+        r = client.post(f"/api/tables/{tid}/join", headers=seat(token), json={"name": blank})
+        assert r.status_code == 400 and "blank" in r.json()["detail"], r.text
+        ru = client.post(
+            f"/api/tables/{tid}/join?lang=ru", headers=seat(token), json={"name": blank}
+        )
+        assert ru.status_code == 400 and "Имя" in ru.json()["detail"]
+    assert summary(client, tid)["seats"][0]["name"] == "Ann"
+    # no name at all is still fine: the seat keeps the one it has
+    again = client.post(f"/api/tables/{tid}/join", headers=seat(token), json={})
+    assert again.status_code == 200 and summary(client, tid)["seats"][0]["name"] == "Ann"
+
+
 def test_a_chosen_name_is_trimmed_and_said_in_the_log(client: TestClient) -> None:
     """Failed before: events said "Player 1" even when the person had a name."""
     made = table(client, "cabbage", 2, [{"kind": "human"}] * 2, start=False, seed=3)

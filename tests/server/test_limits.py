@@ -84,36 +84,72 @@ def test_http_actions_are_rate_limited_per_seat_token(tight: TestClient) -> None
 
 
 def _error(ws: Any) -> dict[str, Any]:
+    """The next refusal on the socket; a frame that shows an action applied fails."""
     while True:
         msg: dict[str, Any] = ws.receive_json()
         if msg["type"] == "error":
             return msg
+        assert msg["type"] != "frame" or msg["seq"] == 0, "an action went through"
 
 
-def test_websocket_actions_are_rate_limited_per_connection(tight: TestClient) -> None:
+def test_a_seat_has_one_bucket_across_its_sockets_and_http(tight: TestClient) -> None:
+    """A seat cannot multiply its action rate by opening sockets: two sockets and HTTP draw
+    from one bucket (issue 38, finding 4). Fails on the previous code (each socket had its
+    own bucket, so the second socket's action went through)."""
+    made = table(tight)
+    tid = made["id"]
+    actor = frame(tight, tid)["to_act"]
+    token = made["seats"][actor]["token"]
+    action = frame(tight, tid, token)["actions"][0]["action"]
+    with (
+        tight.websocket_connect(f"/ws/tables/{tid}") as one,
+        tight.websocket_connect(f"/ws/tables/{tid}") as two,
+    ):
+        one.send_json({"token": token})
+        two.send_json({"token": token})
+        for ws in (one, two):  # the burst of 3, spent over both sockets: stale, but counted
+            ws.send_json({"type": "action", "seq": 7, "action": action})
+            assert "stale" in _error(ws)["detail"]
+        r = tight.post(
+            f"/api/tables/{tid}/actions", headers=seat(token), json={"seq": 7, "action": action}
+        )
+        assert r.status_code == 409  # the third token, over HTTP
+        for ws in (two, one):  # a fresh socket or an old one: the bucket is empty
+            ws.send_json({"type": "action", "seq": 0, "action": action})
+            refused = _error(ws)
+            assert "too many actions" in refused["detail"] and refused["retry_after"] > 0
+        r = tight.post(
+            f"/api/tables/{tid}/actions", headers=seat(token), json={"seq": 0, "action": action}
+        )
+        assert r.status_code == 429
+    assert frame(tight, tid)["seq"] == 0
+    # another seat's bucket is its own
+    other = made["seats"][1 - actor]["token"]
+    r = tight.post(
+        f"/api/tables/{tid}/actions", headers=seat(other), json={"seq": 0, "action": action}
+    )
+    assert r.status_code == 409 and "turn" in r.json()["detail"]
+
+
+def test_a_spectators_socket_is_rate_limited_on_its_own(tight: TestClient) -> None:
+    """A spectator's actions are refused, and a flood of them is cut by the socket's own
+    bucket; it costs no seat anything."""
     made = table(tight)
     tid = made["id"]
     actor = frame(tight, tid)["to_act"]
     token = made["seats"][actor]["token"]
     action = frame(tight, tid, token)["actions"][0]["action"]
     with tight.websocket_connect(f"/ws/tables/{tid}") as ws:
-        ws.send_json({"token": token})
+        ws.send_json({})
         for _ in range(3):
-            ws.send_json({"type": "action", "seq": 7, "action": action})
-            assert "stale" in _error(ws)["detail"]
+            ws.send_json({"type": "action", "seq": 0, "action": action})
+            assert "seat token" in _error(ws)["detail"]
         ws.send_json({"type": "action", "seq": 0, "action": action})
-        refused = _error(ws)
-        assert "too many actions" in refused["detail"] and refused["retry_after"] > 0
-    assert frame(tight, tid)["seq"] == 0
-    # a new connection has a new bucket (the HTTP one of the seat is apart too)
-    with tight.websocket_connect(f"/ws/tables/{tid}") as ws:
-        ws.send_json({"token": token})
-        ws.send_json({"type": "action", "seq": 0, "action": action})
-        msg = ws.receive_json()
-        while msg["type"] != "frame" or msg["seq"] == 0:
-            assert msg["type"] == "frame", msg
-            msg = ws.receive_json()
-    assert frame(tight, tid)["seq"] == 1
+        assert "too many actions" in _error(ws)["detail"]
+    r = tight.post(
+        f"/api/tables/{tid}/actions", headers=seat(token), json={"seq": 0, "action": action}
+    )
+    assert r.status_code == 200 and frame(tight, tid)["seq"] == 1
 
 
 def test_a_websocket_message_over_the_limit_closes_with_1009(tight: TestClient) -> None:

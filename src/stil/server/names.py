@@ -10,10 +10,16 @@ it must not be able to lie about who is who:
   «Игрок 2», "you", "random bot"…), compared without case, spaces or punctuation and with
   Cyrillic letters that look Latin read as Latin, is refused: it would make a person look
   like another seat or a bot;
-- the name is trimmed; an empty one means no name; at most ``MAX_NAME`` characters.
+- the name is trimmed and at most ``MAX_NAME`` characters; a name of only spaces (or
+  none at all, ``""``) is refused too: it would silently keep whatever name was there.
+  Sending no name (``None``) means no name.
 
 >>> clean_name("  Оксана ", "uk")
 'Оксана'
+>>> clean_name("   ", "en")
+Traceback (most recent call last):
+...
+stil.server.names.BadName: A name cannot be blank: leave it out to sit without one.
 >>> clean_name("Player\\u202e2", "en")
 Traceback (most recent call last):
 ...
@@ -92,7 +98,7 @@ def clean_name(name: str | None, lang: Lang = "en") -> str | None:
     if any(unicodedata.category(ch) in _REFUSED for ch in name):
         raise BadName(t(lang, "stil.names.control"))
     if not name:
-        return None
+        raise BadName(t(lang, "stil.names.blank"))
     if len(name) > MAX_NAME:
         raise BadName(t(lang, "stil.names.long", n=MAX_NAME))
     skeleton = _skeleton(name)

@@ -98,11 +98,16 @@ class TableRuntime:
         return self.ctx.background.spawn(work, what)
 
     # -- play -----------------------------------------------------------------------------
+    def spend(self, seat: int) -> float:
+        """Spend one of the seat's action tokens: 0, or the seconds until one is there (and
+        nothing spent). One bucket per seat, whatever it comes through: HTTP, or any of the
+        seat's sockets (more sockets buy no more actions)."""
+        s = self.settings
+        return self.buckets.setdefault(seat, Bucket(s.action_rate, s.action_burst)).take()
+
     def take_token(self, seat: int) -> None:
         """Spend one of the seat's action tokens, or refuse (429) with the wait."""
-        s = self.settings
-        bucket = self.buckets.setdefault(seat, Bucket(s.action_rate, s.action_burst))
-        wait = bucket.take()
+        wait = self.spend(seat)
         if wait:
             raise ApiError(429, too_many(wait), {"Retry-After": str(math.ceil(wait))})
 

@@ -152,6 +152,9 @@ async def _serve(
 ) -> bool:
     """Take the socket's actions until it goes; each refusal is told to it alone. True
     when a spectator said nothing for ``spectator_idle`` seconds (the caller closes it)."""
+    runtime = m.runtime(table)
+    # a seat's actions draw from its one bucket, shared with its other sockets and HTTP;
+    # a spectator's socket (its actions are refused anyway) has a bucket of its own
     bucket = m.bucket()
     idle = settings.spectator_idle if sub.seat is None and settings.spectator_idle > 0 else None
 
@@ -175,7 +178,7 @@ async def _serve(
         if kind != "action":
             error("unknown message")
             continue
-        wait = bucket.take()
+        wait = bucket.take() if sub.seat is None else runtime.spend(sub.seat)
         if wait:
             error(too_many(wait), retry_after=wait)
             continue
@@ -184,7 +187,7 @@ async def _serve(
             error("an action needs seq (int) and action (text)")
             continue
         try:
-            await m.act(table, token, seq, action, per_seat=False)
+            await runtime.act(token, seq, action, per_seat=False)  # spent above
         except ApiError as e:
             error(e.detail)
     return False
