@@ -273,6 +273,98 @@ def test_a_person_connected_to_another_process_keeps_the_seat(postgres_url: str)
     run(scenario())
 
 
+def test_a_catch_up_shows_this_processs_clients_every_move_it_applied(postgres_url: str) -> None:
+    """Process A stores moves and never announces them (it died between its commit and its
+    publish). B catches up when a person acts on it, and when it takes the table over: its
+    own clients must see each move then. Failed before: B's spectator kept the old frame
+    (a person's every retry refused as stale, the table stuck)."""
+    redis_or_skip()
+    from stil.server.manager import LIVE, ApiError, Manager, Subscriber
+
+    from .conftest import settings
+
+    async def scenario() -> None:
+        s = settings(
+            postgres_url, redis_url="redis://127.0.0.1:6379/0", redis_prefix=secrets.token_hex(6)
+        )
+        a, b = Manager(s), Manager(s)  # no bus listener started: B never hears of A's moves
+        made, told = a.create("cabbage", 2, {}, [HUMAN, HUMAN], 7, None)
+        made.status = LIVE
+        a.store.save_table(made)
+        copy = b.get(made.id)
+        seen: list[int] = []
+        got = asyncio.Event()
+
+        async def record(frame: dict[str, Any]) -> None:
+            if frame.get("type") == "frame":
+                seen.append(frame["seq"])
+                got.set()
+
+        await b.subscribe(copy, Subscriber(record, None, "en", board=False))
+
+        async def settled(seq: int) -> None:
+            async with asyncio.timeout(10):
+                while not seen or seen[-1] != seq:
+                    got.clear()
+                    await got.wait()
+
+        await settled(0)
+
+        def move(seq: int) -> tuple[str, str]:
+            actor = made.state.to_act
+            assert actor is not None
+            return told["seats"][actor]["token"], str(made.state.legal_actions()[0])
+
+        token, action = move(0)
+        assert await a.act(made, token, 0, action) == 1
+        with pytest.raises(ApiError) as stale:  # a person on B, still at seq 0
+            await b.act(copy, token, 0, action)
+        assert stale.value.status == 409
+        await settled(1)  # ... now sees seq 1, and can play on
+        token, action = move(1)
+        assert await a.act(made, token, 1, action) == 2
+        await b._took(copy.id)
+        await settled(2)
+        assert copy.seq == 2
+        await a.close()
+        await b.close()
+
+    run(scenario())
+
+
+def test_a_process_that_does_not_own_the_table_shows_its_clock(postgres_url: str) -> None:
+    """The turn timer runs in the owner; a frame from any other process carries the
+    decision's deadline too (from when that process saw the decision come). Failed
+    before: ``deadline`` was null on every process but the owner."""
+    redis_or_skip()
+    from stil.server.manager import LIVE, Manager
+
+    from .conftest import settings
+
+    async def scenario() -> None:
+        s = settings(
+            postgres_url, redis_url="redis://127.0.0.1:6379/0", redis_prefix=secrets.token_hex(6)
+        )
+        a, b = Manager(s), Manager(s)
+        made, _ = a.create("cabbage", 2, {}, [HUMAN, HUMAN], 7, 60.0)
+        made.status = LIVE
+        a.store.save_table(made)
+        for m in (a, b):
+            assert m.bus is not None
+            m.bus.owner_connection = m.engine.connect()
+        await a.changed(made)  # A owns the table and runs its clock
+        assert a.bus is not None and a.bus.owns(made.id)
+        copy = b.get(made.id)
+        assert b.bus is not None and not b.bus.owns(made.id)
+        mine, theirs = a.frame(made, None, "en"), b.frame(copy, None, "en")
+        assert mine["deadline"] is not None and theirs["deadline"] is not None
+        assert abs(mine["deadline"] - theirs["deadline"]) < 5
+        await a.close()
+        await b.close()
+
+    run(scenario())
+
+
 # -- kill -9 mid-game ---------------------------------------------------------------------
 
 #: the turn timer: long beside a client's answer (milliseconds), short for a test

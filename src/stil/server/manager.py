@@ -109,7 +109,12 @@ class Manager:
             table.used = time.monotonic()
             return table
         table = self.store.fetch(table_id)
-        self.keep(table)
+        runtime = self.keep(table)
+        try:
+            asyncio.get_running_loop()
+        except RuntimeError:  # no event loop (a tool): nothing to run
+            return table
+        runtime.schedule()  # its bots or clock (or, not the owner, the clock's deadline)
         return table
 
     def _alive(self, table_id: str) -> bool:

@@ -120,7 +120,7 @@ class TableRuntime:
         table = self.table
         async with table.lock:
             if self.ctx.bus is not None:
-                await self.ctx.store.catch_up(table)
+                await self.ctx.store.catch_up(table, each=self._caught_up)
             seat = table.seat_for(token)
             if per_seat:
                 self.take_token(seat)
@@ -231,25 +231,26 @@ class TableRuntime:
                 self.ctx.fanout.send(table)  # everybody sees the seat gone
 
     # -- another process moved the table -------------------------------------------------
+    async def _caught_up(self, table: Table) -> None:
+        """One move another process stored, applied here: this process's clients see it
+        as they would have there (the clock's deadline included)."""
+        self.schedule()
+        self.ctx.fanout.send(table)
+
     async def heard(self) -> None:
         """Another process changed the table: catch up, and show each move to this
         process's clients as its own clients would have seen it."""
-        table = self.table
-
-        async def each(t: Table) -> None:
-            self.ctx.fanout.send(t)
-
-        async with table.lock:
-            moved = await self.ctx.store.catch_up(table, each=each)
-        if moved:
-            self.schedule()
-        else:
+        async with self.table.lock:
+            moved = await self.ctx.store.catch_up(self.table, each=self._caught_up)
+        if not moved:  # seats, status or a rematch changed: one frame for that
             await self.changed(publish=False)
 
     async def took(self) -> None:
-        """This process now owns the table: catch up, then run its bots and clock."""
+        """This process now owns the table: catch up (its clients see every move it had
+        missed: the owner may have died before telling anyone), then run its bots and
+        clock."""
         async with self.table.lock:
-            await self.ctx.store.catch_up(self.table)
+            await self.ctx.store.catch_up(self.table, each=self._caught_up)
         self.schedule()
 
     # -- bots and clocks ------------------------------------------------------------------
@@ -260,12 +261,21 @@ class TableRuntime:
             if bus is not None:
                 bus.release(table.id)
             return
-        if bus is not None and not bus.try_own(table.id):
-            return  # another process moves this table's bots and clock
         seat = table.state.to_act
         if seat is None:
             return
         s = table.seats[seat]
+        if bus is not None and not bus.try_own(table.id):
+            # another process moves this table's bots and runs its clock; this one shows
+            # the clock too, from when it saw the decision come (the owner's, within the
+            # moment a change takes to reach every process)
+            if s.label == HUMAN and table.turn_timer:
+                if table.timer_seq != table.seq or table.deadline is None:
+                    table.timer_seq = table.seq
+                    table.deadline = time.time() + table.turn_timer
+            else:
+                table.deadline = None
+            return
         if s.label != HUMAN:
             if table.bot_task is None or table.bot_task.done():
                 table.bot_task = self.spawn(self._bot_moves(), f"bots of {table.id}")

@@ -109,8 +109,11 @@ async def _play(
         hello = await asyncio.wait_for(receive(websocket, settings), timeout=30)
     except TooBig:
         return
-    except (TimeoutError, WebSocketDisconnect, ValueError):
-        await websocket.close(code=4400)
+    except WebSocketDisconnect:  # gone before saying who it is: nothing to close
+        return
+    except (TimeoutError, ValueError):
+        with contextlib.suppress(Exception):  # it may leave while being closed
+            await websocket.close(code=4400)
         return
     token = hello.get("token") if isinstance(hello, dict) else None
     seat = None
