@@ -4,6 +4,7 @@ fetched on demand is the seat's own and the one its frame would have carried."""
 
 from __future__ import annotations
 
+import asyncio
 from typing import Any
 
 import pytest
@@ -37,6 +38,67 @@ def drawn(monkeypatch: pytest.MonkeyPatch) -> list[Any]:
 
     monkeypatch.setattr(frames, "board", counting)
     return calls
+
+
+@pytest.fixture
+def on_loop(monkeypatch: pytest.MonkeyPatch) -> list[bool]:
+    """For every board drawn from now on: whether it was drawn on a thread running an event
+    loop (the server's)."""
+    where: list[bool] = []
+    real = frames.board
+
+    def watched(*args: Any) -> str:
+        try:
+            asyncio.get_running_loop()
+            where.append(True)
+        except RuntimeError:
+            where.append(False)
+        return real(*args)
+
+    monkeypatch.setattr(frames, "board", watched)
+    return where
+
+
+def test_boards_are_drawn_off_the_loop_once_per_change(
+    client: TestClient, on_loop: list[bool]
+) -> None:
+    """Spectators asking for the board (in their frames, and by ``GET /state?board=1``, as
+    many times as they like) cost one drawing per change of what they see, and none on the
+    event loop (issue 38: Rich drew every board on the loop, ~7 ms each, and a person's p99
+    rose to 383 ms). Failed before: every request drew again, on the loop."""
+    made = table(client, "cabbage", 2)
+    tid = made["id"]
+    watchers = [client.websocket_connect(f"/ws/tables/{tid}?board=1") for _ in range(4)]
+    try:
+        firsts = []
+        for ws in watchers:
+            ws.__enter__().send_json({})
+            firsts.append(receive_frame(ws))
+        polled = [state(client, tid, None, board="1") for _ in range(5)]
+        assert {f["board"] for f in firsts + polled} == {firsts[0]["board"]}
+        assert len(on_loop) == 1 and not any(on_loop)
+        # a move: every watcher gets the new board, drawn once more
+        lean = state(client, tid, None, board="0")
+        token = made["seats"][lean["to_act"]]["token"]
+        mine = state(client, tid, token, board="0")
+        r = client.post(
+            f"/api/tables/{tid}/actions",
+            headers=seat(token),
+            json={"seq": mine["seq"], "action": mine["actions"][0]["action"]},
+        )
+        assert r.status_code == 200, r.text
+        after = []
+        for ws in watchers:
+            f = receive_frame(ws)
+            while f["seq"] == lean["seq"]:
+                f = receive_frame(ws)
+            after.append(f)
+        again = [state(client, tid, None, board="1") for _ in range(3)]
+        assert {f["board"] for f in after + again} == {after[0]["board"]} != {firsts[0]["board"]}
+        assert len(on_loop) == 2 and not any(on_loop)
+    finally:
+        for ws in watchers:
+            ws.__exit__(None, None, None)
 
 
 def test_frames_without_the_board_draw_none(client: TestClient, drawn: list[Any]) -> None:
