@@ -57,6 +57,9 @@ def settings(url: str, **kw: Any) -> Settings:
         "search_tables_per_client": 0,
         "search_tables": 0,
         "read_rate": 0.0,
+        # boards drawn in the server's drawing thread, where a test can watch them
+        # (test_board.py draws in a worker process on purpose)
+        "draw_workers": 0,
     }
     return Settings(**(base | kw))
 

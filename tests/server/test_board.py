@@ -143,6 +143,29 @@ def test_the_board_on_demand_is_the_seats_own_and_the_one_frames_carried(
     assert len(set(boards)) == 3  # each seat and the spectator: a board of its own
 
 
+def test_boards_are_drawn_in_a_worker_process_and_match_the_threads(store: str) -> None:
+    """With drawing workers (the default), the board comes from another process, the same
+    HTML the server's thread draws, once per change however many ask."""
+    from stil.server.app import create_app
+
+    from .conftest import settings
+
+    made_boards = []
+    for workers in (1, 0):
+        with TestClient(create_app(settings(store, draw_workers=workers))) as c:
+            made = table(c, "cabbage", 2, seed=11)
+            tid = made["id"]
+            fanout = c.app.state.manager.fanout  # type: ignore[attr-defined]
+            boards = {state(c, tid, None, board="1")["board"] for _ in range(3)}
+            assert len(boards) == 1 and fanout.drawn == 1
+            if workers:
+                assert fanout.pool is not None and fanout.pool.peak == 1  # drawn out there
+            else:
+                assert fanout.pool is None
+            made_boards.append(boards.pop().replace(tid, ""))
+    assert made_boards[0] == made_boards[1]
+
+
 @pytest.mark.parametrize("game_id", ["cabbage", "kingdoms"])
 def test_build_without_the_board_is_the_frame_less_its_board(game_id: str) -> None:
     game = stil.game(game_id)

@@ -34,11 +34,14 @@ from stil.server.model import (
     names_of,
 )
 from stil.server.settings import Settings
+from stil.server.thinking import Pool, PoolClosed
 
 log = logging.getLogger("stil.server")
 
 #: frames (without the board) and boards kept, the most recently used
 CACHE = 1024
+#: seconds a drawing worker may take for one board before the thread draws it instead
+DRAW_LIMIT = 10.0
 
 Spawn = Callable[[Coroutine[Any, Any, None], str], "asyncio.Task[None]"]
 
@@ -61,7 +64,10 @@ class Fanout:
         self.spawn = spawn
         self.frames: OrderedDict[Hashable, dict[str, Any]] = OrderedDict()
         self.boards: OrderedDict[Hashable, asyncio.Future[str]] = OrderedDict()
-        #: boards drawn by this thread, never by the event loop
+        #: boards are drawn in worker processes (Rich holds the interpreter while it draws:
+        #: in a thread of the server's it still took the loop's turns), fair across tables;
+        #: by this thread, never by the event loop, when there are none or they failed
+        self.pool = Pool(settings.draw_workers, nice=0) if settings.draw_workers > 0 else None
         self.drawer = ThreadPoolExecutor(1, thread_name_prefix="stil-draw")
         #: boards drawn (not found in the cache), for tests and benchmarks
         self.drawn = 0
@@ -93,22 +99,33 @@ class Fanout:
         if hit is not None and not (hit.done() and hit.exception() is not None):
             self.boards.move_to_end(key)
             return hit
-        loop = asyncio.get_running_loop()
         if table.status == OPEN:
-            done: asyncio.Future[str] = loop.create_future()
+            done: asyncio.Future[str] = asyncio.get_running_loop().create_future()
             done.set_result("")
             return done
         # the observation is taken here, on the loop: the table may move on meanwhile
         obs = table.state.view(seat)
         gid = table.game.spec.id
-        drawing = loop.run_in_executor(
-            self.drawer, frames.drawn_board, gid, obs, lang_, kinds, seat, names
-        )
+        drawing = asyncio.ensure_future(self._draw(table.id, gid, obs, lang_, kinds, seat, names))
         self.drawn += 1
         self.boards[key] = drawing
         if len(self.boards) > CACHE:
             self.boards.popitem(last=False)
         return drawing
+
+    async def _draw(self, key: str, *job: Any) -> str:
+        """``frames.drawn_board(*job)`` in a drawing worker, in ``key``'s (the table's)
+        turn; in the drawing thread when there is no worker or it failed."""
+        if self.pool is not None:
+            try:
+                drawn: str = await self.pool.run(key, frames.drawn_board, *job, limit=DRAW_LIMIT)
+                return drawn
+            except PoolClosed:
+                raise
+            except Exception as e:  # a worker that died or ran over: this thread draws
+                log.warning("a drawing worker failed (%r): the board is drawn in a thread", e)
+        loop = asyncio.get_running_loop()
+        return await loop.run_in_executor(self.drawer, frames.drawn_board, *job)
 
     async def full(
         self, table: Table, seat: int | None, lang: str | None, board: bool = True
@@ -211,6 +228,8 @@ class Fanout:
         for table in tables:
             for sub in list(table.subscribers):
                 self.drop(table, sub, close=False)
+        if self.pool is not None:
+            self.pool.close()
         self.drawer.shutdown(wait=False, cancel_futures=True)
 
 

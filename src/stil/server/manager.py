@@ -67,6 +67,8 @@ class Manager:
         self.store = Store(settings, engine)
         self.engine = self.store.engine
         self.tables: dict[str, Table] = {}
+        #: what moves each table held in memory (act, bots, clocks)
+        self.runtimes: dict[str, TableRuntime] = {}
         self.background = Background()
         #: several processes: table events by Redis, bots and clocks by their table's owner
         self.bus: Bus | None = attach(self.engine, settings.redis_url, settings.redis_prefix)
@@ -97,9 +99,15 @@ class Manager:
         return self.runtime(table)
 
     def runtime(self, table: Table) -> TableRuntime:
-        if table.runtime is None:
-            table.runtime = TableRuntime(table, self.ctx)
-        return table.runtime
+        """The table's runtime, made when first needed: one per table held in memory (it
+        leaves with the table); a copy that is not held gets one of its own."""
+        runtime = self.runtimes.get(table.id)
+        if runtime is not None and runtime.table is table:
+            return runtime
+        runtime = TableRuntime(table, self.ctx)
+        if self.tables.get(table.id) is table:
+            self.runtimes[table.id] = runtime
+        return runtime
 
     def get(self, table_id: str) -> Table:
         """A table by id: from memory, or rebuilt from the store (a finished or idle table
@@ -164,6 +172,7 @@ class Manager:
         for table_id, table in list(self.tables.items()):
             if now - table.used >= self.settings.idle_after and self.runtime(table).idle():
                 del self.tables[table_id]
+                self.runtimes.pop(table_id, None)
                 self.fanout.forget(table_id)
                 if self.bus is not None:
                     self.bus.release(table_id)

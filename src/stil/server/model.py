@@ -15,13 +15,10 @@ import secrets
 import time
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from stil.core import Game, State
 from stil.i18n import LANGS, Lang
-
-if TYPE_CHECKING:
-    from stil.server.runtime import TableRuntime
 
 OPEN, LIVE, FINISHED = "open", "live", "finished"
 HUMAN, BOT = "human", "bot"
@@ -168,8 +165,6 @@ class Table:
     deadline: float | None = None
     #: when this process last used the table (``time.monotonic``), for pruning idle ones
     used: float = field(default_factory=time.monotonic)
-    #: what moves this table (its lock's user: act, bots, clocks), made when first needed
-    runtime: TableRuntime | None = None
 
     @property
     def seq(self) -> int:

@@ -51,6 +51,8 @@ class Settings:
     bot_workers: int = field(default_factory=lambda: _int("STIL_BOT_WORKERS", 0))
     #: worker processes for the quick bots (random, heuristic, the stand-in)
     quick_workers: int = field(default_factory=lambda: _int("STIL_QUICK_WORKERS", 1))
+    #: worker processes that draw the boards (0: a thread of the server process draws them)
+    draw_workers: int = field(default_factory=lambda: _int("STIL_DRAW_WORKERS", 1))
     #: seconds a search bot may think per move; its answer comes that long after its turn
     bot_budget: float = field(default_factory=lambda: _float("STIL_BOT_BUDGET", 2.0))
     #: tables one client address may create a minute (0: no limit)

@@ -199,9 +199,11 @@ class Pool:
     """A bounded pool of worker processes, fair across keys (tables), replaced when broken
     until it is closed."""
 
-    def __init__(self, workers: int, method: str = "forkserver") -> None:
+    def __init__(self, workers: int, method: str = "forkserver", nice: int = WORKER_NICE) -> None:
         self.workers = max(1, workers)
         self.method = method
+        #: how much lower its workers' priority is than the server's
+        self.nice = nice
         self.running = 0
         #: the most jobs ever running at once (never above ``workers``)
         self.peak = 0
@@ -227,7 +229,7 @@ class Pool:
                 self.workers,
                 mp_context=ctx,
                 initializer=_worker_start,
-                initargs=(WORKER_NICE, life),
+                initargs=(self.nice, life),
             )
             self._workers = _Workers(executor, life, alive)
             _OPEN.add(self)
