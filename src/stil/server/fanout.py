@@ -5,11 +5,12 @@ outgoing messages and its own writer task; a connection that falls behind is clo
 reconnects and gets the whole frame).
 
 Drawing a table (Rich, exported as HTML) costs milliseconds, far more than the rest of a
-frame, so it never runs on the event loop: a board is drawn in the drawing thread once per
-change of what a seat sees, in one language, and every connection and request that wants
-that board shares the one drawing (a spectator crowd costs one board per change, not one
-each). A connection's frame whose board is being drawn waits in the connection's queue as
-a future, so its messages keep their order while the loop goes on.
+frame, so it never runs on the event loop: a board is drawn in a drawing worker process (a
+thread of the server's when there is none) once per change of what a seat sees, in one
+language, and every connection and request that wants that board shares the one drawing
+(a spectator crowd costs one board per change, not one each). A connection's frame whose
+board is being drawn waits in the connection's queue as a future, so its messages keep
+their order while the loop goes on.
 """
 
 from __future__ import annotations
@@ -42,6 +43,9 @@ log = logging.getLogger("stil.server")
 CACHE = 1024
 #: seconds a drawing worker may take for one board before the thread draws it instead
 DRAW_LIMIT = 10.0
+#: how much lower a drawing worker's priority is than the server's: people's moves first,
+#: the boards (for spectators and open board panels) with what is left
+DRAW_NICE = 5
 
 Spawn = Callable[[Coroutine[Any, Any, None], str], "asyncio.Task[None]"]
 
@@ -67,7 +71,8 @@ class Fanout:
         #: boards are drawn in worker processes (Rich holds the interpreter while it draws:
         #: in a thread of the server's it still took the loop's turns), fair across tables;
         #: by this thread, never by the event loop, when there are none or they failed
-        self.pool = Pool(settings.draw_workers, nice=0) if settings.draw_workers > 0 else None
+        workers = settings.draw_workers
+        self.pool = Pool(workers, nice=DRAW_NICE) if workers > 0 else None
         self.drawer = ThreadPoolExecutor(1, thread_name_prefix="stil-draw")
         #: boards drawn (not found in the cache), for tests and benchmarks
         self.drawn = 0
