@@ -54,3 +54,31 @@ def test_actions_carry_their_card_and_target_and_the_frame_its_unplayable_cards(
     assert "Оля" in why["reason"] and "«Одноног-королева бджіл»" in why["reason"]
     other = frames.build("unicorns", state, 1, "uk", ["human"] * 3, live=True)
     assert other["unplayable"] == [] and other["actions"] == []
+
+
+@pytest.mark.parametrize("game_id", stil.games())
+def test_each_log_entry_is_put_in_words_once_and_as_before(
+    game_id: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A frame is built after every move, and each holds the last events of the log: each
+    entry's line is worked out once per seat, language and names, then kept (the loop spent
+    a third of its time on them under load), and reads as it did when worked out each time."""
+    game = stil.game(game_id)
+    states = [s.clone() for s, _ in random_playout(game, 3, seed=9)]
+    names = ["Оксана", None, "Bob"]
+    kept = [frames.build(game_id, s, 1, "uk", ["human"] * 3, True, False, names) for s in states]
+    said: list[object] = []
+    real = frames.event_text
+
+    def counted(*args: object) -> object:
+        said.append(args)
+        return real(*args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(frames, "event_text", counted)
+    again = frames.build(game_id, states[-1], 1, "uk", ["human"] * 3, True, False, names)
+    assert again["events"] == kept[-1]["events"] and not said  # all of them kept
+    frames._LINES.clear()
+    fresh = [frames.build(game_id, s, 1, "uk", ["human"] * 3, True, False, names) for s in states]
+    assert [f["events"] for f in fresh] == [f["events"] for f in kept]
+    logged = sum(1 for vis, _ in states[-1].log if vis is None or 1 in vis)
+    assert len(said) == logged  # each entry once, however many frames showed it

@@ -117,6 +117,43 @@ def event_text(game_id: str, event: Any, seat: Seat | None, lang: Lang) -> str |
     return _event_text(game_id, key, seat, lang)
 
 
+#: a log entry's line in a frame, by the entry (held, so its ``id`` is never reused while
+#: kept), the seat, the language and the names: the text and whether a rule stood in it
+_LINES: dict[tuple[int, Seat | None, str, tuple[str | None, ...]], tuple[Any, Any]] = {}
+LINES_KEPT = 100_000
+_LINES_LOCK = threading.Lock()
+
+
+def _event_line(
+    game_id: str,
+    entry: Any,
+    seat: Seat | None,
+    lang: Lang,
+    names: tuple[str | None, ...],
+    rename: Callable[[str], str],
+) -> tuple[str, bool] | None:
+    """One log entry as a frame's event line (with the chosen names), and whether a turn's
+    rule was in it; ``None`` when it says nothing. Worked out once per entry object."""
+    key = (id(entry), seat, lang, names)
+    with _LINES_LOCK:  # frames are built on the loop and, for replays, in threads
+        hit = _LINES.get(key)
+    if hit is not None and hit[0] is entry:
+        line: tuple[str, bool] | None = hit[1]
+        return line
+    said = event_text(game_id, dict(entry), seat, lang)
+    line = None
+    if said is not None:
+        ruled = _RUN.sub(" ", said).strip()
+        ruled = "\n".join(part for part in ruled.splitlines() if not _RULE.match(part))
+        if ruled:
+            line = (rename(ruled), ruled != said.strip())
+    with _LINES_LOCK:
+        if len(_LINES) >= LINES_KEPT:
+            _LINES.clear()  # a new start; each line is worked out again when next asked
+        _LINES[key] = (entry, line)
+    return line
+
+
 _BOARDS: OrderedDict[tuple[str, str, tuple[str, ...]], str] = OrderedDict()
 BOARD_CACHE = 256
 _BOARDS_LOCK = threading.Lock()
@@ -248,16 +285,16 @@ def build(
     mine = live and seat is not None and seat == to_act
     labels = tags(kinds, seat, lang)
     events: list[dict[str, Any]] = []
-    all_events = state.events(seat)
-    for i, event in enumerate(all_events[-MAX_EVENTS:], start=max(0, len(all_events) - MAX_EVENTS)):
-        said = event_text(game_id, event, seat, lang)
-        if said is None:
-            continue
-        ruled = _RUN.sub(" ", said).strip()
-        ruled = "\n".join(line for line in ruled.splitlines() if not _RULE.match(line))
-        if ruled:
-            said_event: dict[str, Any] = {"i": i, "text": rename(ruled)}
-            if ruled != said.strip():
+    # the seat's entries of the log, as ``state.events(seat)`` lists them, but the entries
+    # themselves: a log is only ever appended to and its entries never change, so each
+    # one's words are worked out once (per seat, language and names), not in every frame
+    seen = [e for vis, e in state.log if vis is None or (seat is not None and seat in vis)]
+    named = tuple(names)
+    for i, entry in enumerate(seen[-MAX_EVENTS:], start=max(0, len(seen) - MAX_EVENTS)):
+        line = _event_line(game_id, entry, seat, lang, named, rename)
+        if line is not None:
+            said_event: dict[str, Any] = {"i": i, "text": line[0]}
+            if line[1]:
                 said_event["rule"] = True  # a new turn: the page may draw its own separator
             events.append(said_event)
     frame: dict[str, Any] = {
