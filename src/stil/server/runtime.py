@@ -165,7 +165,7 @@ class TableRuntime:
         after.apply(action)  # legal: checked under the same lock
         row = db.ActionRow(table_id=table.id, seq=seq, seat=seat, action=str(action))
         try:
-            await self.ctx.store.write(self.ctx.store.store_action, row, after.is_over)
+            await self.ctx.store.write_action(row, after.is_over)
         except IntegrityError:  # another process stored action ``seq`` first
             raise ApiError(409, f"stale sequence number {seq}: another move came first") from None
         if table.seq != seq:  # applied already (a catch-up read our own row): never twice

@@ -10,6 +10,7 @@ server database takes them in parallel. A table is rebuilt by replaying its acti
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
@@ -62,6 +63,9 @@ class Store:
             if self.engine.dialect.name == "sqlite"
             else None
         )
+        #: action rows waiting for the next group commit (SQLite), and the task committing
+        self.batch: list[tuple[db.ActionRow, bool, asyncio.Future[None]]] = []
+        self.flusher: asyncio.Future[None] | None = None
 
     # -- reading --------------------------------------------------------------------------
     def load(self) -> list[Table]:
@@ -251,21 +255,87 @@ class Store:
         """Store a new table off the event loop (with ``old``, a rematch's link too)."""
         await self.write(self.store_new, self.new_row(table), old)
 
+    async def write_action(self, row: db.ActionRow, finished: bool = False) -> None:
+        """Commit one action's row (see :meth:`store_action`); answered once it is committed.
+
+        On SQLite every write queues on one thread and each commit waits for the disk, so
+        under load a person's move waited behind every other table's (the store's wait was
+        most of a move's p99). Rows that arrive while a commit runs are committed together
+        in the next one (group commit): each caller still hears only once its own row is
+        on disk, and a batch that fails is tried again row by row, so one bad row refuses
+        only its own move. A server database commits in parallel: no batches there."""
+        if self.writer is None:
+            await self.write(self.store_action, row, finished)
+            return
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self.batch.append((row, finished, done))
+        if self.flusher is None or self.flusher.done():
+            self.flusher = asyncio.ensure_future(self._flush())
+        await done
+
+    async def _flush(self) -> None:
+        """Commit what waits, in batches, until nothing does."""
+        while self.batch:
+            batch, self.batch = self.batch, []
+            rows = [(row, finished) for row, finished, _ in batch]
+            try:
+                await self.write(self.store_actions, rows)
+            except Exception as e:
+                if len(batch) == 1:
+                    _settle(batch[0][2], e)
+                    continue
+                for row, finished, done in batch:  # each on its own: only the bad one fails
+                    try:
+                        await self.write(self.store_action, row, finished)
+                    except Exception as one:
+                        _settle(done, one)
+                    else:
+                        _settle(done, None)
+                continue
+            for *_, done in batch:
+                _settle(done, None)
+
+    def store_actions(self, rows: list[tuple[db.ActionRow, bool]]) -> None:
+        """Several actions' rows (of any tables) in one transaction: one wait for the disk."""
+        if len(rows) == 1:
+            self.store_action(*rows[0])
+            return
+        with Session(self.engine) as session, session.begin():
+            for row, finished in rows:
+                self._add_action(session, row, finished)
+
     def store_action(self, row: db.ActionRow, finished: bool = False) -> None:
         """One action's row; with ``finished``, the table's finish in the same transaction
         (a finished game is never left "live")."""
         with Session(self.engine) as session, session.begin():
-            session.add(row)
-            if finished:
-                table = session.get(db.TableRow, row.table_id)
-                assert table is not None
-                table.status, table.finished = FINISHED, db.now()
+            self._add_action(session, row, finished)
+
+    @staticmethod
+    def _add_action(session: Session, row: db.ActionRow, finished: bool) -> None:
+        session.add(row)
+        if finished:
+            table = session.get(db.TableRow, row.table_id)
+            assert table is not None
+            table.status, table.finished = FINISHED, db.now()
 
     async def close(self) -> None:
         """Let queued writes finish, then let the connections go."""
+        if self.flusher is not None and not self.flusher.done():
+            with contextlib.suppress(Exception):
+                await asyncio.shield(self.flusher)
         if self.writer is not None:
             await asyncio.to_thread(self.writer.shutdown, True)
         self.engine.dispose()
+
+
+def _settle(done: asyncio.Future[None], error: BaseException | None) -> None:
+    """Answer one waiting writer (unless it stopped waiting)."""
+    if done.done():
+        return
+    if error is None:
+        done.set_result(None)
+    else:
+        done.set_exception(error)
 
 
 __all__: Sequence[str] = ("Store", "busy")
