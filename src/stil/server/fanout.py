@@ -265,16 +265,8 @@ def build(table: Table, seat: int | None, lang: str) -> dict[str, Any]:
         "seq": table.seq,
         "status": table.status,
         "lang": lang_,
-        "players": [
-            {
-                "seat": i,
-                "name": s.name or game_part["names"][i],
-                "kind": s.kind,
-                "bot": s.bot,
-                "joined": s.joined,
-                "connected": s.connected > 0,
-                "replaced": s.replaced,
-            }
+        "players": [  # a seat nobody named goes by the game's label for it
+            s.facts(i) | {"name": s.name or game_part["names"][i]}
             for i, s in enumerate(table.seats)
         ],
         "bot_to_act": bool(actor and actor.label != HUMAN),

@@ -80,6 +80,13 @@ class Manager:
         self.ctx = Context(settings, self.store, self.fanout, self.bots, self.bus, self.background)
         self.admission = Admission(settings, self._alive)
         self.lobby = Lobby(settings, self.store, self.admission, self.keep, self.get)
+        # the lobby's calls, as the routes, tools and tests make them on the manager
+        self.create = self.lobby.create
+        self.insert = self.lobby.insert
+        self.join = self.lobby.join
+        self.start = self.lobby.start
+        self.leave = self.lobby.leave
+        self.list = self.lobby.list
 
     @property
     def settings(self) -> Settings:
@@ -186,42 +193,10 @@ class Manager:
             self.prune()
 
     # -- the lobby (see :class:`.Lobby`) ---------------------------------------------------
-    def create(
-        self,
-        game_id: str,
-        players: int,
-        options: dict[str, Any],
-        seats: Sequence[dict[str, Any]],
-        seed: int | None,
-        turn_timer: float | None,
-        rematch_of: Table | None = None,
-        store: bool = True,
-    ) -> tuple[Table, dict[str, Any]]:
-        return self.lobby.create(
-            game_id, players, options, seats, seed, turn_timer, rematch_of, store
-        )
-
-    async def insert(self, table: Table) -> None:
-        await self.lobby.insert(table)
-
-    async def join(self, table: Table, token: str | None, name: str | None) -> int:
-        return await self.lobby.join(table, token, name)
-
-    async def start(
-        self, table: Table, host_token: str | None, fill_with_bots: bool = False
-    ) -> None:
-        await self.lobby.start(table, host_token, fill_with_bots)
-
-    async def leave(self, table: Table, token: str | None) -> int:
-        return await self.lobby.leave(table, token)
-
     async def rematch(
         self, table: Table, host_token: str | None, address: str | None = None, lang: str = "en"
     ) -> Table:
         return await self.lobby.rematch(table, host_token, address, lang_of(lang))
-
-    def list(self, status: str | None, limit: int = 50) -> list[dict[str, Any]]:
-        return self.lobby.list(status, limit)
 
     @staticmethod
     def check_host(table: Table, token: str | None) -> None:

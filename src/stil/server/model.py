@@ -111,6 +111,18 @@ class Seat:
             replaced=bool(row.get("replaced")),
         )
 
+    def facts(self, seat: int) -> dict[str, Any]:
+        """What everyone may know of this seat (a summary's and a frame's seat entry)."""
+        return {
+            "seat": seat,
+            "kind": self.kind,
+            "bot": self.bot,
+            "name": self.name,
+            "joined": self.joined,
+            "connected": self.connected > 0,
+            "replaced": self.replaced,
+        }
+
     @property
     def label(self) -> str:
         """The seat's kind as the renderers tag it: ``human`` or the bot's name."""
@@ -216,18 +228,7 @@ class Table:
             "status": self.status,
             "seq": self.seq,
             "turn_timer": self.turn_timer,
-            "seats": [
-                {
-                    "seat": i,
-                    "kind": s.kind,
-                    "bot": s.bot,
-                    "name": s.name,
-                    "joined": s.joined,
-                    "connected": s.connected > 0,
-                    "replaced": s.replaced,
-                }
-                for i, s in enumerate(self.seats)
-            ],
+            "seats": [s.facts(i) for i, s in enumerate(self.seats)],
             "to_act": None if self.status != LIVE else self.state.to_act,
             "scores": self.state.scores() if over else None,
             "winners": self.state.winners() if over else None,
