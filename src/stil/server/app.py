@@ -26,13 +26,21 @@ from stil.server.connections import Connections
 from stil.server.limits import BodyLimit
 from stil.server.manager import ApiError, Manager
 from stil.server.replays import Replays
-from stil.server.routes import assets, catalog, pages, socket, tables
+from stil.server.routes import assets, catalog, chat, pages, push, socket, tables
 from stil.server.routes.common import STATIC, SafeJSON
 from stil.server.settings import Settings
 
 #: the routers, in the order they are tried; the ``/static`` mount goes between the two groups
 #: (a game's own view and data are answered before it)
-BEFORE_STATIC = (texts.router, catalog.router, tables.router, socket.router, assets.router)
+BEFORE_STATIC = (
+    texts.router,
+    catalog.router,
+    tables.router,
+    chat.router,
+    push.router,
+    socket.router,
+    assets.router,
+)
 AFTER_STATIC = (pages.router,)
 
 #: answers smaller than this many bytes are not worth compressing

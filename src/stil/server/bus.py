@@ -16,10 +16,12 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import secrets
 import zlib
 from collections.abc import Awaitable, Callable
+from typing import Any
 
 from sqlalchemy import text
 from sqlalchemy.engine import Connection, Engine
@@ -53,6 +55,8 @@ class Bus:
         self.owner_connection: Connection | None = None
         self.owned: set[str] = set()
         self.tasks: list[asyncio.Task[None]] = []
+        #: a chat message another process stored: delivered to this process's connections
+        self.chat_heard: Callable[[str, dict[str, Any]], None] | None = None
 
     def channel(self, table_id: str) -> str:
         return f"{self.prefix}:table:{table_id}"
@@ -62,6 +66,14 @@ class Bus:
             await self.redis.publish(self.channel(table_id), f"{self.origin} {seq}")
         except Exception as e:  # the store has it; other processes catch up on their next act
             log.warning("could not publish a change of %s: %s", table_id, e)
+
+    async def publish_chat(self, table_id: str, message: dict[str, Any]) -> None:
+        """Tell the other processes of a stored chat message (their connections read it)."""
+        try:
+            payload = f"{self.origin} chat {json.dumps(message, ensure_ascii=True)}"
+            await self.redis.publish(self.channel(table_id), payload)
+        except Exception as e:  # stored: a reload there shows it
+            log.warning("could not publish a chat message of %s: %s", table_id, e)
 
     def start(
         self,
@@ -90,8 +102,16 @@ class Bus:
                             channel = channel.decode()
                         if isinstance(data, bytes):
                             data = data.decode(errors="replace")
-                        if str(data).split(" ", 1)[0] == self.origin:
+                        origin, _, rest = str(data).partition(" ")
+                        if origin == self.origin:
                             continue  # our own change: our clients have it already
+                        if rest.startswith("chat "):
+                            if self.chat_heard is not None:
+                                try:
+                                    self.chat_heard(channel[start:], json.loads(rest[5:]))
+                                except Exception:
+                                    log.exception("a chat message from %s failed", channel)
+                            continue
                         try:
                             await heard(channel[start:])
                         except Exception:

@@ -13,7 +13,9 @@ from typing import Any
 
 from sqlalchemy import (
     JSON,
+    Boolean,
     DateTime,
+    Float,
     ForeignKey,
     Integer,
     String,
@@ -68,6 +70,16 @@ class TableRow(Base):
     rematch: Mapped[str | None] = mapped_column(String(32), default=None)
     created: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
     finished: Mapped[datetime | None] = mapped_column(DateTime(timezone=True), default=None)
+    #: a turn-based table: ``turn_timer`` is the time per move (hours or days), people need
+    #: not stay connected, and the running decision's deadline is stored (``deadline``, a
+    #: Unix time, for the decision ``deadline_seq``) so a restarted server keeps the clock
+    turn_based: Mapped[bool] = mapped_column(Boolean, default=False)
+    deadline: Mapped[float | None] = mapped_column(Float, default=None)
+    deadline_seq: Mapped[int | None] = mapped_column(Integer, default=None)
+    #: whom the host muted in the chat: ``{"seats": [...], "spectators": bool}``
+    muted: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
+    #: a game of a series: ``{"to": target, "games": [scores of each earlier game]}``
+    series: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
 
 
 class ActionRow(Base):
@@ -82,6 +94,45 @@ class ActionRow(Base):
     seat: Mapped[int] = mapped_column(Integer)
     action: Mapped[str] = mapped_column(Text)
     at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
+class ChatRow(Base):
+    """One chat message of a table: a seat's (``seat``) or a spectator's (``seat`` null),
+    cleaned plain text, with the name it was written under."""
+
+    __tablename__ = "chat"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    table_id: Mapped[str] = mapped_column(ForeignKey("tables.id"), index=True)
+    seat: Mapped[int | None] = mapped_column(Integer, default=None)
+    name: Mapped[str] = mapped_column(String(64))
+    text: Mapped[str] = mapped_column(Text)
+    at: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
+class PushRow(Base):
+    """A browser's Web Push subscription for one seat (RFC 8030): where to send, and the
+    keys the payload is encrypted to (RFC 8291); dropped after a few failures."""
+
+    __tablename__ = "push_subscriptions"
+
+    id: Mapped[int] = mapped_column(Integer, primary_key=True, autoincrement=True)
+    table_id: Mapped[str] = mapped_column(ForeignKey("tables.id"), index=True)
+    seat: Mapped[int] = mapped_column(Integer)
+    endpoint: Mapped[str] = mapped_column(Text)
+    p256dh: Mapped[str] = mapped_column(String(128))
+    auth: Mapped[str] = mapped_column(String(64))
+    failures: Mapped[int] = mapped_column(Integer, default=0)
+    created: Mapped[datetime] = mapped_column(DateTime(timezone=True), default=now)
+
+
+class SettingRow(Base):
+    """A setting the server made for itself once and keeps (the VAPID key pair)."""
+
+    __tablename__ = "server_settings"
+
+    key: Mapped[str] = mapped_column(String(64), primary_key=True)
+    value: Mapped[str] = mapped_column(Text)
 
 
 def connect(url: str, busy_timeout: float = 1.0) -> Engine:

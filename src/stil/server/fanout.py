@@ -57,7 +57,18 @@ def fingerprint(table: Table, seat: int | None, lang: str) -> Hashable:
     seats = tuple(
         (s.kind, s.bot, s.name, s.joined, s.connected > 0, s.replaced) for s in table.seats
     )
-    return (table.id, table.seq, table.status, seat, lang, seats, table.deadline, table.rematch)
+    muted = (tuple(sorted(table.muted_seats)), table.muted_spectators)
+    return (
+        table.id,
+        table.seq,
+        table.status,
+        seat,
+        lang,
+        seats,
+        table.deadline,
+        table.rematch,
+        muted,
+    )
 
 
 class Fanout:
@@ -87,7 +98,7 @@ class Fanout:
         if hit is not None:
             self.frames.move_to_end(key)
             return hit
-        made = build(table, seat, lang_)
+        made = build(table, seat, lang_, self.settings.auto_answer)
         self.frames[key] = made
         if len(self.frames) > CACHE:
             self.frames.popitem(last=False)
@@ -238,8 +249,9 @@ class Fanout:
         self.drawer.shutdown(wait=False, cancel_futures=True)
 
 
-def build(table: Table, seat: int | None, lang: str) -> dict[str, Any]:
-    """A frame for ``seat`` in ``lang``, without the drawn board (``Fanout.full`` adds it)."""
+def build(table: Table, seat: int | None, lang: str, auto: bool = False) -> dict[str, Any]:
+    """A frame for ``seat`` in ``lang``, without the drawn board (``Fanout.full`` adds it);
+    with ``auto``, a person's forced decision is shown as the server's to answer."""
     kinds = [s.label for s in table.seats]
     lang_ = lang_of(lang)
     if table.status == OPEN:  # nothing dealt is seen before Start
@@ -254,6 +266,8 @@ def build(table: Table, seat: int | None, lang: str) -> dict[str, Any]:
             table.status == LIVE,
             False,
             names=names_of(table),
+            auto=auto,
+            notes=table.timer_moves,
         )
     waiting = table.status == LIVE and game_part["to_act"] is not None
     actor = table.seats[game_part["to_act"]] if waiting else None
@@ -272,6 +286,10 @@ def build(table: Table, seat: int | None, lang: str) -> dict[str, Any]:
         "bot_to_act": bool(actor and actor.label != HUMAN),
         "deadline": table.deadline,
         "rematch": table.rematch,
+        "turn_based": table.turn_based,
+        "move_time": table.turn_timer if table.turn_based else None,
+        "series": table.series_facts(),
+        "muted": table.muted(),
         **table.seed_facts(),
         **game_part,
     }

@@ -78,6 +78,9 @@ class Lobby:
         turn_timer: float | None,
         rematch_of: Table | None = None,
         store: bool = True,
+        turn_based: bool = False,
+        move_time: float | None = None,
+        series_to: int | None = None,
     ) -> tuple[Table, dict[str, Any]]:
         """A new open table; returns it and what the creator is told once (the tokens).
 
@@ -134,6 +137,25 @@ class Lobby:
         low = self.settings.min_turn_timer
         if turn_timer is not None and not low <= turn_timer <= 3600:
             raise ApiError(400, f"turn_timer must be between {low:g} and 3600 seconds")
+        if turn_based:
+            if turn_timer is not None:
+                raise ApiError(400, "a turn-based table has move_time, not turn_timer")
+            low, high = self.settings.min_move_time, self.settings.max_move_time
+            move_time = 86400.0 if move_time is None else move_time
+            if not low <= move_time <= high:
+                raise ApiError(400, f"move_time must be between {low:g} and {high:g} seconds")
+            turn_timer = move_time
+        elif move_time is not None:
+            raise ApiError(400, "move_time goes with turn_based: true")
+        series = None
+        if rematch_of is not None and rematch_of.series is not None:
+            facts = rematch_of.series_facts()
+            assert facts is not None
+            # the next game of the series, its totals carried; a series that is over
+            # starts again from nothing
+            series = {"to": facts["to"], "games": [] if facts["over"] else facts["games"]}
+        elif series_to is not None:
+            series = {"to": int(series_to), "games": []}
         host = None if rematch_of else secrets.token_urlsafe(24)
         table = Table(
             id=table_id,
@@ -148,6 +170,8 @@ class Lobby:
             state=state,
             created=time.time(),
             rematch_of=rematch_of.id if rematch_of else None,
+            turn_based=turn_based,
+            series=series,
         )
         if store:
             self.store.store_new(self.store.new_row(table))
@@ -229,9 +253,11 @@ class Lobby:
                 table.options,
                 seats,
                 None,
-                table.turn_timer,
+                None if table.turn_based else table.turn_timer,
                 rematch_of=table,
                 store=False,
+                turn_based=table.turn_based,
+                move_time=table.turn_timer if table.turn_based else None,
             )
             new.status = LIVE
             old = (table.id, [s.to_row() for s in table.seats])

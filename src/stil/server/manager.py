@@ -26,6 +26,7 @@ from sqlalchemy.engine import Engine
 from stil.server import frames
 from stil.server.admission import Admission
 from stil.server.bus import Bus, attach
+from stil.server.chat import Chat
 from stil.server.fanout import Fanout
 from stil.server.limits import Bucket
 from stil.server.lobby import Lobby
@@ -51,6 +52,7 @@ from stil.server.model import (
     seed_commitment,
     token_hash,
 )
+from stil.server.push import Push
 from stil.server.runtime import Background, Context, TableRuntime
 from stil.server.settings import Settings
 from stil.server.store import Store
@@ -78,6 +80,11 @@ class Manager:
         )
         self.fanout = Fanout(settings, self.background.spawn)
         self.ctx = Context(settings, self.store, self.fanout, self.bots, self.bus, self.background)
+        self.chat = Chat(settings, self.store, self.fanout, self.bus)
+        self.push = Push(settings, self.store, self.bus, self.background.spawn)
+        self.ctx.push = self.push
+        if self.bus is not None:
+            self.bus.chat_heard = self._chat_heard
         self.admission = Admission(settings, self._alive)
         self.lobby = Lobby(settings, self.store, self.admission, self.keep, self.get)
         # the lobby's calls, as the routes, tools and tests make them on the manager
@@ -97,6 +104,7 @@ class Manager:
         """New settings for every part (a test tightens a clock mid-game)."""
         self._settings = settings
         self.ctx.settings = self.fanout.settings = self.lobby.settings = settings
+        self.chat.settings = self.push.settings = settings
         self.admission.settings = settings
 
     # -- tables in memory -----------------------------------------------------------------
@@ -138,6 +146,7 @@ class Manager:
 
     def load(self) -> int:
         """Rebuild every open and live table from its rows; returns how many."""
+        self.push.vapid()  # made once, kept in the store: every process signs alike
         loaded = self.store.load()
         for table in loaded:
             self.tables[table.id] = table
@@ -164,6 +173,11 @@ class Manager:
         table = self.tables.get(table_id)
         if table is not None:
             await self.runtime(table).heard()
+
+    def _chat_heard(self, table_id: str, message: dict[str, Any]) -> None:
+        table = self.tables.get(table_id)
+        if table is not None:
+            self.chat.deliver(table, message)
 
     async def _took(self, table_id: str) -> None:
         table = self.tables.get(table_id)
@@ -274,6 +288,7 @@ class Manager:
             self.runtime(table).stop()
         self.fanout.close(list(self.tables.values()))
         self.bots.close()
+        self.push.close()
         if self.bus is not None:
             await self.bus.close()
         await self.store.close()

@@ -177,6 +177,23 @@ class Table:
     deadline: float | None = None
     #: when this process last used the table (``time.monotonic``), for pruning idle ones
     used: float = field(default_factory=time.monotonic)
+    #: the moves a turn timer's stand-in made: seq -> (the log's length before, the seat);
+    #: the frames' log says so there (kept in memory: a restart forgets them)
+    timer_moves: dict[int, tuple[int, int]] = field(default_factory=dict)
+    #: a turn-based table: ``turn_timer`` is the time per move (hours or days), nobody
+    #: needs to stay connected (no absence clock), and each decision's deadline is stored
+    turn_based: bool = False
+    #: the stored deadline of a turn-based table: (the decision's ``seq``, its Unix time)
+    saved_deadline: tuple[int, float] | None = None
+    #: whom the host muted in the chat: seats, and whether every spectator
+    muted_seats: set[int] = field(default_factory=set)
+    muted_spectators: bool = False
+    #: a game of a series: ``{"to": target, "games": [each earlier game's scores]}``
+    series: dict[str, Any] | None = None
+    #: the last decision (``seq``) this process sent a "your move" push for
+    pushed_seq: int | None = None
+    #: when the last action was stored (Unix time), for "your tables", newest move first
+    moved: float | None = None
 
     @property
     def seq(self) -> int:
@@ -217,6 +234,43 @@ class Table:
         if not same_secret(token, self.host_hash):
             raise ApiError(403, "a valid host token is needed (header X-Host-Token)")
 
+    def deadline_for(self, seq: int) -> float:
+        """The deadline of decision ``seq``: the stored one (a turn-based table's clock
+        survives a restart and a move to another process), else a full move's time from
+        now."""
+        if self.saved_deadline is not None and self.saved_deadline[0] == seq:
+            return self.saved_deadline[1]
+        assert self.turn_timer is not None
+        return time.time() + self.turn_timer
+
+    def muted(self) -> dict[str, Any]:
+        return {"seats": sorted(self.muted_seats), "spectators": self.muted_spectators}
+
+    def series_facts(self) -> dict[str, Any] | None:
+        """A series' standing: ``{to, games, totals, over, winners}`` — every finished game's
+        scores (this one's once it is over), the running totals, and once a total reaches
+        ``to`` the series is over and won by the highest total (shared when equal; Князья's
+        ``tournament_tie=play_on`` plays on until one prince alone is highest)."""
+        if self.series is None:
+            return None
+        to = int(self.series["to"])
+        games = [list(g) for g in self.series.get("games", [])]
+        if self.state.is_over:
+            games.append(list(self.state.scores()))
+        totals = [sum(g[i] for g in games) for i in range(self.players)]
+        best = max(totals) if totals else 0
+        leaders = [i for i, v in enumerate(totals) if v == best]
+        over = bool(games) and best >= to
+        if over and self.options.get("tournament_tie", "shared") == "play_on" and len(leaders) > 1:
+            over = False
+        return {
+            "to": to,
+            "games": games,
+            "totals": totals,
+            "over": over,
+            "winners": leaders if over else [],
+        }
+
     def summary(self) -> dict[str, Any]:
         over = self.state.is_over
         return {
@@ -228,6 +282,9 @@ class Table:
             "status": self.status,
             "seq": self.seq,
             "turn_timer": self.turn_timer,
+            "turn_based": self.turn_based,
+            "move_time": self.turn_timer if self.turn_based else None,
+            "series": self.series_facts(),
             "seats": [s.facts(i) for i, s in enumerate(self.seats)],
             "to_act": None if self.status != LIVE else self.state.to_act,
             "scores": self.state.scores() if over else None,
@@ -235,6 +292,7 @@ class Table:
             "rematch": self.rematch,
             "rematch_of": self.rematch_of,
             "created": self.created,
+            "moved": self.moved,
             **self.seed_facts(),
         }
 

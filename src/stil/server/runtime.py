@@ -78,6 +78,8 @@ class Context:
     bots: Bots
     bus: Bus | None
     background: Background
+    #: Web Push "your move" notifications (:mod:`.push`), or none
+    push: Any = None
 
 
 class TableRuntime:
@@ -172,6 +174,7 @@ class TableRuntime:
             return
         table.state = after
         table.actions.append(str(action))
+        table.moved = time.time()
         if after.is_over:
             table.status = FINISHED
             self.buckets.clear()
@@ -186,6 +189,8 @@ class TableRuntime:
             await self.ctx.bus.publish(table.id, table.seq)
         self.schedule()
         self.ctx.fanout.send(table)
+        if self.ctx.push is not None:
+            self.ctx.push.turn(table)  # "your move" to a person with no page open
 
     async def subscribe(self, sub: Subscriber) -> None:
         """A new connection: it gets its own frame; the others hear of it only when it
@@ -272,7 +277,7 @@ class TableRuntime:
             if s.label == HUMAN and table.turn_timer:
                 if table.timer_seq != table.seq or table.deadline is None:
                     table.timer_seq = table.seq
-                    table.deadline = time.time() + table.turn_timer
+                    table.deadline = table.deadline_for(table.seq)
             else:
                 table.deadline = None
             return
@@ -286,12 +291,29 @@ class TableRuntime:
                 if table.timer_task is not None and not table.timer_task.done():
                     table.timer_task.cancel()
                 table.timer_seq = table.seq
-                table.deadline = time.time() + table.turn_timer
+                table.deadline = table.deadline_for(table.seq)
+                self._keep_deadline()
                 table.timer_task = self.spawn(
-                    self._clock(table.seq, table.turn_timer), f"turn timer of {table.id}"
+                    self._clock(table.seq, max(0.0, table.deadline - time.time())),
+                    f"turn timer of {table.id}",
                 )
         else:
             table.deadline = None
+
+    def _keep_deadline(self) -> None:
+        """A turn-based table stores its decision's deadline (off the loop), so a restarted
+        server or another process runs the same clock, not a fresh one."""
+        table = self.table
+        if not table.turn_based or table.deadline is None:
+            return
+        saved = (table.seq, table.deadline)
+        if table.saved_deadline == saved:
+            return
+        table.saved_deadline = saved
+        self.spawn(
+            self.ctx.store.write(self.ctx.store.store_deadline, table.id, *saved),
+            f"storing the deadline of {table.id}",
+        )
 
     async def _decide(
         self, bot_name: str, view: Observation, legal: Sequence[Action], release: bool
@@ -385,8 +407,8 @@ class TableRuntime:
     def arm_away(self) -> None:
         """Start the absence clock of every person's seat that nobody is connected to."""
         table = self.table
-        if self.settings.abandon_after <= 0 or table.status != LIVE:
-            return
+        if self.settings.abandon_after <= 0 or table.status != LIVE or table.turn_based:
+            return  # (a turn-based table's people come and go: their clock is the move's)
         for i, s in enumerate(table.seats):
             waiting = s.away_task is not None and not s.away_task.done()
             if s.kind == HUMAN and not s.replaced and s.connected == 0 and not waiting:

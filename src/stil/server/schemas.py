@@ -42,6 +42,13 @@ class CreateTable(Strict):
     seats: list[SeatSpec] = Field(min_length=1, max_length=16)
     seed: int | None = Field(default=None, ge=0, lt=2**31)
     turn_timer: float | None = None
+    #: a turn-based table: ``move_time`` seconds per move (hours or days), nobody needs to
+    #: stay connected; when it runs out the stand-in bot moves (a "your move" push calls
+    #: the person back)
+    turn_based: bool = False
+    move_time: float | None = Field(default=None, description="seconds per move (turn_based)")
+    #: the first game of a series to this many points (Князья's tournament: 100)
+    series_to: int | None = Field(default=None, ge=1, le=100_000)
     #: play against bots in one request: the one person's seat is taken by whoever creates
     #: the table (under ``name``) and the game starts at once
     start: bool = False
@@ -95,6 +102,16 @@ class SeatSummary(BaseModel):
     replaced: bool
 
 
+class SeriesFacts(BaseModel):
+    """A table's series: its target, every finished game's scores, the totals."""
+
+    to: int
+    games: list[list[int]]
+    totals: list[int]
+    over: bool
+    winners: list[int]
+
+
 class Summary(BaseModel):
     """A table as anyone may see it (no token, no hidden card)."""
 
@@ -106,6 +123,9 @@ class Summary(BaseModel):
     status: Literal["open", "live", "finished"]
     seq: int
     turn_timer: float | None
+    turn_based: bool = False
+    move_time: float | None = None
+    series: SeriesFacts | None = None
     seats: list[SeatSummary]
     to_act: int | None
     scores: list[Any] | None
@@ -113,6 +133,7 @@ class Summary(BaseModel):
     rematch: str | None
     rematch_of: str | None
     created: float
+    moved: float | None = Field(default=None, description="when the last move was stored")
     seed_commitment: str = Field(
         description="SHA-256 (lowercase hex) of the seed in decimal digits, fixed at creation"
     )
@@ -120,6 +141,52 @@ class Summary(BaseModel):
     seed: int | None = Field(
         description="the seed, once the game is finished (from the start for a custom deal)"
     )
+
+
+class ChatPost(Strict):
+    text: str = Field(
+        min_length=1, max_length=2000, description="plain text, at most 500 characters once cleaned"
+    )
+
+
+class ChatMessage(BaseModel):
+    """A chat message: ``seat`` null for a spectator's."""
+
+    id: int
+    from_: str = Field(alias="from", serialization_alias="from")
+    seat: int | None
+    text: str
+    at: float
+
+    model_config = ConfigDict(populate_by_name=True)
+
+
+class Mute(Strict):
+    seat: int | None = Field(default=None, ge=0, le=15)
+    spectators: bool | None = None
+    muted: bool = True
+
+
+class Muted(BaseModel):
+    seats: list[int]
+    spectators: bool
+
+
+class PushKeys(Strict):
+    p256dh: str = Field(min_length=1, max_length=128, description="P-256 point, base64url")
+    auth: str = Field(min_length=1, max_length=64, description="16 bytes, base64url")
+
+
+class PushSubscription(Strict):
+    """A browser's ``PushSubscription.toJSON()``."""
+
+    endpoint: str = Field(min_length=1, max_length=1000)
+    keys: PushKeys
+    expirationTime: float | None = None
+
+
+class PushKey(BaseModel):
+    public_key: str = Field(description="the VAPID applicationServerKey, base64url")
 
 
 class SeatAnswer(BaseModel):

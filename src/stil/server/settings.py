@@ -29,6 +29,9 @@ class Settings:
     )
     #: seconds a bot waits before it moves, so people can follow what it did
     bot_delay: float = field(default_factory=lambda: _float("STIL_BOT_DELAY", 0.8))
+    #: a person's decision with one legal action is answered by the server, released when
+    #: a considered answer would be (``bot_delay`` after the decision); 0: they answer it
+    auto_answer: bool = field(default_factory=lambda: _int("STIL_AUTO_ANSWER", 1) != 0)
     #: seconds a disconnected player has before a bot takes the seat over (0: never)
     abandon_after: float = field(default_factory=lambda: _float("STIL_ABANDON_AFTER", 120.0))
     #: shortest turn timer a table may ask for, in seconds
@@ -94,6 +97,26 @@ class Settings:
     store_timeout: float = field(default_factory=lambda: _float("STIL_STORE_TIMEOUT", 1.0))
     #: seconds a table nobody uses stays in memory (finished, or waiting on people)
     idle_after: float = field(default_factory=lambda: _float("STIL_IDLE_AFTER", 600.0))
+
+    #: chat messages a second per seat (spectators: per socket, or per address over HTTP),
+    #: and how many at once (0: no limit)
+    chat_rate: float = field(default_factory=lambda: _float("STIL_CHAT_RATE", 0.5))
+    chat_burst: float = field(default_factory=lambda: _float("STIL_CHAT_BURST", 5.0))
+    #: chat messages one table keeps at most; beyond it the chat refuses (0: no limit)
+    chat_max: int = field(default_factory=lambda: _int("STIL_CHAT_MAX", 2000))
+    #: turn-based tables: the shortest and longest time per move, in seconds
+    min_move_time: float = field(default_factory=lambda: _float("STIL_MIN_MOVE_TIME", 600.0))
+    max_move_time: float = field(default_factory=lambda: _float("STIL_MAX_MOVE_TIME", 14 * 86400.0))
+    #: Web Push: allow ``http://127.0.0.1:…`` endpoints (tests only: a loopback receiver)
+    push_allow_loopback: bool = field(
+        default_factory=lambda: os.environ.get("STIL_PUSH_ALLOW_LOOPBACK", "") == "1"
+    )
+    #: Web Push: the VAPID ``sub`` claim, how the push services may reach the operator
+    push_contact: str = field(
+        default_factory=lambda: os.environ.get("STIL_PUSH_CONTACT", "mailto:admin@localhost")
+    )
+    #: Web Push: failed sends in a row after which a subscription is dropped
+    push_failures: int = field(default_factory=lambda: _int("STIL_PUSH_FAILURES", 3))
 
     def socket_cap(self) -> int:
         """WebSockets at once, all addresses together (0: no limit): ``max_sockets`` when

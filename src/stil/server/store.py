@@ -12,11 +12,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import logging
+import time
 from collections.abc import Awaitable, Callable, Sequence
 from concurrent.futures import ThreadPoolExecutor
+from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import select
+from sqlalchemy import func, select
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import IntegrityError, SQLAlchemyError
 from sqlalchemy.orm import Session
@@ -92,6 +94,18 @@ class Store:
             .order_by(db.ActionRow.seq)
         ).all()
         state = game.replay(row.players, row.seed, row.options, list(actions))
+        moved = session.scalar(
+            select(db.ActionRow.at)
+            .where(db.ActionRow.table_id == row.id)
+            .order_by(db.ActionRow.seq.desc())
+            .limit(1)
+        )
+        muted = row.muted or {}
+        saved = (
+            (row.deadline_seq, row.deadline)
+            if row.deadline is not None and row.deadline_seq is not None
+            else None
+        )
         return Table(
             id=row.id,
             game=game,
@@ -107,6 +121,12 @@ class Store:
             rematch=row.rematch,
             rematch_of=row.rematch_of,
             actions=list(actions),
+            turn_based=bool(row.turn_based),
+            saved_deadline=saved,
+            muted_seats=set(muted.get("seats", [])),
+            muted_spectators=bool(muted.get("spectators")),
+            series=row.series,
+            moved=_stamp(moved),
         )
 
     def fetch(self, table_id: str) -> Table:
@@ -148,12 +168,18 @@ class Store:
             for seat, stored in zip(table.seats, row.seats, strict=True):
                 seat.take(stored)
             table.rematch = row.rematch
+            muted = row.muted or {}
+            table.muted_seats = set(muted.get("seats", []))
+            table.muted_spectators = bool(muted.get("spectators"))
+            if row.deadline is not None and row.deadline_seq is not None:
+                table.saved_deadline = (row.deadline_seq, row.deadline)
         applied = 0
         for seq, text in actions:
             if seq != table.seq:
                 continue
             table.state.apply(table.game.actions.parse(text))
             table.actions.append(text)
+            table.moved = time.time()
             applied += 1
             if row is not None and not table.state.is_over:
                 table.status = LIVE if row.status == FINISHED else row.status
@@ -164,14 +190,14 @@ class Store:
         return applied
 
     # -- writing --------------------------------------------------------------------------
-    async def write(self, write: Callable[..., None], *args: Any) -> None:
+    async def write(self, write: Callable[..., Any], *args: Any) -> Any:
         """Run a store write in a worker thread (the event loop never waits for the disk or
-        for a lock). A failed or locked store refuses with 503: the caller changes nothing."""
+        for a lock) and answer what it returns. A failed or locked store refuses with 503:
+        the caller changes nothing."""
         try:
             if self.writer is None:
-                await asyncio.to_thread(write, *args)
-            else:
-                await asyncio.get_running_loop().run_in_executor(self.writer, write, *args)
+                return await asyncio.to_thread(write, *args)
+            return await asyncio.get_running_loop().run_in_executor(self.writer, write, *args)
         except IntegrityError:
             raise
         except SQLAlchemyError as e:
@@ -241,6 +267,9 @@ class Store:
             status=table.status,
             turn_timer=table.turn_timer,
             rematch_of=table.rematch_of,
+            turn_based=table.turn_based,
+            muted=table.muted(),
+            series=table.series,
         )
 
     def store_new(self, row: db.TableRow, old: tuple[str, SeatRows] | None = None) -> None:
@@ -318,6 +347,76 @@ class Store:
             assert table is not None
             table.status, table.finished = FINISHED, db.now()
 
+    # -- the clock of a turn-based table, the chat's mutes --------------------------------
+    def store_deadline(self, table_id: str, seq: int, deadline: float) -> None:
+        with Session(self.engine) as session, session.begin():
+            row = session.get(db.TableRow, table_id)
+            if row is not None:
+                row.deadline, row.deadline_seq = deadline, seq
+
+    def store_muted(self, table_id: str, muted: dict[str, Any]) -> None:
+        with Session(self.engine) as session, session.begin():
+            row = session.get(db.TableRow, table_id)
+            assert row is not None
+            row.muted = muted
+
+    # -- chat -----------------------------------------------------------------------------
+    def store_chat(self, row: db.ChatRow, cap: int) -> tuple[int, float] | None:
+        """Store a chat message unless the table has ``cap`` already (0: no cap); its id
+        and time, or None when the table's chat is full."""
+        with Session(self.engine, expire_on_commit=False) as session, session.begin():
+            if cap > 0:
+                count = session.scalar(
+                    select(func.count())
+                    .select_from(db.ChatRow)
+                    .where(db.ChatRow.table_id == row.table_id)
+                )
+                if (count or 0) >= cap:
+                    return None
+            session.add(row)
+            session.flush()
+            stamp = _stamp(row.at)
+            assert stamp is not None
+            return row.id, stamp
+
+    def chat_rows(self, table_id: str, limit: int) -> list[db.ChatRow]:
+        """A table's newest ``limit`` messages, oldest first."""
+        with Session(self.engine, expire_on_commit=False) as session:
+            rows = session.scalars(
+                select(db.ChatRow)
+                .where(db.ChatRow.table_id == table_id)
+                .order_by(db.ChatRow.id.desc())
+                .limit(limit)
+            ).all()
+            return list(reversed(rows))
+
+    async def read(self, read: Callable[..., Any], *args: Any) -> Any:
+        """A store read in a worker thread; a failed store answers 503."""
+        try:
+            return await asyncio.to_thread(read, *args)
+        except SQLAlchemyError as e:
+            log.warning("the store refused a read: %s", e)
+            raise busy() from None
+
+    # -- the server's own settings (the VAPID key pair) -----------------------------------
+    def setting(self, key: str, make: Callable[[], str]) -> str:
+        """The stored value of ``key``, made by ``make`` and stored the first time (two
+        processes racing keep the first one stored)."""
+        with Session(self.engine) as session:
+            row = session.get(db.SettingRow, key)
+            if row is not None:
+                return row.value
+        value = make()
+        try:
+            with Session(self.engine) as session, session.begin():
+                session.add(db.SettingRow(key=key, value=value))
+        except IntegrityError:
+            pass
+        with Session(self.engine) as session:
+            row = session.get(db.SettingRow, key)
+            assert row is not None
+            return row.value
+
     async def close(self) -> None:
         """Let queued writes finish, then let the connections go."""
         if self.flusher is not None and not self.flusher.done():
@@ -326,6 +425,13 @@ class Store:
         if self.writer is not None:
             await asyncio.to_thread(self.writer.shutdown, True)
         self.engine.dispose()
+
+
+def _stamp(at: datetime | None) -> float | None:
+    """A stored time as Unix time (SQLite gives it back without its zone: UTC)."""
+    if at is None:
+        return None
+    return (at if at.tzinfo else at.replace(tzinfo=UTC)).timestamp()
 
 
 def _settle(done: asyncio.Future[None], error: BaseException | None) -> None:

@@ -174,6 +174,12 @@ async def _serve(
         except ValueError:
             error("not JSON")
             continue
+        if isinstance(msg, dict) and "chat" in msg:  # a chat message (see stil.server.chat)
+            try:
+                await m.chat.post(table, token, msg["chat"], f"socket {id(sub)}")
+            except ApiError as e:
+                error(e.detail, chat=True)
+            continue
         kind = msg.get("type") if isinstance(msg, dict) else None
         if kind == "ping":  # the page's keep-alive: no action, no bucket
             m.tell(table, sub, {"type": "pong"})

@@ -85,6 +85,9 @@ async def create_table(
         body.seed,
         body.turn_timer,
         store=False,
+        turn_based=body.turn_based,
+        move_time=body.move_time,
+        series_to=body.series_to,
     )
     await m.insert(made)
     admission.created(address, made.id, search)
