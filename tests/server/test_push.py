@@ -241,7 +241,7 @@ def test_redirects_are_not_followed_and_failing_endpoints_are_dropped(store: str
                     return int(session.scalar(select(func.count()).select_from(db.PushRow)) or 0)
 
             payload = {"type": "your_move", "table": tid, "game": "cabbage", "seat": other}
-            for n in range(3):
+            for _ in range(3):
                 assert rows() == 1
                 c.portal.call(manager.push._send_all, tid, other, payload)  # type: ignore[union-attr]
                 away.requests.get(timeout=5)  # one request, its redirect not followed

@@ -1,0 +1,56 @@
+"""Chat across two server processes on one PostgreSQL with Redis between them: a message
+written on A reaches B's connections that may read it (a spectator's never reaches B's
+seat), and B's history shows it."""
+
+from __future__ import annotations
+
+import asyncio
+import secrets
+from typing import Any
+
+from .conftest import settings
+from .test_scale import HUMAN, redis_or_skip, run
+
+
+def test_a_message_on_one_process_reaches_the_others_connections(postgres_url: str) -> None:
+    redis_or_skip()
+    from stil.server.manager import LIVE, Manager, Subscriber
+
+    async def scenario() -> None:
+        s = settings(
+            postgres_url, redis_url="redis://127.0.0.1:6379/0", redis_prefix=secrets.token_hex(6)
+        )
+        a, b = Manager(s), Manager(s)
+        a.start_bus()
+        b.start_bus()
+        await asyncio.sleep(0.3)  # both listening
+        made, told = a.create("cabbage", 2, {}, [HUMAN, HUMAN], 3, None)
+        made.status = LIVE
+        a.store.save_table(made)
+        copy = b.get(made.id)
+        heard: dict[str, list[dict[str, Any]]] = {"seat": [], "crowd": []}
+
+        def keep(into: list[dict[str, Any]]) -> Any:
+            async def send(message: dict[str, Any]) -> None:
+                if message.get("type") == "chat":
+                    into.append(message)
+
+            return send
+
+        await b.subscribe(copy, Subscriber(keep(heard["seat"]), 1, "en", board=False))
+        await b.subscribe(copy, Subscriber(keep(heard["crowd"]), None, "en", board=False))
+        token = told["seats"][0]["token"]
+        await a.chat.post(made, token, "hello from A", "test")
+        await a.chat.post(made, None, "a spectator on A", "test")
+        async with asyncio.timeout(10):
+            while len(heard["crowd"]) < 2:
+                await asyncio.sleep(0.05)
+        await asyncio.sleep(0.3)
+        assert [m["text"] for m in heard["crowd"]] == ["hello from A", "a spectator on A"]
+        assert [m["text"] for m in heard["seat"]] == ["hello from A"]
+        history = await b.chat.history(copy, told["seats"][1]["token"])
+        assert [m["text"] for m in history] == ["hello from A"]
+        await a.close()
+        await b.close()
+
+    run(scenario())
