@@ -50,6 +50,9 @@ def settings(url: str, **kw: Any) -> Settings:
     base: dict[str, Any] = {
         "database_url": url,
         "bot_delay": 0.0,
+        # a person's forced decisions are theirs to answer here, as the tests were written;
+        # the server's answering them is tested on its own (test_table_help.py)
+        "auto_answer": False,
         "abandon_after": 0.0,
         "min_turn_timer": 0.05,
         # admission and read limits are tested on their own (test_admission.py)

@@ -63,4 +63,12 @@ def unplayable(state: State, seat: Seat) -> list[Unplayable]:
     return [] if f is None else list(f(state, seat))
 
 
-__all__ = ["Target", "Unplayable", "card_target", "unplayable"]
+def weighty(state: State, action: Action) -> bool:
+    """Whether ``action`` is a weighty move, one a screen asks about before sending it
+    (it ends the game or a round, gives up for long, passes with cards that could be
+    played). Each game says which in its ``rules.weighty``; a game without it has none."""
+    f = getattr(state.rules, "weighty", None)
+    return bool(f is not None and f(state, action))
+
+
+__all__ = ["Target", "Unplayable", "card_target", "unplayable", "weighty"]

@@ -8,13 +8,14 @@ A frame is made only from the seat's observation and events; the state never lea
 
 from __future__ import annotations
 
+import bisect
 import functools
 import io
 import json
 import re
 import threading
 from collections import OrderedDict
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from html import escape as html_escape
 from typing import Any
 
@@ -23,7 +24,8 @@ from rich.table import Table
 from rich.text import Text
 
 from stil.core import Action, Observation, Seat, State
-from stil.core.moves import card_target, unplayable
+from stil.core.moves import card_target, unplayable, weighty
+from stil.i18n import t
 from stil.i18n import Lang
 from stil.labels import tags
 from stil.render import GameRenderer, load, reason_text
@@ -256,7 +258,10 @@ def _action(
     (``None`` where it plays none), for a client that plays by picking a card and a target."""
     card, target = card_target(state, action)
     text_ = rename(r.action_text(action, obs, lang))
-    return {"action": str(action), "text": text_, "card": card, "target": target}
+    said: dict[str, Any] = {"action": str(action), "text": text_, "card": card, "target": target}
+    if weighty(state, action):
+        said["confirm"] = True  # the page asks before sending it
+    return said
 
 
 def build(
@@ -268,9 +273,16 @@ def build(
     live: bool,
     with_board: bool = True,
     names: Sequence[str | None] = (),
+    auto: bool = False,
+    notes: Mapping[int, tuple[int, int]] | None = None,
 ) -> dict[str, Any]:
     """The game part of a frame: view, question, legal actions with their texts, events,
     the drawn table and, once the game is over, scores and the final screen.
+
+    With ``auto`` (the server answers a person's forced decisions), a person's decision
+    with one legal action is not asked: ``auto`` says what the server plays for them, and
+    ``actions`` is empty. ``notes``: the moves a turn timer made (seq -> the log's length
+    before, the seat), each said in the log before what the move did.
 
     Drawing the table costs more than all the rest (milliseconds per seat and language on
     every change), and a client with its own view of the game shows it only on demand, so
@@ -290,21 +302,39 @@ def build(
     # one's words are worked out once (per seat, language and names), not in every frame
     seen = [e for vis, e in state.log if vis is None or (seat is not None and seat in vis)]
     named = tuple(names)
-    for i, entry in enumerate(seen[-MAX_EVENTS:], start=max(0, len(seen) - MAX_EVENTS)):
+    # where each timer note stands among the seat's entries: before the first entry it
+    # sees of the log at or after the note's place (at the end when it saw none)
+    told: list[tuple[int, int, int]] = []
+    if notes:
+        starts = [i for i, (vis, _) in enumerate(state.log) if vis is None or seat in vis]
+        for n_seq, (at, who) in sorted(notes.items()):
+            told.append((bisect.bisect_left(starts, at), n_seq, who))
+    first = max(0, len(seen) - MAX_EVENTS)
+    for i, entry in enumerate(seen[first:], start=first):
+        for pos, n_seq, who in told:
+            if pos == i:
+                events.append(_timer_note(r, lang, rename, n_seq, who))
         line = _event_line(game_id, entry, seat, lang, named, rename)
         if line is not None:
             said_event: dict[str, Any] = {"i": i, "text": line[0]}
             if line[1]:
                 said_event["rule"] = True  # a new turn: the page may draw its own separator
             events.append(said_event)
+    for pos, n_seq, who in told:
+        if pos >= len(seen):
+            events.append(_timer_note(r, lang, rename, n_seq, who))
+    legal = state.legal_actions() if mine else []
+    forced = None
+    if auto and mine and len(legal) == 1 and seat is not None and kinds[seat] == "human":
+        forced = {"action": str(legal[0]), "text": rename(r.action_text(legal[0], obs, lang))}
+        mine, legal = False, []
     frame: dict[str, Any] = {
         "view": obs.data,
         "to_act": to_act,
         "your_turn": mine,
+        "auto": forced,
         "question": rename(r.question(obs, lang)) if mine else None,
-        "actions": [_action(state, a, obs, r, lang, rename) for a in state.legal_actions()]
-        if mine
-        else [],
+        "actions": [_action(state, a, obs, r, lang, rename) for a in legal],
         "unplayable": [
             {"card": u.card, "reason": rename(reason_text(r, u, lang))}
             for u in unplayable(state, seat)
@@ -325,6 +355,16 @@ def build(
     if with_board:
         frame["board"] = drawn_board(game_id, obs, lang, kinds, seat, names)
     return frame
+
+
+def _timer_note(
+    r: GameRenderer, lang: Lang, rename: Callable[[str], str], seq: int, seat: int
+) -> dict[str, Any]:
+    """The log's line for a move the turn timer's stand-in made (``i``: ``"timer-<seq>"``,
+    not a log index)."""
+    name = rename(r.player(seat, lang))
+    said = t(lang, "stil.server.timer_moved", name=name)
+    return {"i": f"timer-{seq}", "text": said, "timer": True}
 
 
 def drawn_board(

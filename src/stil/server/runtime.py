@@ -6,6 +6,12 @@ The walk of an action: a socket or a request hands it to the table's runtime
 (:mod:`.fanout`). The runtime also runs the table's bots (thinking in worker processes,
 :mod:`.thinking`), its turn clock, the absence clock of each person's seat, and, with
 several processes, catches the table up from the store when another process moved it.
+
+Two things keep a person's decisions timing-blind (docs/web.md, "Forced answers, confirm
+and undo"): a decision with one legal action is answered by the server (``auto_answer``),
+released ``bot_delay`` seconds after the decision came, exactly as a bot's; and a person's
+considered answer that comes sooner is held until that same moment. Whoever watches sees
+every answer of a person no sooner than ``bot_delay`` after its decision, forced or not.
 """
 
 from __future__ import annotations
@@ -22,7 +28,9 @@ from typing import Any
 from sqlalchemy.exc import IntegrityError
 
 from stil.core import Action, InvalidAction, Observation, Rng
-from stil.server import db
+from stil.core.undo import loud
+from stil.i18n import Lang, t
+from stil.server import db, undo
 from stil.server.bus import Bus
 from stil.server.fanout import Fanout
 from stil.server.limits import Bucket, too_many
@@ -91,6 +99,18 @@ class TableRuntime:
         self.ctx = ctx
         #: action submissions per seat, over HTTP and every socket of the seat together
         self.buckets: dict[int, Bucket] = {}
+        #: the decision pending now (its ``seq``, and an epoch that each undo moves on, so
+        #: that a seq reached again after an undo is a new decision) and when it came
+        #: (``time.monotonic``): a person's answer is released no sooner than ``bot_delay``
+        #: after that, forced or considered
+        self.decided: tuple[tuple[int, int], float] = ((-1, -1), 0.0)
+        #: undos so far (each one makes the seqs after it new decisions)
+        self.undos = 0
+        #: the last stored action's undo point: its seq, the state before it, the turn
+        #: clock's deadline before it, and whether it was a person's own considered move
+        self.undo_point: undo.Point | None = None
+        #: the answer the server plays for a person's forced decision
+        self.forced_task: asyncio.Task[None] | None = None
 
     @property
     def settings(self) -> Settings:
@@ -118,11 +138,13 @@ class TableRuntime:
 
         With ``per_seat`` (every person's submission, over HTTP or a socket), it draws
         from the seat's one bucket, checked after the token (a wrong token costs nobody's
-        bucket). A refused one changes nothing."""
+        bucket). A refused one changes nothing. An answer that comes sooner than
+        ``bot_delay`` after its decision waits until then (see the module's docstring)."""
         table = self.table
+        await self.hold(seq)
         async with table.lock:
             if self.ctx.bus is not None:
-                await self.ctx.store.catch_up(table, each=self._caught_up)
+                await self.catch_up()
             seat = table.seat_for(token)
             if per_seat:
                 self.take_token(seat)
@@ -132,7 +154,34 @@ class TableRuntime:
         await self.changed()
         return table.seq
 
-    async def play(self, seat: int, seq: int, text: str) -> None:
+    def moment(self) -> tuple[int, int]:
+        """The decision pending now: the table's ``seq`` and the undos so far."""
+        return (self.table.seq, self.undos)
+
+    async def hold(self, seq: int) -> None:
+        """Wait until the decision at ``seq`` is ``bot_delay`` old (no wait for another)."""
+        (seen, _), since = self.decided
+        if seen != seq or seq != self.table.seq:
+            return
+        left = since + self.settings.bot_delay - time.monotonic()
+        if left > 0:
+            await asyncio.sleep(left)
+
+    async def catch_up(self) -> None:
+        """What other processes stored (the caller holds the lock): a table whose last
+        stored moves differ from memory's (another process took one back) is rebuilt from
+        the store; then the rows after memory's are applied."""
+        table = self.table
+        if await undo.diverged(self.ctx.store, table):
+            fresh = await asyncio.to_thread(self.ctx.store.fetch, table.id)
+            table.state, table.actions = fresh.state, fresh.actions
+            self.undos += 1
+            self.undo_point = None
+            self.ctx.fanout.forget(table.id)
+            await self._caught_up(table)
+        await self.ctx.store.catch_up(table, each=self._caught_up)
+
+    async def play(self, seat: int, seq: int, text: str, by: str = "person") -> None:
         """Check, store, then apply (the caller holds the lock). The store's commit waits
         for the disk, so it runs in a worker thread: other tables go on meanwhile."""
         table = self.table
@@ -151,7 +200,7 @@ class TableRuntime:
         # once the row may be committed, the table must follow it even if the caller is
         # cancelled (a client gone, a shutdown); and the caller keeps the table's lock until
         # it has, so nobody (a catch-up from the store) sees the row before memory does
-        commit = asyncio.ensure_future(self.commit(seat, seq, action))
+        commit = asyncio.ensure_future(self.commit(seat, seq, action, by))
         try:
             await asyncio.shield(commit)
         except asyncio.CancelledError:
@@ -160,9 +209,13 @@ class TableRuntime:
                     await asyncio.shield(commit)
             raise
 
-    async def commit(self, seat: int, seq: int, action: Action) -> None:
-        """Store the action (and the finish, when it ends the game) then apply it."""
+    async def commit(self, seat: int, seq: int, action: Action, by: str = "person") -> None:
+        """Store the action (and the finish, when it ends the game) then apply it. ``by``:
+        who chose it (``person``, ``bot``, ``forced``, ``timer``); only a person's own
+        move may be taken back, and a timer's move is said in the log."""
         table = self.table
+        before = table.state
+        deadline = table.deadline
         after = table.state.clone()
         after.apply(action)  # legal: checked under the same lock
         row = db.ActionRow(table_id=table.id, seq=seq, seat=seat, action=str(action))
@@ -175,9 +228,72 @@ class TableRuntime:
         table.state = after
         table.actions.append(str(action))
         table.moved = time.time()
+        self.undo_point = undo.Point(seq, seat, before, action, deadline, by)
+        if by == "timer":
+            table.timer_moves[seq] = (len(before.log), seat)
         if after.is_over:
             table.status = FINISHED
             self.buckets.clear()
+
+    async def undo(self, token: str | None, seq: int, lang: Lang) -> int:
+        """Take back the seat's last action, answered to ``seq`` (the table's sequence
+        number now): the table is then exactly as before that action, in memory and in the
+        store. Refused (409, in ``lang``) when it was not the seat's own considered move,
+        someone acted since, ``seq`` is stale, or the move was loud (it used randomness or
+        showed anyone something hidden: :mod:`stil.core.undo`)."""
+        table = self.table
+
+        def refuse(key: str, **params: object) -> ApiError:
+            return ApiError(409, t(lang, f"stil.server.undo.{key}", **params))
+
+        async with table.lock:
+            if self.ctx.bus is not None:
+                await self.catch_up()
+            seat = table.seat_for(token)
+            self.take_token(seat)
+            if table.status != LIVE:
+                raise refuse("not_live")
+            if seq != table.seq:
+                raise refuse("stale", seq=seq, now=table.seq)
+            if table.seats[seat].replaced:
+                raise refuse("replaced")
+            point = self.undo_point
+            if point is None or point.seq != seq - 1:
+                if not table.actions:
+                    raise refuse("nothing")
+                before = await asyncio.to_thread(
+                    table.game.replay, table.players, table.seed, table.options, table.actions[:-1]
+                )
+                last = table.game.actions.parse(table.actions[-1])
+                point = undo.Point(seq - 1, before.to_act, before, last, None, "unknown")
+            if point.seat != seat:
+                raise refuse("someone_since")
+            if point.by == "timer":
+                raise refuse("timer")
+            if point.by in ("forced", "bot"):
+                raise refuse("forced")
+            why = await asyncio.to_thread(loud, point.before, point.action)
+            if why is not None:
+                raise refuse(why)
+            await self.ctx.store.write(undo.delete_last, self.ctx.store.engine, table.id, point.seq)
+            table.state = point.before
+            table.actions.pop()
+            table.timer_moves.pop(point.seq, None)
+            self.undos += 1
+            self.undo_point = None
+            self.ctx.fanout.forget(table.id)  # frames and boards of the seq reached again
+            if table.turn_timer and point.deadline is not None and not table.turn_based:
+                # the decision's clock goes on from where it was: taking a move back buys
+                # no time
+                if table.timer_task is not None and not table.timer_task.done():
+                    table.timer_task.cancel()
+                table.timer_seq, table.deadline = table.seq, point.deadline
+                table.timer_task = self.spawn(
+                    self._clock(table.seq, max(0.0, point.deadline - time.time())),
+                    f"turn timer of {table.id}",
+                )
+        await self.changed()
+        return table.seq
 
     # -- telling everybody ----------------------------------------------------------------
     async def changed(self, publish: bool = True) -> None:
@@ -246,7 +362,9 @@ class TableRuntime:
         """Another process changed the table: catch up, and show each move to this
         process's clients as its own clients would have seen it."""
         async with self.table.lock:
-            moved = await self.ctx.store.catch_up(self.table, each=self._caught_up)
+            seq, undos = self.table.seq, self.undos
+            await self.catch_up()
+            moved = (self.table.seq, self.undos) != (seq, undos)
         if not moved:  # seats, status or a rematch changed: one frame for that
             await self.changed(publish=False)
 
@@ -255,7 +373,7 @@ class TableRuntime:
         missed: the owner may have died before telling anyone), then run its bots and
         clock."""
         async with self.table.lock:
-            await self.ctx.store.catch_up(self.table, each=self._caught_up)
+            await self.catch_up()
         self.schedule()
 
     # -- bots and clocks ------------------------------------------------------------------
@@ -269,6 +387,8 @@ class TableRuntime:
         seat = table.state.to_act
         if seat is None:
             return
+        if self.decided[0] != self.moment():
+            self.decided = (self.moment(), time.monotonic())
         s = table.seats[seat]
         if bus is not None and not bus.try_own(table.id):
             # another process moves this table's bots and runs its clock; this one shows
@@ -285,7 +405,11 @@ class TableRuntime:
             if table.bot_task is None or table.bot_task.done():
                 table.bot_task = self.spawn(self._bot_moves(), f"bots of {table.id}")
             table.deadline = None
-        elif table.turn_timer:
+            return
+        forced = self.settings.auto_answer and len(table.state.legal_actions()) == 1
+        if forced and (self.forced_task is None or self.forced_task.done()):
+            self.forced_task = self.spawn(self._forced(), f"forced answers of {table.id}")
+        if table.turn_timer:
             # every decision gets its own full timer: re-armed whenever the table moved on
             if table.timer_seq != table.seq or table.timer_task is None or table.timer_task.done():
                 if table.timer_task is not None and not table.timer_task.done():
@@ -314,6 +438,29 @@ class TableRuntime:
             self.ctx.store.write(self.ctx.store.store_deadline, table.id, *saved),
             f"storing the deadline of {table.id}",
         )
+
+    async def _forced(self) -> None:
+        """A person's decisions with one legal action, answered for them while they come,
+        each released ``bot_delay`` after it came, as a bot's and a considered one's are
+        (whether a decision is forced may depend on a hidden hand: a Neigh window)."""
+        table = self.table
+        while True:
+            moment, since = self.decided
+            if moment != self.moment():
+                return
+            left = since + self.settings.bot_delay - time.monotonic()
+            if left > 0:
+                await asyncio.sleep(left)
+            async with table.lock:
+                if self.moment() != moment or table.status != LIVE or table.state.is_over:
+                    return
+                seat = table.state.to_act
+                assert seat is not None
+                legal = table.state.legal_actions()
+                if table.seats[seat].label != HUMAN or len(legal) != 1:
+                    return
+                await self.play(seat, table.seq, str(legal[0]), by="forced")
+            await self.changed()
 
     async def _decide(
         self, bot_name: str, view: Observation, legal: Sequence[Action], release: bool
@@ -360,15 +507,15 @@ class TableRuntime:
             s = table.seats[seat]
             if s.label == HUMAN:
                 return False
-            seq = table.seq
+            seq, moment = table.seq, self.moment()
             view = table.state.view(seat)
             legal = table.state.legal_actions()
         name = FALLBACK_BOT if broken else (s.bot or self.settings.stand_in)
         action = await self._decide(name, view, legal, release=True)
         async with table.lock:
-            if table.seq != seq:
+            if self.moment() != moment:  # moved on, or taken back meanwhile
                 return True
-            await self.play(seat, seq, str(action))
+            await self.play(seat, seq, str(action), by="bot")
         await self.changed()
         return True
 
@@ -391,6 +538,7 @@ class TableRuntime:
         async with table.lock:
             if table.seq != seq or table.status != LIVE:
                 return
+            moment = self.moment()
             seat = table.state.to_act
             assert seat is not None
             view = table.state.view(seat)
@@ -398,9 +546,9 @@ class TableRuntime:
         name = FALLBACK_BOT if broken else self.settings.stand_in
         action = await self._decide(name, view, legal, release=False)
         async with table.lock:
-            if table.seq != seq or table.status != LIVE:
+            if self.moment() != moment or table.status != LIVE:
                 return
-            await self.play(seat, seq, str(action))
+            await self.play(seat, seq, str(action), by="timer")
             table.deadline = None
         await self.changed()
 
@@ -439,7 +587,12 @@ class TableRuntime:
     def idle(self) -> bool:
         """Nothing connected, running or due: the table may leave memory."""
         table = self.table
-        tasks = [table.bot_task, table.timer_task, *(s.away_task for s in table.seats)]
+        tasks = [
+            table.bot_task,
+            table.timer_task,
+            self.forced_task,
+            *(s.away_task for s in table.seats),
+        ]
         if table.subscribers or table.lock.locked() or any(t and not t.done() for t in tasks):
             return False
         if table.status != LIVE:
@@ -450,6 +603,7 @@ class TableRuntime:
     def stop(self) -> None:
         """Cancel the table's bots and clocks (the process is stopping)."""
         table = self.table
-        for task in (table.bot_task, table.timer_task, *(s.away_task for s in table.seats)):
+        tasks = (table.bot_task, table.timer_task, self.forced_task)
+        for task in (*tasks, *(s.away_task for s in table.seats)):
             if task is not None:
                 task.cancel()

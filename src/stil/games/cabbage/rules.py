@@ -414,6 +414,17 @@ def apply_action(state: CabbageState, action: Action) -> None:
 
 
 # -- the intrigue phase -----------------------------------------------------------------
+def weighty(state: CabbageState, action: Action) -> bool:
+    """Moves a screen asks about first: done saving while cards could still be saved (they
+    go to the discard)."""
+    return (
+        action == DONE
+        and bool(state.pending)
+        and state.pending[-1]["k"] == "save"
+        and bool(savable_kinds(state))
+    )
+
+
 def start_intrigue(state: CabbageState) -> None:
     """Once, when the deck is out: from the player who moved last, in turn order."""
     state.phase = "intrigue"

@@ -421,6 +421,22 @@ def _place(state: CatboxesState, c: int, rot: int) -> None:
         end_turn(state)
 
 
+def weighty(state: CatboxesState, action: Action) -> bool:
+    """Moves a screen asks about first: leaving out a cat where one fits, a cat (or a
+    sleeping cat) that starts the end, and drawing the last card (so does that)."""
+    name = action.name
+    if name == "nocat":
+        return bool(cat_slots(state))
+    if name in ("cat", "sleep") and not state.ending:
+        me = state.current
+        if state.options["fifth_cat_trigger"] == "supply_empty":
+            return state.supply[me] == 1
+        return state.placed[me] + 1 >= CARDS.cat_cards
+    if name == "draw":
+        return len(state.deck) == 1 and not state.ending
+    return False
+
+
 def _after_toy(state: CatboxesState) -> None:
     """A special toy is the turn's play; or, by option, a free extra with a redraw."""
     if state.options["toy_timing"] == "replaces_play":

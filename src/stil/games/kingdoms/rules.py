@@ -298,6 +298,14 @@ def turn_actions(state: KingdomsState) -> list[Action]:
     return out
 
 
+def weighty(state: KingdomsState, action: Action) -> bool:
+    """Moves a screen asks about first: retreating (out until the end of the age) while
+    another move is open."""
+    if action != RETREAT or state.step != "turn":
+        return False
+    return len(turn_actions(state)) > 1
+
+
 def forced_to_retreat(state: KingdomsState, me: int) -> bool:
     """Retreat is the only action of the turn (``turn_actions`` is ``[RETREAT]``)."""
     if claims(state, me):

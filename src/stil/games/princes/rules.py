@@ -253,6 +253,18 @@ def turn_actions(state: PrincesState) -> list[Action]:
     return out
 
 
+def weighty(state: PrincesState, action: Action) -> bool:
+    """Moves a screen asks about first: Батый (it starts the final round), drawing the last
+    card of the pile (so does that), and passing while other moves are open."""
+    if action.name == "batu":
+        return True
+    if action == _DRAW:
+        return len(state.deck) == 1 and state.last_turn is None
+    if action == _PASS and state.war is None:
+        return any(a not in (_DRAW, _PASS) for a in turn_actions(state))
+    return False
+
+
 def can_build(state: PrincesState, card: int, city: int) -> bool:
     """Anything may be built on any city (option: only your own), but nothing on a fortress;
     Ров at most once per city when moats do not stack."""

@@ -508,6 +508,14 @@ def apply_action(state: S, action: Action) -> None:
         state._legal = rested
 
 
+def weighty(state: S, action: Action) -> bool:
+    """Moves a screen asks about first: ending the action phase while a card could still be
+    played."""
+    if action != END or state.stack or state.chain or state.phase != "action":
+        return False
+    return bool(play_options(state, state.current))
+
+
 def scores(state: S) -> list[int]:
     return [fx.unicorn_count(state, s) for s in range(state.players)]
 

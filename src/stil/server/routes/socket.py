@@ -184,8 +184,18 @@ async def _serve(
         if kind == "ping":  # the page's keep-alive: no action, no bucket
             m.tell(table, sub, {"type": "pong"})
             continue
-        if kind != "action":
+        if kind not in ("action", "undo"):
             error("unknown message")
+            continue
+        if kind == "undo":  # {"type": "undo", "seq": n}: the seat's last move taken back
+            seq = msg.get("seq")
+            if not isinstance(seq, int):
+                error("an undo needs seq (int)")
+                continue
+            try:
+                await runtime.undo(token, seq, sub.lang)  # its own bucket check
+            except ApiError as e:
+                error(e.detail, undo=True)
             continue
         wait = bucket.take() if sub.seat is None else runtime.spend(sub.seat)
         if wait:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Body, Header, Query
+from pydantic import Field
 
 from stil.server.admission import page_lang
 from stil.server.lobby import holds_search
@@ -28,6 +29,7 @@ from stil.server.schemas import (
     SeatAnswer,
     SeqAnswer,
     Start,
+    Strict,
     Summary,
     refusals,
 )
@@ -160,6 +162,31 @@ async def act(m: ManagerDep, table_id: str, body: Play, token: SeatToken = None)
     table = m.get(table_id)
     seq = await m.act(table, token, body.seq, body.action)
     return {"seq": seq}
+
+
+class Undo(Strict):
+    """Take back the seat's last move, answered to the table's sequence number now."""
+
+    seq: int = Field(ge=0)
+
+
+@router.post(
+    "/{table_id}/undo", responses=refusals(403, 404, 409, 429, 503), response_model=SeqAnswer
+)
+async def undo(
+    m: ManagerDep,
+    table_id: str,
+    body: Undo,
+    token: SeatToken = None,
+    lang: Annotated[str | None, Query(max_length=5)] = None,
+    accept_language: Annotated[str | None, Header(max_length=200)] = None,
+) -> dict[str, Any]:
+    """The table exactly as before the seat's last action (its row deleted, frames as they
+    were), or 409 in the request's language: someone acted since, ``seq`` is stale, the
+    move was forced or the timer's, or it used chance or showed something hidden."""
+    table = m.get(table_id)
+    said = page_lang(lang, accept_language)
+    return {"seq": await m.runtime(table).undo(token, body.seq, said)}
 
 
 @router.post("/{table_id}/leave", responses=refusals(403, 404, 503), response_model=SeatAnswer)

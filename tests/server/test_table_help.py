@@ -1,0 +1,261 @@
+"""Issue 39, the server's side of a table that helps: undo, confirm marks, forced answers
+answered by the server (timing-blind), and the turn timer saying what it did."""
+
+from __future__ import annotations
+
+import json
+import time
+from typing import Any
+
+import pytest
+from fastapi.testclient import TestClient
+
+import stil
+from stil.server.app import create_app
+from tests.server.conftest import frame, seat, settings, table, wait_for
+
+#: a custom deal of Князья for two where seat 0 moves first and holds Батый
+BATU_SEED = 38
+
+
+def _frames(c: TestClient, made: dict[str, Any], lang: str = "uk") -> list[str]:
+    """Every seat's frame and the spectator's, as the bytes a client gets (without the
+    board, drawn apart)."""
+    out = []
+    for s in [*made["seats"], None]:
+        token = s["token"] if s else None
+        r = c.get(
+            f"/api/tables/{made['id']}/state",
+            headers=seat(token) if token else {},
+            params={"lang": lang, "board": "0"},
+        )
+        assert r.status_code == 200, r.text
+        out.append(r.text)
+    return out
+
+
+def _act(c: TestClient, made: dict[str, Any], who: int, action: str) -> int:
+    token = made["seats"][who]["token"]
+    seq = frame(c, made["id"], token)["seq"]
+    r = c.post(
+        f"/api/tables/{made['id']}/actions",
+        json={"seq": seq, "action": action},
+        headers=seat(token),
+    )
+    assert r.status_code == 200, r.text
+    return int(r.json()["seq"])
+
+
+def _undo(c: TestClient, made: dict[str, Any], who: int, seq: int, lang: str = "en") -> Any:
+    return c.post(
+        f"/api/tables/{made['id']}/undo",
+        json={"seq": seq},
+        headers=seat(made["seats"][who]["token"]),
+        params={"lang": lang},
+    )
+
+
+def test_batu_is_confirmed_and_taken_back_byte_for_byte(tmp_path: Any) -> None:
+    url = f"sqlite:///{tmp_path}/stil.db"
+    with TestClient(create_app(settings(url))) as c:
+        made = table(c, "princes", 2, seed=BATU_SEED)
+        mine = frame(c, made["id"], made["seats"][0]["token"])
+        marks = {a["action"]: a.get("confirm", False) for a in mine["actions"]}
+        assert marks == {"draw": False, "batu": True}  # Батый starts the final round
+        before = _frames(c, made) + _frames(c, made, "en")
+        seq = _act(c, made, 0, "batu")
+        assert _frames(c, made) != before[:3]
+        r = _undo(c, made, 0, seq)
+        assert r.status_code == 200, r.text
+        assert r.json() == {"seq": seq - 1}
+        assert _frames(c, made) + _frames(c, made, "en") == before
+    # the store holds the table as it was: a restart rebuilds it so
+    with TestClient(create_app(settings(url))) as c:
+        assert _frames(c, made) + _frames(c, made, "en") == before
+        # and the seat may play on from there
+        assert _act(c, made, 0, "draw") == seq
+
+
+def test_undo_is_refused_with_its_reason_in_the_page_language(client: TestClient) -> None:
+    made = table(client, "princes", 2, seed=BATU_SEED)
+    seq = _act(client, made, 0, "draw")  # a drawn card is never taken back
+    r = _undo(client, made, 0, seq, "uk")
+    assert r.status_code == 409
+    assert "взяту карту не повертають" in r.json()["detail"]
+    r = client.post(
+        f"/api/tables/{made['id']}/undo",
+        json={"seq": seq},
+        headers=seat(made["seats"][0]["token"]) | {"Accept-Language": "ru-RU,ru;q=0.9"},
+    )
+    assert r.status_code == 409 and "взятую карту не возвращают" in r.json()["detail"]
+    r = _undo(client, made, 0, seq - 1, "en")  # stale
+    assert r.status_code == 409 and "moved on" in r.json()["detail"]
+    r = _undo(client, made, 1, seq, "en")  # not seat 1's move
+    assert r.status_code == 409 and "Someone else" in r.json()["detail"]
+    assert frame(client, made["id"])["seq"] == seq  # nothing changed
+
+
+def test_undo_after_someone_else_moved_is_refused(client: TestClient) -> None:
+    made = table(client, "kingdoms", 2, seed=3)
+    f = frame(client, made["id"], made["seats"][0]["token"])
+    who = f["to_act"]
+    # a quiet move of the first seat (a retreat: no card drawn, no chance)
+    seq = _act(client, made, who, "retreat")
+    other = frame(client, made["id"], made["seats"][1 - who]["token"])
+    if other["to_act"] == 1 - who and other["actions"]:
+        seq = _act(client, made, 1 - who, other["actions"][0]["action"])
+        r = _undo(client, made, who, seq)
+        assert r.status_code == 409
+
+
+def test_undo_over_the_socket(client: TestClient) -> None:
+    made = table(client, "princes", 2, seed=BATU_SEED)
+    token = made["seats"][0]["token"]
+    with client.websocket_connect(f"/ws/tables/{made['id']}?board=0&lang=en") as ws:
+        ws.send_json({"token": token})
+        first = ws.receive_json()
+        ws.send_json({"type": "action", "seq": first["seq"], "action": "batu"})
+        after = ws.receive_json()
+        assert after["seq"] == first["seq"] + 1
+        ws.send_json({"type": "undo", "seq": after["seq"]})
+        back = ws.receive_json()
+        assert back == first
+        ws.send_json({"type": "undo", "seq": back["seq"]})
+        refused = ws.receive_json()
+        assert refused["type"] == "error" and refused["undo"] is True
+
+
+# -- forced answers ---------------------------------------------------------------------------
+def _forced_seed() -> int:
+    """A Князья deal for two where seat 0's first decision is forced (only "draw")."""
+    g = stil.game("princes")
+    for s in range(500):
+        st = g.new(2, seed=s)
+        if st.to_act == 0 and len(st.legal_actions()) == 1:
+            return s
+    raise AssertionError("no such deal")
+
+
+def test_a_forced_decision_is_answered_by_the_server_and_never_shown(store: str) -> None:
+    with TestClient(create_app(settings(store, auto_answer=True, bot_delay=0.5))) as c:
+        made = table(c, "princes", 2, seed=_forced_seed())
+        token = made["seats"][0]["token"]
+        seen = []
+        with c.websocket_connect(f"/ws/tables/{made['id']}?board=0") as ws:
+            ws.send_json({"token": token})
+            while True:
+                f = ws.receive_json()
+                seen.append(f)
+                if f["your_turn"]:
+                    break
+        for f in seen:
+            assert len(f["actions"]) != 1  # a single legal action is never asked
+        assert seen[0]["auto"] == {"action": "draw", "text": seen[0]["auto"]["text"]}
+        assert seen[-1]["seq"] >= 1 and seen[-1]["auto"] is None
+
+
+def _neigh_case(has_neigh: bool) -> tuple[int, str]:
+    """A unicorns deal for three (with two, each hand starts with a Neigh) where seat 0's
+    first action phase may play a card that opens a Neigh window for seat 1, who holds a
+    Neigh (``has_neigh``) or not; the action."""
+    g = stil.game("unicorns")
+    for s in range(2000):
+        st = g.new(3, seed=s)
+        while not st.is_over and not (st.to_act == 0 and st.decision.kind == "action"):
+            st.apply(st.legal_actions()[0])
+        for a in st.legal_actions():
+            if a.name != "play":
+                continue
+            after = st.clone()
+            after.apply(a)
+            if after.to_act != 1 or after.decision.kind != "respond":
+                continue
+            forced = len(after.legal_actions()) == 1
+            if forced != has_neigh:
+                return s, str(a)
+    raise AssertionError("no such deal")
+
+
+def _reach_action(c: TestClient, made: dict[str, Any]) -> None:
+    """Both seats answer whatever comes first until seat 0's action phase."""
+    for _ in range(50):
+        f0 = frame(c, made["id"], made["seats"][0]["token"])
+        if f0["your_turn"] and f0["view"]["decision"]["kind"] == "action":
+            return
+        for who in (0, 1, 2):
+            f = frame(c, made["id"], made["seats"][who]["token"])
+            if f["your_turn"]:
+                _act(c, made, who, f["actions"][0]["action"])
+                break
+        else:
+            time.sleep(0.02)
+    raise AssertionError("seat 0's action phase never came")
+
+
+@pytest.mark.parametrize("store", ["sqlite"], indirect=True)
+def test_a_forced_answer_comes_when_a_considered_one_would(store: str) -> None:
+    """Seat 1's answer to a Neigh window reaches the others ``bot_delay`` after the window
+    opened, whether its hand held a Neigh (and it answered at once) or not (the server
+    answered for it): the time says nothing about the hand."""
+    delay = 0.6
+    times = {}
+    for has_neigh in (True, False):
+        seed, play = _neigh_case(has_neigh)
+        with TestClient(create_app(settings(store, auto_answer=True, bot_delay=delay))) as c:
+            made = table(c, "unicorns", 3, seed=seed)
+            _reach_action(c, made)
+            with c.websocket_connect(f"/ws/tables/{made['id']}?board=0") as ws:
+                ws.send_json({})  # a spectator
+                start = ws.receive_json()["seq"]
+                _act(c, made, 0, play)
+                opened = time.monotonic()
+                f = ws.receive_json()
+                assert f["seq"] == start + 1 and f["to_act"] == 1
+                if has_neigh:  # a considered answer, sent at once
+                    mine = frame(c, made["id"], made["seats"][1]["token"])
+                    assert mine["auto"] is None and len(mine["actions"]) > 1
+                    _act(c, made, 1, "pass")
+                else:
+                    mine = frame(c, made["id"], made["seats"][1]["token"])
+                    assert mine["auto"] is not None and mine["actions"] == []
+                f = ws.receive_json()
+                times[has_neigh] = time.monotonic() - opened
+                assert f["seq"] == start + 2
+    for took in times.values():
+        assert delay - 0.05 <= took <= delay + 0.35, times
+    assert abs(times[True] - times[False]) < 0.3, times
+
+
+# -- the timer ----------------------------------------------------------------------------------
+@pytest.mark.parametrize("store", ["sqlite"], indirect=True)
+def test_the_timer_says_a_bot_moved(store: str) -> None:
+    with TestClient(create_app(settings(store))) as c:
+        seats = [{"kind": "human"}, {"kind": "human"}]
+        r = c.post(
+            "/api/tables", json={"game": "cabbage", "players": 2, "seats": seats, "turn_timer": 0.3}
+        )
+        made = r.json()
+        for s, name in zip(made["seats"], ("Оля", "Петро"), strict=True):
+            r = c.post(
+                f"/api/tables/{made['id']}/join", headers=seat(s["token"]), json={"name": name}
+            )
+            assert r.status_code == 200, r.text
+        r = c.post(f"/api/tables/{made['id']}/start", headers={"X-Host-Token": made["host_token"]})
+        assert r.status_code == 200, r.text
+        first = frame(c, made["id"])["to_act"]
+        wait_for(lambda: frame(c, made["id"])["seq"] >= 1, timeout=10)
+        name = ("Оля", "Петро")[first]
+        said = {
+            "uk": f"Час вийшов — бот зробив хід за {name}",
+            "ru": f"Время вышло — бот сходил за {name}",
+            "en": f"Time ran out — a bot moved for {name}",
+        }
+        for lang, text in said.items():
+            for who in (None, 0, 1):
+                token = made["seats"][who]["token"] if who is not None else None
+                f = frame(c, made["id"], token, lang)
+                notes = [e for e in f["events"] if e.get("timer")]
+                assert notes and notes[0]["text"] == text, json.dumps(
+                    f["events"], ensure_ascii=False
+                )
+                assert notes[0]["i"] == "timer-0"
