@@ -11,6 +11,7 @@ from stil.core.errors import UnknownGame
 from stil.core.registry import game as get_game
 from stil.core.registry import games as game_ids
 from stil.core.registry import parts
+from stil.core.shorts import with_shorts
 from stil.i18n import LANGS, has, t
 from stil.server.options import described as rule_options
 from stil.server.schemas import refusals
@@ -19,12 +20,14 @@ router = APIRouter()
 
 
 def cards_of(game_id: str) -> list[dict[str, Any]]:
-    """The game's card list: its parts' ``card_catalog()``, or none (an unknown game too)."""
+    """The game's card list: its parts' ``card_catalog()``, or none (an unknown game too);
+    each language's entry has its ``short`` effect line beside ``name`` and ``text``
+    (``games/<id>/short.toml``; ``None`` for a card without an effect)."""
     try:
         listed = parts(game_id).card_catalog
     except UnknownGame:
         return []
-    return list(listed()) if listed is not None else []
+    return with_shorts(game_id, listed()) if listed is not None else []
 
 
 def _entry(gid: str) -> dict[str, Any]:
