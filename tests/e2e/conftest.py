@@ -14,6 +14,7 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
+from typing import Any
 from pathlib import Path
 
 import httpx2 as httpx
@@ -107,8 +108,30 @@ def browser() -> Iterator[Browser]:
         raise AssertionError(f"no Chromium at {CHROMIUM}: `make test` installs Debian's chromium")
     with sync_playwright() as p:
         b = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+        answered_the_invitation(b)
         yield b
         b.close()
+
+
+#: an invitation asks the person's name first (static/invite.js) unless this browser has
+#: answered it before; the tests' browsers have (skipped), except where a test says not
+NAME_ASKED = (
+    "localStorage.getItem('stil.name.asked') || localStorage.setItem('stil.name.asked', 'e2e')"
+)
+
+
+def answered_the_invitation(browser: Browser) -> None:
+    """Every context this browser makes starts as one that skipped the name question
+    (``new_context(ask_name=True)`` for one that has not)."""
+    made = browser.new_context
+
+    def new_context(*args: Any, ask_name: bool = False, **kw: Any) -> Any:
+        context = made(*args, **kw)
+        if not ask_name:
+            context.add_init_script(NAME_ASKED)
+        return context
+
+    browser.new_context = new_context  # type: ignore[method-assign]
 
 
 @pytest.fixture

@@ -54,6 +54,12 @@ export const api = {
   leave: (id, token) => call("POST", `/api/tables/${enc(id)}/leave`, { seat: token }),
   rematch: (id, host) => call("POST", `/api/tables/${enc(id)}/rematch`, { host }),
   replay: (id, step, lang) => call("GET", `/api/tables/${enc(id)}/replay?step=${step}&lang=${enc(lang)}`),
+  chat: (id, token) => call("GET", `/api/tables/${enc(id)}/chat`, { seat: token }),
+  say: (id, token, text) => call("POST", `/api/tables/${enc(id)}/chat`, { body: { text }, seat: token }),
+  mute: (id, host, body) => call("POST", `/api/tables/${enc(id)}/mute`, { body, host }),
+  pushKey: () => call("GET", "/api/push/key"),
+  subscribe: (id, token, subscription) =>
+    call("POST", `/api/tables/${enc(id)}/push`, { body: subscription, seat: token }),
 };
 
 // Secrets kept in this browser: the host token of a table created here (this tab only), and

@@ -9,6 +9,8 @@ import { lobbyPage } from "./lobby.js";
 import { tablePage } from "./table.js";
 import { replayPage } from "./replay.js";
 import { cardsPage } from "./reference.js";
+import { invitePage } from "./invite.js";
+import { registerWorker } from "./together.js";
 
 function markLang() {
   document.documentElement.lang = lang();
@@ -23,7 +25,8 @@ function route() {
   const root = document.getElementById("app");
   const path = decodeURIComponent(location.pathname);
   let m;
-  if ((m = path.match(/^\/t\/([^/]+)\/?$/))) return tablePage(root, m[1]);
+  // an invitation asks the person's name before the seat is taken (once: it is remembered)
+  if ((m = path.match(/^\/t\/([^/]+)\/?$/))) return invitePage(root, m[1], () => tablePage(root, m[1]));
   if ((m = path.match(/^\/replay\/([^/]+)\/?$/))) return replayPage(root, m[1]);
   if ((m = path.match(/^\/cards\/([^/]+)\/?$/))) return cardsPage(root, m[1]);
   return lobbyPage(root);
@@ -39,3 +42,4 @@ for (const b of document.querySelectorAll("[data-lang]")) {
 onLang(markLang);
 markLang();
 route();
+registerWorker(); // installable, and "your move" pushes

@@ -2,13 +2,29 @@
 // "Play against bots", which seats you with bots and starts in one request); the form
 // for a table of one's own (players, rule options for people, seats); the invite links;
 // start. Below, the open, live and finished tables with who sits at them and when.
+// Above all, "your tables": the tables this browser sits at (tokens kept in this browser),
+// whose turn it is, newest move first, each one forgettable.
 
 import { h, clear, copyText } from "./dom.js";
 import { t, pick, lang, onLang } from "./i18n.js";
 import { api, secrets, seatsMissing } from "./api.js";
+import { myTables, forget, notifyMe, notifying } from "./together.js";
+
+// the times per move a turn-based table offers, in seconds (1 h, 12 h, 24 h, 3 days)
+const MOVE_TIMES = [3600, 12 * 3600, 24 * 3600, 3 * 24 * 3600];
 
 export async function lobbyPage(root) {
-  const form = { game: null, players: null, options: {}, seats: [], timer: null };
+  // a "your move" notification opens /?open=ID: on to the seat this browser holds there
+  const opening = new URLSearchParams(location.search).get("open");
+  if (opening && secrets.seat(opening)) {
+    location.replace(`/t/${encodeURIComponent(opening)}`);
+    return;
+  }
+  const form = { game: null, players: null, options: {}, seats: [], timer: null,
+                 turnBased: false, moveTime: 24 * 3600, seriesTo: 0 };
+  const vsBots = {}; // per game: {players, level} for "Play against bots"
+  let mine = null; // "your tables": [{id, seat, token, row}] once loaded
+  let mineEl = null;
   let catalog = [];
   let created = null; // the answer of POST /api/tables for the table made in this tab
   let error = "";
@@ -55,6 +71,7 @@ export async function lobbyPage(root) {
       h("section", { class: "intro" }, h("h1", {}, t("app_title")), h("p", { class: "muted" }, t("tagline"))),
       error ? h("p", { class: "error", role: "alert" }, t("error", { detail: error })) : null,
       created && !finished(created.id) ? createdPanel() : null,
+      (mineEl = minePanel()),
       catalog.length ? tilesPanel() : null,
       catalog.length ? formPanel() : null,
       (tablesEl = tablesPanel()),
@@ -78,6 +95,7 @@ export async function lobbyPage(root) {
       h("h3", {}, name),
       h("p", { class: "muted tile-facts" }, facts.join(" · ")),
       g.line ? h("p", { class: "tile-line" }, pick(g.line)) : null,
+      botsChoice(g),
       h("div", { class: "row" },
         h("button", { type: "button", class: "primary", "data-testid": `play-bots-${g.id}`,
                       "aria-label": t("play_bots_in", { game: name }), onclick: (e) => playBots(g, e.currentTarget) },
@@ -93,15 +111,36 @@ export async function lobbyPage(root) {
                  "aria-label": `${t("all_cards")}: ${name}` }, t("all_cards"))));
   }
 
+  // How many play and how well the bots play, asked on the tile (two players and the
+  // heuristic bot unless changed).
+  function botChoice(g) {
+    const counts = g.player_counts.filter((n) => n > 1);
+    const level = (g.bots || []).includes("heuristic") ? "heuristic" : (g.bots || [])[0];
+    vsBots[g.id] ??= { players: counts.includes(2) ? 2 : counts[0], level };
+    return vsBots[g.id];
+  }
+
+  function botsChoice(g) {
+    const choice = botChoice(g);
+    const counts = g.player_counts.filter((n) => n > 1);
+    return h("div", { class: "row bots-choice" },
+      h("label", { class: "muted" }, t("bots_players"), " ",
+        h("select", { "data-testid": `bots-players-${g.id}`, onchange: (e) => { choice.players = Number(e.target.value); } },
+          counts.map((n) => h("option", { value: n, selected: n === choice.players }, n)))),
+      h("label", { class: "muted" }, t("bots_level"), " ",
+        h("select", { "data-testid": `bots-level-${g.id}`, onchange: (e) => { choice.level = e.target.value; } },
+          (g.bots || []).map((b) => h("option", { value: b, selected: b === choice.level }, t(`bot.${b}`))))));
+  }
+
   // One click: a table with you in the first seat and a bot in every other, started at once
   // by the server; then its page.
   async function playBots(g, button) {
-    const counts = g.player_counts.filter((n) => !(g.player_options || {})[String(n)]);
-    const players = counts.includes(2) ? 2 : counts[0];
+    const { players, level } = botChoice(g);
     const body = {
       game: g.id,
       players,
-      seats: Array.from({ length: players }, (_, i) => (i === 0 ? { kind: "human" } : { kind: "bot", bot: "heuristic" })),
+      options: { ...((g.player_options || {})[String(players)] || {}) },
+      seats: Array.from({ length: players }, (_, i) => (i === 0 ? { kind: "human" } : { kind: "bot", bot: level })),
       start: true,
     };
     const name = localStorage.getItem("stil.name");
@@ -166,10 +205,30 @@ export async function lobbyPage(root) {
                 : null)
           : null,
         h("div", { class: "field" },
-          h("label", { for: "f-timer" }, t("turn_timer")),
-          h("select", { id: "f-timer", "data-testid": "turn-timer", onchange: (e) => { form.timer = Number(e.target.value) || null; } },
-            [0, 15, 30, 60, 120, 300].map((sec) => h("option", { value: sec, selected: (form.timer || 0) === sec },
-              sec ? t("seconds", { n: sec }) : t("no_timer"))))),
+          h("label", { for: "f-kind" }, t("table_kind")),
+          h("select", { id: "f-kind", "data-testid": "table-kind",
+                        onchange: (e) => { form.turnBased = e.target.value === "turn"; render(); } },
+            h("option", { value: "live", selected: !form.turnBased }, t("table_live")),
+            h("option", { value: "turn", selected: form.turnBased }, t("table_turn_based")))),
+        form.turnBased
+          ? h("div", { class: "field" },
+              h("label", { for: "f-move-time" }, t("move_time")),
+              h("select", { id: "f-move-time", "data-testid": "move-time",
+                            onchange: (e) => { form.moveTime = Number(e.target.value); } },
+                MOVE_TIMES.map((sec) => h("option", { value: sec, selected: form.moveTime === sec }, duration(sec)))))
+          : h("div", { class: "field" },
+              h("label", { for: "f-timer" }, t("turn_timer")),
+              h("select", { id: "f-timer", "data-testid": "turn-timer", onchange: (e) => { form.timer = Number(e.target.value) || null; } },
+                [0, 15, 30, 60, 120, 300].map((sec) => h("option", { value: sec, selected: (form.timer || 0) === sec },
+                  sec ? t("seconds", { n: sec }) : t("no_timer"))))),
+        h("div", { class: "field" },
+          h("label", { for: "f-series" }, t("series_to")),
+          h("select", { id: "f-series", "data-testid": "series-to",
+                        onchange: (e) => { form.seriesTo = Number(e.target.value); } },
+            [0, ...(g.id === "princes" ? [100] : []), 50, 100, 200, 500]
+              .filter((n, i, all) => all.indexOf(n) === i)
+              .map((n) => h("option", { value: n, selected: form.seriesTo === n },
+                n ? t("series_points", { n }) + (g.id === "princes" && n === 100 ? ` — ${t("series_tournament")}` : "") : t("series_none"))))),
         h("div", { class: "field" },
           h("label", { for: "f-name" }, t("your_name")),
           h("input", { id: "f-name", "data-testid": "name-input", maxlength: 40,
@@ -216,7 +275,11 @@ export async function lobbyPage(root) {
       options,
       seats: form.seats.map((k) => (k === "human" ? { kind: "human" } : { kind: "bot", bot: k })),
     };
-    if (form.timer) body.turn_timer = form.timer;
+    if (form.turnBased) {
+      body.turn_based = true;
+      body.move_time = form.moveTime;
+    } else if (form.timer) body.turn_timer = form.timer;
+    if (form.seriesTo) body.series_to = form.seriesTo;
     if (button) { button.disabled = true; button.textContent = t("creating"); }
     try {
       created = await api.create(body);
@@ -308,6 +371,81 @@ export async function lobbyPage(root) {
     );
   }
 
+  // -- your tables -------------------------------------------------------------------------
+  function minePanel() {
+    const held = mine || [];
+    if (mine !== null && !held.length) return h("div", { hidden: true, "data-testid": "your-tables" });
+    return h("section", { class: "panel your-tables", "data-testid": "your-tables", "aria-labelledby": "mine-h" },
+      h("h2", { id: "mine-h" }, t("your_tables")),
+      mine === null ? h("p", { class: "muted" }, t("loading"))
+        : h("ul", {}, held.map(mineRow)));
+  }
+
+  function mineRow(m) {
+    const row = m.row;
+    const g = row && catalog.find((c) => c.id === row.game);
+    const name = g ? pick(g.names) : row ? row.game : m.id;
+    const names = row ? row.seats.map((s) => s.name || t("seat_n", { n: s.seat + 1 })) : [];
+    let state = t("table_gone");
+    let turn = "gone";
+    if (row && row.status === "open") [state, turn] = [t("tables_open"), "open"];
+    else if (row && row.status === "finished") [state, turn] = [t("tables_finished"), "over"];
+    else if (row && row.to_act === m.seat) [state, turn] = [t("your_move"), "you"];
+    else if (row && row.to_act != null) [state, turn] = [t("waiting_for", { name: names[row.to_act] || "" }), "other"];
+    const id = encodeURIComponent(m.id);
+    const notifyBtn = row && row.status !== "finished" && "PushManager" in window
+      ? h("button", { type: "button", "data-testid": `notify-${m.id}`, disabled: notifying(m.id),
+                      onclick: async (e) => {
+                        const b = e.currentTarget;
+                        b.disabled = true;
+                        try {
+                          const ok = await notifyMe(m.id, m.token);
+                          b.textContent = ok ? t("notify_on") : t("notify_denied");
+                          b.disabled = ok;
+                        } catch (err) {
+                          b.textContent = err.message;
+                          b.disabled = false;
+                        }
+                      } }, notifying(m.id) ? t("notify_on") : t("notify_me"))
+      : null;
+    const when = row && (row.moved || row.created);
+    return h("li", { class: `table-row mine turn-${turn}`, "data-testid": `mine-${m.id}`, "data-turn": turn },
+      h("span", { class: "table-name" }, name),
+      h("span", { class: `badge whose`, "data-testid": `whose-${m.id}` }, state),
+      row && row.turn_based ? h("span", { class: "muted" }, ` · ${t("move_time")}: ${duration(row.move_time)}`) : null,
+      row && row.series ? h("span", { class: "muted" }, ` · ${t("series_points", { n: row.series.to })}: ${row.series.totals.join(" : ")}`) : null,
+      when ? h("time", { class: "muted", datetime: new Date(when * 1000).toISOString() }, ` · ${ago(when)}`) : null,
+      h("span", { class: "links" },
+        row ? h("a", { class: turn === "you" ? "button primary" : "button", href: `/t/${id}`, "data-testid": `open-${m.id}` }, t("open_table")) : null,
+        notifyBtn,
+        h("button", { type: "button", class: "subtle", "data-testid": `forget-${m.id}`,
+                      onclick: () => { forget(m.id); mine = mine.filter((x) => x.id !== m.id); repaintMine(); } },
+          t("forget"))));
+  }
+
+  function repaintMine() {
+    if (mineEl && mineEl.isConnected) {
+      const fresh = minePanel();
+      mineEl.replaceWith(fresh);
+      mineEl = fresh;
+    }
+  }
+
+  async function loadMine() {
+    const held = myTables();
+    const rows = await Promise.all(held.map(async (m) => {
+      try {
+        return { ...m, row: await api.table(m.id) };
+      } catch (e) {
+        return e.status === 404 ? { ...m, row: null } : null;
+      }
+    }));
+    // the newest move first
+    const newest = (m) => (m.row ? m.row.moved || m.row.created || 0 : 0);
+    mine = rows.filter(Boolean).sort((a, b) => newest(b) - newest(a));
+    repaintMine();
+  }
+
   // -- the lists ---------------------------------------------------------------------------
   function tablesPanel() {
     return h("section", { class: "panel tables" },
@@ -381,12 +519,14 @@ export async function lobbyPage(root) {
   onLang(render);
   render();
   loadLists();
+  loadMine();
   // the lists every 10 s; every 3 s while the table made here waits for its people
   let tick = 0;
   setInterval(() => {
     tick += 1;
     const waiting = created && !created.started && !finished(created.id);
     if (document.visibilityState === "visible" && tick % (waiting ? 3 : 10) === 0) loadLists();
+    if (document.visibilityState === "visible" && tick % 10 === 5) loadMine();
   }, 1000);
 }
 
@@ -402,6 +542,14 @@ function ago(seconds) {
     value /= size;
   }
   return "";
+}
+
+// "1 h", "3 days": a turn-based table's time per move
+function duration(seconds) {
+  const s = Number(seconds) || 0;
+  if (s >= 86400 && s % 86400 === 0) return t("days", { n: s / 86400 });
+  if (s >= 3600) return t("hours", { n: Math.round(s / 3600) });
+  return t("minutes", { n: Math.round(s / 60) });
 }
 
 function sameValue(a, b) {
