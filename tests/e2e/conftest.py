@@ -14,8 +14,8 @@ import subprocess
 import sys
 import time
 from collections.abc import Iterator
-from typing import Any
 from pathlib import Path
+from typing import Any
 
 import httpx2 as httpx
 import pytest
