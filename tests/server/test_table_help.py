@@ -259,3 +259,23 @@ def test_the_timer_says_a_bot_moved(store: str) -> None:
                     f["events"], ensure_ascii=False
                 )
                 assert notes[0]["i"] == "timer-0"
+
+
+# -- kingdoms: colours with names ---------------------------------------------------------------
+@pytest.mark.parametrize(
+    ("lang", "yellow", "red"),
+    [("uk", "Жовті (Оля)", "Червоні (Петро)"), ("ru", "Жёлтые (Оля)", "Красные (Петро)"),
+     ("en", "Yellow (Оля)", "Red (Петро)")],
+)  # fmt: skip
+def test_kingdoms_log_names_the_person_beside_each_colour(lang: str, yellow: str, red: str) -> None:
+    from stil.server import frames
+
+    g = stil.game("kingdoms")
+    s = g.new(2, seed=3)
+    for _ in range(12):
+        s.apply(s.legal_actions()[0])
+    f = frames.build("kingdoms", s, 0, lang, ["human", "human"], True, False, names=["Оля", "Петро"])
+    lines = " | ".join(e["text"] for e in f["events"])
+    assert yellow in lines and red in lines, lines
+    assert "panda (" not in lines  # "Red panda" is a card, not a side
+    assert "((" not in lines and ") (" not in lines  # named once

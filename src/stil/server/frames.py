@@ -25,8 +25,7 @@ from rich.text import Text
 
 from stil.core import Action, Observation, Seat, State
 from stil.core.moves import card_target, unplayable, weighty
-from stil.i18n import t
-from stil.i18n import Lang
+from stil.i18n import Lang, t
 from stil.labels import tags
 from stil.render import GameRenderer, load, reason_text
 
@@ -205,12 +204,24 @@ def renamer(
             stem = m.group(1)[:4].lower()  # "Гравець" → "грав": гравця, гравцю, гравцем
             declined[str(s + 1)] = s
             alternatives.append(rf"\b{re.escape(stem)}\w* {s + 1}(?!\d)")
+    # a game whose texts also name a seat another way (kingdoms: a side by its colour)
+    # gets the name beside those words: «Жовті (Оля)»
+    side_words = getattr(r, "side_words", None)
+    sides: list[tuple[re.Pattern[str], str]] = []
+    if side_words is not None:
+        for s, name in said.items():
+            for word in side_words(s, lang):
+                sides.append((re.compile(word), name))
+                alternatives.append(rf"(?-i:\b{word}\b)")
     pattern = re.compile("|".join(alternatives), re.IGNORECASE)
 
     def one(m: re.Match[str]) -> str:
         found = m.group(0)
         if found in chosen:
             return chosen[found]
+        for side, name in sides:
+            if side.fullmatch(found):
+                return f"{found} ({name})"
         word, _, number = found.rpartition(" ")
         seat = declined.get(number)
         return f"{word} {said[seat]}" if seat is not None else found

@@ -27,6 +27,7 @@ is right either way; the table ties each colour to its player.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -70,6 +71,15 @@ def player(seat: Seat, lang: Lang) -> str:
 def side_name(side: int, lang: Lang) -> str:
     """A side by its colour: «Жёлтые», «Червоні», «Blue»."""
     return _t(lang, f"colour.{side}")
+
+
+def side_words(seat: Seat, lang: Lang) -> list[str]:
+    """Where running text names ``seat``'s side by its colour (a regular expression per
+    way): a screen that knows the seat's person writes their name beside it, «Жовті
+    (Оля)». The colour leads, so the verbs (plural, agreeing with it) stay right. In
+    English "Red" is also the start of "Red panda", which is not a side."""
+    word = re.escape(side_name(seat, lang))
+    return [word + r"(?! [Pp]anda)" if lang == "en" else word]
 
 
 def side_style(side: int) -> str:
