@@ -25,7 +25,7 @@ def made(base_url: str, **extra: Any) -> dict[str, Any]:
 
 
 def invite(base_url: str, table: dict[str, Any], seat: int) -> str:
-    return base_url + table["seats"][seat]["invite"]
+    return base_url + str(table["seats"][seat]["invite"])
 
 
 def summary(base_url: str, table_id: str) -> dict[str, Any]:

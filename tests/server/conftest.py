@@ -41,7 +41,12 @@ def store(request: pytest.FixtureRequest, tmp_path: Any) -> str:
     url: str = request.getfixturevalue("postgres_url")
     engine = create_engine(url)
     with engine.begin() as c:
-        c.execute(text("DROP TABLE IF EXISTS chat, push_subscriptions, server_settings, actions, tables, alembic_version"))
+        c.execute(
+            text(
+                "DROP TABLE IF EXISTS chat, push_subscriptions, server_settings, "
+                "actions, tables, alembic_version"
+            )
+        )
     engine.dispose()
     return url
 
