@@ -274,8 +274,71 @@ def test_kingdoms_log_names_the_person_beside_each_colour(lang: str, yellow: str
     s = g.new(2, seed=3)
     for _ in range(12):
         s.apply(s.legal_actions()[0])
-    f = frames.build("kingdoms", s, 0, lang, ["human", "human"], True, False, names=["Оля", "Петро"])
+    names = ["Оля", "Петро"]
+    f = frames.build("kingdoms", s, 0, lang, ["human", "human"], True, False, names=names)
     lines = " | ".join(e["text"] for e in f["events"])
     assert yellow in lines and red in lines, lines
     assert "panda (" not in lines  # "Red panda" is a card, not a side
     assert "((" not in lines and ") (" not in lines  # named once
+
+
+# -- catboxes for a first game ------------------------------------------------------------------
+def test_catboxes_marks_the_placements_that_allow_a_cat_and_says_how_near_the_end_is() -> None:
+    from stil.core.moves import hints
+    from stil.server import frames
+
+    g = stil.game("catboxes")
+    said: dict[str, set[str]] = {"uk": set(), "ru": set(), "en": set()}
+    marked = unmarked = 0
+    s = g.new(3, seed=4)
+    step = 0
+    while not s.is_over:
+        legal = s.legal_actions()
+        for action, hint in zip(legal, hints(s, legal), strict=True):
+            if action.name != "place" or s.phase == "setup":
+                continue
+            after = s.clone()
+            after.apply(action)
+            cat = after.step == "cat" and after.current == s.current
+            assert hint.get("cat", False) == cat, action
+            marked += cat
+            unmarked += not cat
+        for lang in said:
+            f = frames.build("catboxes", s, s.to_act, lang, ["human"] * 3, True, False,
+                             names=["Оля", "Петро", "Іра"])  # fmt: skip
+            if f["progress"]:
+                said[lang].add(f["progress"])
+            assert [a.get("cat", False) for a in f["actions"]] == [
+                h.get("cat", False) for h in hints(s, legal)
+            ]
+        s.apply(legal[step % len(legal)])
+        step += 1
+    assert marked and unmarked
+    assert any("Оля" in p or "Петро" in p or "Іра" in p for p in said["uk"]), said
+    assert any(p.startswith("Кінець гри") for p in said["uk"]), said
+    assert any(p.startswith("Конец игры") for p in said["ru"]), said
+    assert any(p.startswith("The end") for p in said["en"]), said
+
+
+def test_catboxes_progress_counts_the_cats_placed_of_five() -> None:
+    from stil.core import Observation
+    from stil.games.catboxes import render
+
+    data = {
+        "over": False,
+        "phase": "play",
+        "ending": False,
+        "placed": [4, 1],
+        "supply": [1, 4],
+        "options": {"fifth_cat_trigger": "fifth_placement"},
+        "deck": 30,
+        "players": 2,
+    }
+    obs = Observation("catboxes", 0, data)
+    name = render.player(0, "en")
+    assert (
+        render.progress(obs, "en") == f"{name} has placed 4 of 5 cats — the last one starts the end"
+    )
+    assert render.progress(obs, "uk").endswith("викладено 4 з 5 котів — останній почне кінець гри")
+    data["placed"] = [2, 1]
+    assert render.progress(obs, "ru") is None

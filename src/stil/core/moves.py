@@ -71,4 +71,13 @@ def weighty(state: State, action: Action) -> bool:
     return bool(f is not None and f(state, action))
 
 
-__all__ = ["Target", "Unplayable", "card_target", "unplayable", "weighty"]
+def hints(state: State, legal: list[Action]) -> list[dict[str, Any]]:
+    """Per legal action, what a screen may mark on it beyond its card and target (catboxes:
+    ``{"cat": true}`` on a placement that lets a cat be laid). From the game's
+    ``rules.action_hints``; empty dicts for a game without it. Public facts and the seat's
+    own cards only, as for :func:`unplayable`."""
+    f = getattr(state.rules, "action_hints", None)
+    return [{} for _ in legal] if f is None else list(f(state, legal))
+
+
+__all__ = ["Target", "Unplayable", "card_target", "hints", "unplayable", "weighty"]

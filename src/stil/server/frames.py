@@ -24,7 +24,7 @@ from rich.table import Table
 from rich.text import Text
 
 from stil.core import Action, Observation, Seat, State
-from stil.core.moves import card_target, unplayable, weighty
+from stil.core.moves import card_target, hints, unplayable, weighty
 from stil.i18n import Lang, t
 from stil.labels import tags
 from stil.render import GameRenderer, load, reason_text
@@ -246,6 +246,8 @@ def waiting(game_id: str, players: int, lang: Lang) -> dict[str, Any]:
         "view": None,
         "to_act": None,
         "your_turn": False,
+        "auto": None,
+        "progress": None,
         "question": None,
         "actions": [],
         "unplayable": [],
@@ -345,7 +347,10 @@ def build(
         "your_turn": mine,
         "auto": forced,
         "question": rename(r.question(obs, lang)) if mine else None,
-        "actions": [_action(state, a, obs, r, lang, rename) for a in legal],
+        "actions": [
+            _action(state, a, obs, r, lang, rename) | hint
+            for a, hint in zip(legal, hints(state, legal), strict=True)
+        ],
         "unplayable": [
             {"card": u.card, "reason": rename(reason_text(r, u, lang))}
             for u in unplayable(state, seat)
@@ -353,6 +358,7 @@ def build(
         if mine and seat is not None
         else [],
         "events": events,
+        "progress": _progress(r, obs, lang, rename),
         "names": [rename(r.player(s, lang)) for s in range(state.players)],
         "scores": state.scores() if state.is_over else None,
         "winners": state.winners() if state.is_over else None,
@@ -366,6 +372,16 @@ def build(
     if with_board:
         frame["board"] = drawn_board(game_id, obs, lang, kinds, seat, names)
     return frame
+
+
+def _progress(
+    r: GameRenderer, obs: Observation, lang: Lang, rename: Callable[[str], str]
+) -> str | None:
+    """The game's one line on where the game stands (catboxes: how near the end is), from
+    the renderer's optional ``progress``; ``None`` when it has none or nothing to say."""
+    said = getattr(r, "progress", None)
+    line = None if said is None else said(obs, lang)
+    return None if not line else rename(line)
 
 
 def _timer_note(

@@ -100,6 +100,36 @@ def player(seat: Seat, lang: Lang) -> str:
     return _t(lang, "player", cat=cat_name(seat, lang), n=seat + 1)
 
 
+def progress(obs: Observation, lang: Lang) -> str | None:
+    """How near the end is, once it comes near (for a first game): the end begins when the
+    draw pile runs out or a player lays their last cat card (rulebook, «Кінець гри»); then
+    nobody draws and the hands are played out. Says the cats of whoever is nearest
+    (from 3 of 5 on) and the pile (from two cards a player on); ``None`` before that."""
+    d = obs.data
+    if d["over"] or d["phase"] == "setup":
+        return None
+    if d["ending"]:
+        return _t(lang, "progress.final")
+    parts = []
+    total = CARDS.cat_cards
+    placed = [int(n) for n in d["placed"]]
+    if d["options"]["fifth_cat_trigger"] == "supply_empty":
+        left = [int(n) for n in d["supply"]]
+        near = min(range(len(left)), key=lambda s: (left[s], s))
+        if left[near] <= 2:
+            parts.append(_t(lang, "progress.supply", who=player(near, lang), n=left[near]))
+    else:
+        near = max(range(len(placed)), key=lambda s: (placed[s], -s))
+        if placed[near] >= total - 2:
+            parts.append(
+                _t(lang, "progress.cats", who=player(near, lang), n=placed[near], total=total)
+            )
+    deck = int(d["deck"])
+    if deck <= 2 * int(d["players"]):
+        parts.append(_t(lang, "progress.deck", n=deck))
+    return " · ".join(parts) or None
+
+
 def at_text(xy: Sequence[Any]) -> str:
     return f"({xy[0]}, {xy[1]})"
 

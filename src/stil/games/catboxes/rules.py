@@ -10,7 +10,7 @@ nothing about a hand leaks through which decision comes next.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from stil.core import Action, ActionSpace, Decision, Seat
@@ -435,6 +435,23 @@ def weighty(state: CatboxesState, action: Action) -> bool:
     if name == "draw":
         return len(state.deck) == 1 and not state.ending
     return False
+
+
+def action_hints(state: CatboxesState, legal: Sequence[Action]) -> list[dict[str, Any]]:
+    """What a screen may mark on each legal action: ``{"cat": True}`` on a placement after
+    which a cat may be laid (the card placed this turn would hold one), for a first game's
+    grid. Worked out by trying each placement on a copy (public facts and the mover's own
+    card only: nothing hidden)."""
+    out: list[dict[str, Any]] = []
+    for action in legal:
+        hint: dict[str, Any] = {}
+        if action.name == "place" and state.phase != "setup" and state.pending != SLEEPING:
+            after = state.clone()
+            after.apply(action)
+            if not after.is_over and after.current == state.current and after.step == "cat":
+                hint["cat"] = True
+        out.append(hint)
+    return out
 
 
 def _after_toy(state: CatboxesState) -> None:
