@@ -121,6 +121,10 @@ def test_your_tables_across_a_reload_and_a_new_tab(browser: Browser, base_url: s
         tab.get_by_test_id(f"open-{older['id']}").click()
         expect(tab).to_have_url(re.compile(f"/t/{older['id']}$"))
         expect(tab.get_by_test_id("you-are")).to_be_visible()
+        # a "your move" notification's link goes on to the seat this browser holds
+        tab.goto(f"{base_url}/?open={older['id']}&seat=0")
+        expect(tab).to_have_url(re.compile(f"/t/{older['id']}$"))
+        expect(tab.get_by_test_id("you-are")).to_be_visible()
     finally:
         page.context.close()
 
