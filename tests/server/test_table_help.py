@@ -55,8 +55,8 @@ def _undo(c: TestClient, made: dict[str, Any], who: int, seq: int, lang: str = "
     )
 
 
-def test_batu_is_confirmed_and_taken_back_byte_for_byte(tmp_path: Any) -> None:
-    url = f"sqlite:///{tmp_path}/stil.db"
+def test_batu_is_confirmed_and_taken_back_byte_for_byte(store: str) -> None:
+    url = store
     with TestClient(create_app(settings(url))) as c:
         made = table(c, "princes", 2, seed=BATU_SEED)
         mine = frame(c, made["id"], made["seats"][0]["token"])
