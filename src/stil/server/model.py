@@ -284,6 +284,7 @@ class Table:
             "turn_timer": self.turn_timer,
             "turn_based": self.turn_based,
             "move_time": self.turn_timer if self.turn_based else None,
+            "deadline": self.deadline if self.status == LIVE else None,
             "series": self.series_facts(),
             "seats": [s.facts(i) for i, s in enumerate(self.seats)],
             "to_act": None if self.status != LIVE else self.state.to_act,

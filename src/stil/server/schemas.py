@@ -125,6 +125,9 @@ class Summary(BaseModel):
     turn_timer: float | None
     turn_based: bool = False
     move_time: float | None = None
+    deadline: float | None = Field(
+        default=None, description="when the running decision's time runs out (Unix time)"
+    )
     series: SeriesFacts | None = None
     seats: list[SeatSummary]
     to_act: int | None

@@ -412,7 +412,9 @@ export async function lobbyPage(root) {
     return h("li", { class: `table-row mine turn-${turn}`, "data-testid": `mine-${m.id}`, "data-turn": turn },
       h("span", { class: "table-name" }, name),
       h("span", { class: `badge whose`, "data-testid": `whose-${m.id}` }, state),
-      row && row.turn_based ? h("span", { class: "muted" }, ` · ${t("move_time")}: ${duration(row.move_time)}`) : null,
+      row && row.turn_based && row.deadline && row.status === "live"
+        ? h("span", { class: "muted", "data-testid": `clock-${m.id}` }, ` · ⏱ ${clockText(row.deadline - Date.now() / 1000)}`)
+        : null,
       row && row.series ? h("span", { class: "muted" }, ` · ${t("series_points", { n: row.series.to })}: ${row.series.totals.join(" : ")}`) : null,
       when ? h("time", { class: "muted", datetime: new Date(when * 1000).toISOString() }, ` · ${ago(when)}`) : null,
       h("span", { class: "links" },
@@ -542,6 +544,17 @@ function ago(seconds) {
     value /= size;
   }
   return "";
+}
+
+// what is left of a turn-based decision: "2 days 3 h", "5 h 10 min", "4 min"
+function clockText(seconds) {
+  const s = Math.max(0, Math.round(seconds));
+  const d = Math.floor(s / 86400);
+  const hr = Math.floor((s % 86400) / 3600);
+  const min = Math.max(Math.floor((s % 3600) / 60), d || hr ? 0 : 1);
+  if (d) return `${t("days", { n: d })}${hr ? ` ${t("hours", { n: hr })}` : ""}`;
+  if (hr) return `${t("hours", { n: hr })}${min ? ` ${t("minutes", { n: min })}` : ""}`;
+  return t("minutes", { n: min });
 }
 
 // "1 h", "3 days": a turn-based table's time per move
