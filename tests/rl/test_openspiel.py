@@ -14,7 +14,8 @@ from stil.rl import encode, final_rewards
 
 pyspiel = pytest.importorskip("pyspiel")
 
-from stil.rl.openspiel import PREFIX, register_games  # noqa: E402
+from stil.core import Rng  # noqa: E402
+from stil.rl.openspiel import CHANCE_OUTCOMES, PREFIX, redeal_seed, register_games  # noqa: E402
 
 GAMES = stil.games()
 
@@ -47,11 +48,13 @@ def test_random_sim_test(game_id: str, players: int) -> None:
 
 @pytest.mark.parametrize("game_id", GAMES)
 def test_states_follow_the_engine(game_id: str) -> None:
-    """Seat to act, legal indices, observations from the seat's view, returns."""
+    """Seat to act, legal indices, observations from the seat's view, returns; each move a
+    seat's action then a chance node that re-draws the unseen before carrying it out."""
     players = tables(game_id)[-1]
     game = pyspiel.load_game(PREFIX + game_id, {"players": players, "seed": 2})
     stil_game = stil.game(game_id)
     assert game.num_distinct_actions() == len(stil_game.actions)
+    assert game.max_chance_outcomes() == CHANCE_OUTCOMES
     state = game.new_initial_state()
     want = stil_game.new(players=players, seed=state.game_seed)
     rng = np.random.default_rng(0)
@@ -66,11 +69,135 @@ def test_states_follow_the_engine(game_id: str) -> None:
         action = int(rng.choice(legal))
         assert state.action_to_string(action) == str(stil_game.actions.action(action))
         clone = state.clone()
+        assert clone.stil_state.to_json() == state.stil_state.to_json()  # exact
         state.apply_action(action)
+        assert state.is_chance_node() and not state.is_terminal()
+        outcomes = state.chance_outcomes()
+        assert [k for k, _ in outcomes] == list(range(CHANCE_OUTCOMES))
+        assert sum(p for _, p in outcomes) == pytest.approx(1.0)
+        outcome = int(rng.integers(CHANCE_OUTCOMES))
+        seed = redeal_seed(state.game_seed, state.moves, outcome)
+        want = stil_game.resample_unseen(want, Rng(seed))
+        state.apply_action(outcome)
         want.apply(stil_game.actions.action(action))
-        assert clone.stil_state != state.stil_state or clone.is_terminal()  # independent
+        assert state.stil_state.to_json() == want.to_json()
+        assert clone.stil_state != state.stil_state  # independent
     assert state.current_player() == pyspiel.PlayerId.TERMINAL
     assert state.returns() == pytest.approx(final_rewards(want))
+
+
+def drawing_move(game_id: str, seed: int) -> tuple[object, int]:
+    """A state of a random game at a move that draws from the deck, and that move."""
+    stil_game = stil.game(game_id)
+    players = tables(game_id)[-1]
+    game = pyspiel.load_game(PREFIX + game_id, {"players": players, "seed": seed})
+    state = game.new_initial_state()
+    rng = np.random.default_rng(seed)
+    while not state.is_terminal():
+        if state.is_chance_node():
+            state.apply_action(int(rng.integers(CHANCE_OUTCOMES)))
+            continue
+        legal = state.legal_actions()
+        rng.shuffle(legal)
+        for action in legal:
+            probe = state.stil_state.clone()
+            probe.apply(stil_game.actions.action(action))
+            if len(probe.deck) < len(state.stil_state.deck):
+                return state, action
+        state.apply_action(legal[0])
+    raise AssertionError("no move drew a card")
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_a_clone_knows_no_future(game_id: str) -> None:
+    """Clone, then take a move that draws: what is drawn is the chance node's, not fixed
+    by the original's deck order (the issue 41 leak: MCTS read every future draw)."""
+    state, action = drawing_move(game_id, seed=3)
+    seats = range(state.num_players())  # the card may go to any of them
+    predicted = state.stil_state.clone()  # what the original's deck order would draw
+    predicted.apply(stil.game(game_id).actions.action(action))
+    seen = set()
+    for outcome in range(CHANCE_OUTCOMES):
+        clone = state.clone()
+        clone.apply_action(action)
+        clone.apply_action(outcome)
+        seen.add(tuple(clone.observation_string(p) for p in seats))
+    assert len(seen) > 1
+    assert seen != {tuple(predicted.view(p).to_json() for p in seats)}
+
+
+def test_information_states() -> None:
+    """A seat's information state is its own record: equal in every world it cannot tell
+    from the real one (resample_from_infostate), and it grows with the game."""
+    game = pyspiel.load_game(PREFIX + "princes", {"players": 3, "seed": 5})
+    state = game.new_initial_state()
+    rng = np.random.default_rng(1)
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    before = state.information_state_string(0)
+    redealt = 0
+    for _ in range(40):
+        legal = state.legal_actions()
+        state.apply_action(int(rng.choice(legal)))
+        if state.is_terminal():
+            break
+        if state.is_chance_node():
+            continue
+        seat = state.current_player()
+        world = state.resample_from_infostate(seat, sampler)
+        assert world.information_state_string(seat) == state.information_state_string(seat)
+        assert np.array_equal(
+            world.information_state_tensor(seat), state.information_state_tensor(seat)
+        )
+        assert world.legal_actions() == state.legal_actions()
+        other = (seat + 1) % 3
+        redealt += world.stil_state.hands[other] != state.stil_state.hands[other]
+    assert redealt > 5  # the other hands are re-dealt in those worlds
+    assert state.information_state_string(0).startswith(before.split("\n")[0][:-1])
+    assert len(state.information_state_string(0)) > len(before)
+
+
+@pytest.mark.parametrize("game_id", GAMES)
+def test_ismcts_bot_plays_whole_games(game_id: str) -> None:
+    """OpenSpiel's ISMCTSBot (the Python one: it calls a Python game's resampler) plays a
+    whole game against a random seat."""
+    from open_spiel.python.algorithms import ismcts, mcts
+
+    game = pyspiel.load_game(PREFIX + game_id, {"players": 2, "seed": 6})
+    bot = ismcts.ISMCTSBot(
+        game,
+        mcts.RandomRolloutEvaluator(1, np.random.RandomState(0)),
+        2.0,
+        max_simulations=3,
+        random_state=np.random.RandomState(1),
+        allow_inconsistent_action_sets=True,
+    )
+    rng = np.random.default_rng(2)
+    state = game.new_initial_state()
+    while not state.is_terminal():
+        if state.current_player() == 0:
+            action = bot.step(state)
+            assert action in state.legal_actions()
+        else:
+            action = int(rng.choice(state.legal_actions()))
+        state.apply_action(action)
+    assert sorted(state.returns()) in ([-1.0, 1.0], [0.0, 0.0], [0.5, 0.5])
+
+
+def test_outcome_sampling_mccfr_runs() -> None:
+    """A CFR-family solver runs on the smallest table: outcome-sampling MCCFR keys its
+    regrets by information state strings and samples the chance nodes."""
+    from open_spiel.python.algorithms import outcome_sampling_mccfr
+
+    game = pyspiel.load_game(PREFIX + "cabbage", {"players": 2, "seed": 7})
+    solver = outcome_sampling_mccfr.OutcomeSamplingSolver(game)
+    for _ in range(4):
+        solver.iteration()
+    assert len(solver._infostates) > 10
+    policy = solver.average_policy()
+    state = game.new_initial_state()
+    probs = policy.action_probabilities(state)
+    assert set(probs) == set(state.legal_actions())
+    assert sum(probs.values()) == pytest.approx(1.0)
 
 
 def test_deals_come_from_the_seed_parameter() -> None:
@@ -95,8 +222,13 @@ def test_public_observer_and_bad_parameters() -> None:
     public.set_from(state, 1)
     assert np.array_equal(public.tensor, encode(state.stil_state.view(None)))
     assert not np.array_equal(public.tensor, np.asarray(state.observation_tensor(1)))
-    with pytest.raises(ValueError, match="perfect-recall"):
-        make_observation(game, pyspiel.IIGObservationType(perfect_recall=True))
+    with pytest.raises(ValueError, match="every seat"):
+        make_observation(
+            game,
+            pyspiel.IIGObservationType(
+                perfect_recall=False, private_info=pyspiel.PrivateInfoType.ALL_PLAYERS
+            ),
+        )
     with pytest.raises(stil.InvalidOption):
         pyspiel.load_game(PREFIX + "princes", {"options": '{"no_such": 1}'})
     with pytest.raises(stil.InvalidPlayers):

@@ -107,6 +107,7 @@ class Views(Protocol):
     def view(self, state: Any, seat: Seat | None) -> Observation: ...
     def determinize(self, observation: Observation, rng: Rng) -> Any: ...
     def resample_hidden(self, state: Any, seat: Seat | None, rng: Rng) -> Any: ...
+    def resample_unseen(self, state: Any, rng: Rng) -> Any: ...
 
 
 class State(metaclass=StateType):
@@ -394,6 +395,16 @@ class Game(ABC):
         if not isinstance(state, self.state_type):
             raise TypeError(f"not a {self.spec.id} state: {type(state).__name__}")
         resampled: State = self.state_type.views.resample_hidden(state, seat, rng)
+        return resampled
+
+    def resample_unseen(self, state: State, rng: Rng) -> State:
+        """A copy of ``state`` with what no seat can see re-drawn at random: the order of
+        the deck and the RNG, the future rather than anyone's knowledge (every seat's view
+        stays the same). A search that clones a state through this cannot read its next
+        draws from it."""
+        if not isinstance(state, self.state_type):
+            raise TypeError(f"not a {self.spec.id} state: {type(state).__name__}")
+        resampled: State = self.state_type.views.resample_unseen(state, rng)
         return resampled
 
     def action_index(self, action: Action) -> int:

@@ -12,11 +12,24 @@ in ``stil.games()``, so OpenSpiel's own tests, bots and algorithms run on them::
 
 How the engine maps onto OpenSpiel's model:
 
-- **Chance** is *sampled*, as in the engine: a deal is ``game.new(players, seed)`` and
-  every later draw comes from the state's own generator, so there are no chance nodes.
-  The OpenSpiel game object holds a generator seeded by the ``seed`` parameter; each
-  ``new_initial_state()`` draws the next deal's seed from it (so one game object gives a
-  reproducible sequence of deals). ``state.game_seed`` is the deal's seed.
+- **Chance** is explicit, so that no state holds its own future. Every move is two
+  steps: the seat's action, then a chance node (``current_player() == CHANCE``) with
+  ``CHANCE_OUTCOMES`` equally likely outcomes, each a re-draw of what no seat can see
+  (``game.resample_unseen``: the deck's order and the engine's generator, seeded by the
+  deal, the move number and the outcome) before the action is carried out. So whatever
+  the action draws is decided by the chance outcome, not by the order the deck happens to
+  have: a clone is an exact copy (as OpenSpiel expects) and two clones that take the same
+  action and different outcomes draw differently. The deal itself comes from the game
+  object: it holds a generator seeded by the ``seed`` parameter, each
+  ``new_initial_state()`` draws the next deal's seed from it (``state.game_seed``), so one
+  game object gives a reproducible sequence of deals. As in OpenSpiel's own card games
+  (hearts keeps every hand in its state) the state is the world: ``MCTSBot``, a
+  perfect-information algorithm, reads the other hands though no longer any future draw;
+  imperfect-information search is ``ISMCTSBot`` (OpenSpiel's Python one,
+  ``open_spiel.python.algorithms.ismcts``), which re-deals each simulation from the
+  seat's information state (``resample_from_infostate``: ``game.resample_hidden`` for
+  that seat). pyspiel's C++ ``ISMCTSBot`` cannot call a Python game's resampler (it
+  crashes in open_spiel 2.0.2). ``state.stil_state`` is the real state, for analysis only.
 - **Players** are seats; ``current_player()`` is the seat the game asks (the same seat
   several times in a row, or out of turn), ``TERMINAL`` once the game is over.
 - **Actions** are the game's stable action index (``stil.game(id).actions``), the same
@@ -27,7 +40,14 @@ How the engine maps onto OpenSpiel's model:
 - **Observations**: the observation tensor is the seat's vector from
   :mod:`stil.rl.encoding` and the observation string the view's JSON, both from the
   seat's view alone; a public observer (``private_info=NONE``) sees the spectator's view.
-  No information state is provided (a view is not a perfect-recall history).
+- **Information states**: ``information_state_string(seat)`` is the seat's own record,
+  perfect recall: the log's entries that seat saw (``state.events(seat)``: every public
+  move, its own draws and secrets) followed by its current view, as JSON; equal for two
+  states the seat cannot tell apart. ``information_state_tensor(seat)`` is the seat's
+  encoded view (the observation tensor; the encodings count what the games keep in the
+  open, discards and scores, but it is not a full action history). Outcome-sampling and
+  external-sampling MCCFR, ``ISMCTSBot`` and NFSP run; full-width CFR and exploitability
+  enumerate the whole game tree and are out of reach at any table size.
 - Parameters: ``players`` (default 2), ``seed`` (default 0) and ``options``, the rule
   options as a JSON object (default ``"{}"``).
 
@@ -43,13 +63,15 @@ from typing import Any
 
 import numpy as np
 
-from stil.core import Rng, State, game, games
+from stil.core import IllegalAction, Rng, State, game, games
 from stil.rl.encoding import bounds, encoding_for
 from stil.rl.env import final_rewards
 
 #: OpenSpiel needs a bound on the number of actions in a game; no Stil game comes near it
 #: (the tests play random games of every game well under it).
 MAX_GAME_LENGTH = 100_000
+#: how many re-draws of the unseen a chance node offers (each equally likely)
+CHANCE_OUTCOMES = 64
 #: The prefix of the registered names: ``python_stil_cabbage``...
 PREFIX = "python_stil_"
 
@@ -63,14 +85,14 @@ def game_type(game_id: str) -> Any:
         short_name=PREFIX + game_id,
         long_name=f"Stil {spec.names.get('en', game_id)}",
         dynamics=pyspiel.GameType.Dynamics.SEQUENTIAL,
-        chance_mode=pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC,
+        chance_mode=pyspiel.GameType.ChanceMode.EXPLICIT_STOCHASTIC,
         information=pyspiel.GameType.Information.IMPERFECT_INFORMATION,
         utility=pyspiel.GameType.Utility.GENERAL_SUM,
         reward_model=pyspiel.GameType.RewardModel.TERMINAL,
         max_num_players=max(spec.player_counts),
         min_num_players=min(spec.player_counts),
-        provides_information_state_string=False,
-        provides_information_state_tensor=False,
+        provides_information_state_string=True,
+        provides_information_state_tensor=True,
         provides_observation_string=True,
         provides_observation_tensor=True,
         parameter_specification={"players": 2, "seed": 0, "options": "{}"},
@@ -88,6 +110,17 @@ class _Held:
 
     def __deepcopy__(self, memo: dict[int, Any]) -> _Held:
         return _Held(self.state.clone())
+
+
+@cache
+def _actions(game_id: str) -> Any:
+    """The game's action table (looked up once: the registry is not free per step)."""
+    return game(game_id).actions
+
+
+def redeal_seed(deal: int, move: int, outcome: int) -> int:
+    """The seed of chance outcome ``outcome`` at move ``move`` of deal ``deal``."""
+    return Rng(deal ^ (move * 0x9E37_79B9_7F4A_7C15) ^ (outcome << 48)).next64()
 
 
 @cache
@@ -111,7 +144,7 @@ def spiel_classes() -> tuple[type, type]:
             stil_game.new(players=players, seed=0, options=options)  # validates both
             info = pyspiel.GameInfo(
                 num_distinct_actions=len(stil_game.actions),
-                max_chance_outcomes=0,
+                max_chance_outcomes=CHANCE_OUTCOMES,
                 num_players=players,
                 min_utility=-1.0,
                 max_utility=1.0,
@@ -147,6 +180,10 @@ def spiel_classes() -> tuple[type, type]:
             self._held = _Held(
                 new(players=spiel_game.players, seed=seed, options=spiel_game.options)
             )
+            #: the seat's action waiting for its chance node (an action index), or None
+            self.pending: int | None = None
+            #: steps taken, the seats' and chance's (part of each re-draw's seed)
+            self.moves = 0
 
         @property
         def stil_state(self) -> State:
@@ -154,28 +191,63 @@ def spiel_classes() -> tuple[type, type]:
             return self._held.state
 
         def current_player(self) -> int:
+            if self.pending is not None:
+                return int(pyspiel.PlayerId.CHANCE)
             seat = self.stil_state.to_act
             return int(pyspiel.PlayerId.TERMINAL) if seat is None else seat
 
         def _legal_actions(self, player: int) -> list[int]:
+            if self.pending is not None:
+                return list(range(CHANCE_OUTCOMES)) if player == pyspiel.PlayerId.CHANCE else []
             if player != self.stil_state.to_act:
                 return []
-            index = game(self.game_id).actions.index
+            index = _actions(self.game_id).index
             return sorted(index(a) for a in self.stil_state.legal_actions())
 
+        def chance_outcomes(self) -> list[tuple[int, float]]:
+            p = 1.0 / CHANCE_OUTCOMES
+            return [(k, p) for k in range(CHANCE_OUTCOMES)]
+
         def _apply_action(self, action: int) -> None:
-            self.stil_state.apply(game(self.game_id).actions.action(int(action)))
+            state = self.stil_state
+            if self.pending is None:
+                chosen = _actions(self.game_id).action(int(action))  # InvalidAction
+                if state.is_over or chosen not in state.legal_actions():
+                    raise IllegalAction(f"{chosen} is not legal now")
+                self.pending = int(action)
+            else:
+                outcome = int(action)
+                if not 0 <= outcome < CHANCE_OUTCOMES:
+                    raise IllegalAction(f"chance outcome {outcome} is not one of this node's")
+                seed = redeal_seed(self.game_seed, self.moves, outcome)
+                state = state.game.resample_unseen(state, Rng(seed))
+                state.apply(_actions(self.game_id).action(self.pending))
+                self._held = _Held(state)
+                self.pending = None
+            self.moves += 1
 
         def _action_to_string(self, player: int, action: int) -> str:
-            return str(game(self.game_id).actions.action(int(action)))
+            if player == pyspiel.PlayerId.CHANCE:
+                return f"redeal {int(action)}"
+            return str(_actions(self.game_id).action(int(action)))
 
         def is_terminal(self) -> bool:
-            return self.stil_state.is_over
+            return self.pending is None and self.stil_state.is_over
 
         def returns(self) -> list[float]:
             if not self.stil_state.is_over:
                 return [0.0] * self.stil_state.players
             return final_rewards(self.stil_state, "win")
+
+        def resample_from_infostate(self, player_id: int, probability_sampler: Any) -> Any:
+            """A state that ``player_id`` cannot tell from this one, everything it cannot
+            see re-dealt (``game.resample_hidden``), drawn with ``probability_sampler``
+            (a callable returning a float in [0, 1))."""
+            rng = Rng(int(float(probability_sampler()) * 2**53))
+            state = self.stil_state
+            out = self.clone()
+            out._held = _Held(state.game.resample_hidden(state, player_id, rng))
+            return out
 
         def __str__(self) -> str:
             return self.stil_state.view(None).to_json()
@@ -184,18 +256,19 @@ def spiel_classes() -> tuple[type, type]:
 
 
 class StilObserver:
-    """OpenSpiel's PyObserver: a seat's encoded view as ``tensor``, its JSON as string."""
+    """OpenSpiel's PyObserver: a seat's encoded view as ``tensor``; its JSON as string, and
+    for a perfect-recall observer (the information state) the seat's log entries before
+    it."""
 
     def __init__(self, game_id: str, players: int, iig_obs_type: Any) -> None:
         import pyspiel
 
         obs_type = iig_obs_type or pyspiel.IIGObservationType(perfect_recall=False)
-        if obs_type.perfect_recall:
-            raise ValueError("Stil games provide no perfect-recall (information state) observer")
         private = obs_type.private_info
         if private == pyspiel.PrivateInfoType.ALL_PLAYERS:
             raise ValueError("an observer of every seat's private information is not provided")
         self.public_only = private == pyspiel.PrivateInfoType.NONE
+        self.perfect_recall = bool(obs_type.perfect_recall)
         self.encode = encoding_for(game_id).encode
         size = len(bounds(game_id, players)[0])
         self.tensor = np.zeros(size, np.float32)
@@ -210,6 +283,10 @@ class StilObserver:
 
     def string_from(self, state: Any, player: int) -> str:
         text: str = self._view(state, player).to_json()
+        if self.perfect_recall:
+            seat = None if self.public_only else player
+            events = json.dumps(state.stil_state.events(seat), ensure_ascii=False)
+            return f"{events}\n{text}"
         return text
 
 
@@ -230,10 +307,12 @@ def register_games() -> list[str]:
 
 
 __all__ = [
+    "CHANCE_OUTCOMES",
     "MAX_GAME_LENGTH",
     "PREFIX",
     "StilObserver",
     "game_type",
+    "redeal_seed",
     "register_games",
     "spiel_classes",
 ]

@@ -122,4 +122,17 @@ def resample_hidden(state: CabbageState, seat: Seat | None, rng: Rng) -> Cabbage
     return s
 
 
-__all__ = ["determinize", "resample_hidden", "view"]
+def resample_unseen(state: CabbageState, rng: Rng) -> CabbageState:
+    """``state`` with what no seat can see re-drawn: the deck's order (but a top card
+    someone peeked at) and the RNG; everything a seat knows stays as it is."""
+    s = state.clone()
+    s._legal = None
+    keep_top = bool(s.knows_top) and bool(s.deck)
+    pool = s.deck[:-1] if keep_top else s.deck[:]
+    rng.shuffle(pool)
+    s.deck = pool + s.deck[-1:] if keep_top else pool
+    s.rng = rng.fork()
+    return s
+
+
+__all__ = ["determinize", "resample_hidden", "resample_unseen", "view"]

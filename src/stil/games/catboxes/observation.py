@@ -147,6 +147,16 @@ def resample_hidden(state: CatboxesState, seat: Seat | None, rng: Rng) -> Catbox
     return s
 
 
+def resample_unseen(state: CatboxesState, rng: Rng) -> CatboxesState:
+    """``state`` with what no seat can see re-drawn: the deck's order (one Princess per
+    untouched pile, as dealt) and the RNG."""
+    s = state.clone()
+    s._legal = None
+    _deal(s, sorted(s.deck), {}, len(s.deck), rng)
+    s.rng = rng.fork()
+    return s
+
+
 def _deal(
     s: CatboxesState, pool: list[int], sizes: dict[Seat, int], deck_size: int, rng: Rng
 ) -> None:

@@ -258,3 +258,15 @@ def resample_hidden(state: KingdomsState, seat: Seat | None, rng: Rng) -> Kingdo
     rng.shuffle(s.edict_deck)
     s.rng = rng.fork()
     return s
+
+
+def resample_unseen(state: KingdomsState, rng: Rng) -> KingdomsState:
+    """``state`` with what no seat can see re-drawn: the deck's order, the edict deck's
+    order, which retreat values are left in the pool's order, and the RNG."""
+    s = state.clone()
+    s._legal = None
+    rng.shuffle(s.deck)
+    rng.shuffle(s.edict_deck)
+    rng.shuffle(s.retreat_pool)
+    s.rng = rng.fork()
+    return s

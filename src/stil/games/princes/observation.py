@@ -111,3 +111,12 @@ def resample_hidden(state: PrincesState, seat: Seat | None, rng: Rng) -> Princes
     s.deck = pool
     s.rng = rng.fork()
     return s
+
+
+def resample_unseen(state: PrincesState, rng: Rng) -> PrincesState:
+    """``state`` with what no seat can see re-drawn: the draw pile's order and the RNG."""
+    s = state.clone()
+    s._legal = None
+    rng.shuffle(s.deck)
+    s.rng = rng.fork()
+    return s

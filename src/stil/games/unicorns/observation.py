@@ -180,4 +180,18 @@ def resample_hidden(state: S, seat: Seat | None, rng: Rng) -> S:
     return s
 
 
-__all__ = ["determinize", "resample_hidden", "view"]
+def resample_unseen(state: S, rng: Rng) -> S:
+    """``state`` with what no seat can see re-drawn: the deck's order (but the top cards
+    the Oracle's owner is being shown) and the RNG."""
+    s = state.clone()
+    s._legal = None
+    seat = s.stack[-1].get("seat") if s.stack and not s.is_over else None
+    n = len(_peeks(state, seat).get("top", ()))
+    rest = s.deck[: len(s.deck) - n]
+    rng.shuffle(rest)
+    s.deck = rest + s.deck[len(s.deck) - n :]
+    s.rng = rng.fork()
+    return s
+
+
+__all__ = ["determinize", "resample_hidden", "resample_unseen", "view"]
