@@ -84,6 +84,7 @@ class Server:
         self.env = os.environ | {
             "STIL_BOT_DELAY": "0",
             "STIL_ABANDON_AFTER": "0",
+            "STIL_AUTO_ANSWER": "0",  # every decision is the test's to answer
             "STIL_ACTION_RATE": "0",
             MARK: self.mark,
             **env,

@@ -28,7 +28,8 @@ def free_port() -> int:
 
 @contextmanager
 def server(url: str, port: int, kill: bool = False) -> Iterator[httpx.Client]:
-    env = os.environ | {"STIL_BOT_DELAY": "0", "STIL_ABANDON_AFTER": "0"}
+    # every decision is the test's to answer, a forced one too (STIL_AUTO_ANSWER=0)
+    env = os.environ | {"STIL_BOT_DELAY": "0", "STIL_ABANDON_AFTER": "0", "STIL_AUTO_ANSWER": "0"}
     cmd = [sys.executable, "-c", "from stil.cli.main import app; app()", "serve"]
     proc = subprocess.Popen(
         [*cmd, "--port", str(port), "--database", url],

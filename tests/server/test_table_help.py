@@ -95,6 +95,16 @@ def test_undo_is_refused_with_its_reason_in_the_page_language(client: TestClient
     assert frame(client, made["id"])["seq"] == seq  # nothing changed
 
 
+def test_each_game_marks_its_weighty_moves(client: TestClient) -> None:
+    made = table(client, "kingdoms", 2, seed=3)
+    f = frame(client, made["id"], made["seats"][0]["token"])
+    who = f["to_act"]
+    mine = frame(client, made["id"], made["seats"][who]["token"])
+    marks = {a["action"]: a.get("confirm", False) for a in mine["actions"]}
+    assert marks["retreat"] is True  # out until the end of the age
+    assert not any(v for k, v in marks.items() if k != "retreat")
+
+
 def test_undo_after_someone_else_moved_is_refused(client: TestClient) -> None:
     made = table(client, "kingdoms", 2, seed=3)
     f = frame(client, made["id"], made["seats"][0]["token"])
@@ -221,8 +231,9 @@ def test_a_forced_answer_comes_when_a_considered_one_would(store: str) -> None:
                 f = ws.receive_json()
                 times[has_neigh] = time.monotonic() - opened
                 assert f["seq"] == start + 2
+    # measured from when the mover's request came back (a little after the window opened)
     for took in times.values():
-        assert delay - 0.05 <= took <= delay + 0.35, times
+        assert delay - 0.25 <= took <= delay + 0.5, times
     assert abs(times[True] - times[False]) < 0.3, times
 
 
