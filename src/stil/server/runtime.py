@@ -446,21 +446,30 @@ class TableRuntime:
         table = self.table
         while True:
             moment, since = self.decided
-            if moment != self.moment():
-                return
+            if moment != self.moment() or not self._forced_now():
+                return  # a new decision is scheduled anew when it comes
             left = since + self.settings.bot_delay - time.monotonic()
             if left > 0:
                 await asyncio.sleep(left)
             async with table.lock:
-                if self.moment() != moment or table.status != LIVE or table.state.is_over:
+                if self.moment() != moment:
+                    continue  # taken back or moved on meanwhile: look again
+                if not self._forced_now():
                     return
+                legal = table.state.legal_actions()
                 seat = table.state.to_act
                 assert seat is not None
-                legal = table.state.legal_actions()
-                if table.seats[seat].label != HUMAN or len(legal) != 1:
-                    return
                 await self.play(seat, table.seq, str(legal[0]), by="forced")
             await self.changed()
+
+    def _forced_now(self) -> bool:
+        """Whether the decision pending now is a person's with one legal action."""
+        table = self.table
+        if table.status != LIVE or table.state.is_over or table.state.to_act is None:
+            return False
+        if table.seats[table.state.to_act].label != HUMAN:
+            return False
+        return len(table.state.legal_actions()) == 1
 
     async def _decide(
         self, bot_name: str, view: Observation, legal: Sequence[Action], release: bool
