@@ -6,7 +6,8 @@ from typing import Any
 
 from fastapi import APIRouter
 
-from stil.server.routes.common import Client, HostToken, ManagerDep, SeatToken
+from stil.server.admission import page_lang
+from stil.server.routes.common import AdmissionDep, Client, HostToken, Lang, ManagerDep, SeatToken
 from stil.server.schemas import ChatMessage, ChatPost, Mute, Muted, refusals
 
 router = APIRouter(prefix="/api/tables")
@@ -28,9 +29,20 @@ async def post_chat(
     return {k: v for k, v in made.items() if k != "type"}
 
 
-@router.get("/{table_id}/chat", responses=refusals(403, 404, 503), response_model=list[ChatMessage])
-async def get_chat(m: ManagerDep, table_id: str, token: SeatToken = None) -> list[dict[str, Any]]:
-    """The messages this caller may read, oldest first (the newest 200)."""
+@router.get(
+    "/{table_id}/chat", responses=refusals(403, 404, 429, 503), response_model=list[ChatMessage]
+)
+async def get_chat(
+    m: ManagerDep,
+    admission: AdmissionDep,
+    address: Client,
+    table_id: str,
+    token: SeatToken = None,
+    lang: Lang = "en",
+) -> list[dict[str, Any]]:
+    """The messages this caller may read, oldest first (the newest 200). A read from the
+    store: limited per address like the replays' (429 with Retry-After)."""
+    admission.read(address, page_lang(lang, None))
     return await m.chat.history(m.get(table_id), token)
 
 
