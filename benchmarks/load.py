@@ -119,6 +119,9 @@ class Stats:
     boards: int = 0
     board_gets: list[float] = field(default_factory=list)
     board_errors: int = 0
+    #: how late this client's own event loop woke a 10 ms timer, while measured: the part
+    #: of a round trip that is the harness's, not the server's
+    client_lag: list[float] = field(default_factory=list)
 
 
 #: how a board spectator gets its boards: in every frame, or by asking after each change
@@ -361,6 +364,16 @@ async def seat(
         connected = None  # type: ignore[assignment]
 
 
+async def lag_probe(stats: Stats) -> None:
+    """Wake every 10 ms and note how late: a round trip cannot be told apart from this
+    client's own delay in reading the answer."""
+    while True:
+        began = time.perf_counter()
+        await asyncio.sleep(0.01)
+        if stats.measuring:
+            stats.client_lag.append(time.perf_counter() - began - 0.01)
+
+
 async def main_async(
     args: argparse.Namespace, bases: list[str], pids: list[int], src: str
 ) -> Result:
@@ -409,6 +422,7 @@ async def main_async(
             )
         for e in events:
             await e.wait()
+        tasks.append(asyncio.create_task(lag_probe(stats)))
         await asyncio.sleep(args.warmup)
         live_rss = rss()
         stats.measuring = True
@@ -468,6 +482,11 @@ async def main_async(
         f"round trip ms: p50 {q(0.5):.1f}, p90 {q(0.9):.1f}, p99 {q(0.99):.1f}, "
         f"max {q(1.0):.1f}, mean {statistics.fmean(rtts) * 1000 if rtts else 0:.1f} "
         f"(n={len(rtts)})"
+    )
+    lag = sorted(stats.client_lag)
+    print(
+        f"client loop lag ms: p50 {quantile(lag, 0.5):.1f}, p99 {quantile(lag, 0.99):.1f}, "
+        f"max {quantile(lag, 1.0):.1f}"
     )
     print(
         f"CPU while measured: server {100 * (cpu1[0] - cpu0[0]) / elapsed:.0f}% of a core, "

@@ -68,6 +68,9 @@ def settings(url: str, **kw: Any) -> Settings:
         # boards drawn in the server's drawing thread, where a test can watch them
         # (test_board.py draws in a worker process on purpose)
         "draw_workers": 0,
+        # Python's own collector: many apps start and stop in one test process
+        # (test_collector.py tests the server's policy)
+        "gc_every": 0.0,
     }
     return Settings(**(base | kw))
 

@@ -22,6 +22,7 @@ from starlette.exceptions import HTTPException as StarletteHTTPException
 from starlette.middleware.gzip import GZipMiddleware
 
 from stil.server import texts
+from stil.server.collector import Collector
 from stil.server.connections import Connections
 from stil.server.limits import BodyLimit
 from stil.server.manager import ApiError, Manager
@@ -60,8 +61,13 @@ async def lifespan(app: FastAPI) -> AsyncIterator[None]:
     app.state.connections = Connections.from_settings(settings)
     app.state.replays = Replays()
     await manager.resume()  # bots, clocks and absence clocks go on
-    yield
-    await manager.close()
+    collector = Collector(settings.gc_every)
+    collector.start()
+    try:
+        yield
+    finally:
+        collector.stop()
+        await manager.close()
 
 
 async def api_error(request: Request, exc: Exception) -> JSONResponse:

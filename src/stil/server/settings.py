@@ -56,6 +56,9 @@ class Settings:
     quick_workers: int = field(default_factory=lambda: _int("STIL_QUICK_WORKERS", 1))
     #: worker processes that draw the boards (0: a thread of the server process draws them)
     draw_workers: int = field(default_factory=lambda: _int("STIL_DRAW_WORKERS", 1))
+    #: seconds between the server's full garbage collections (0: Python's own policy);
+    #: see :mod:`stil.server.collector`
+    gc_every: float = field(default_factory=lambda: _float("STIL_GC_EVERY", 300.0))
     #: seconds a search bot may think per move; its answer comes that long after its turn
     bot_budget: float = field(default_factory=lambda: _float("STIL_BOT_BUDGET", 2.0))
     #: tables one client address may create a minute (0: no limit)
