@@ -192,3 +192,39 @@ def test_a_bad_board_value_is_refused(client: TestClient, bad: str) -> None:
         with pytest.raises(WebSocketDisconnect) as closed:
             ws.receive_json()
         assert closed.value.code == 4400
+
+
+def test_a_drawing_cancelled_while_stopping_leaves_the_frame_and_logs_nothing(
+    tmp_path: Any, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A stopping server cancels the drawings in flight: each queued frame goes out without
+    its board, quietly, and the cancelled drawing is not handed out again from the cache."""
+    from stil.server.manager import Manager
+
+    from .conftest import settings
+    from .test_no_stall import HUMAN, live
+    from .test_scale import run
+
+    async def scenario() -> None:
+        m = Manager(settings(f"sqlite:///{tmp_path}/stil.db"))
+        t, _ = await live(m, [HUMAN, HUMAN])
+        never: asyncio.Future[str] = asyncio.get_running_loop().create_future()
+
+        async def stuck(*_: Any) -> str:
+            return await never
+
+        m.fanout._draw = stuck  # type: ignore[method-assign]
+        queued = m.fanout.outgoing(t, None, "en", True)
+        assert isinstance(queued, asyncio.Future)
+        await asyncio.sleep(0)
+        m.fanout.board(t, None, "en").cancel()
+        got = await asyncio.wait_for(queued, 5)
+        assert "board" not in got and got["seq"] == t.seq
+        again = m.fanout.board(t, None, "en")
+        assert not again.cancelled()  # drawn anew, not the cancelled one
+        again.cancel()
+        await m.close()
+
+    with caplog.at_level("ERROR"):
+        run(scenario())
+    assert not [r for r in caplog.records if "board" in r.getMessage()]

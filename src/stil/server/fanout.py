@@ -112,7 +112,9 @@ class Fanout:
         names = names_of(table)
         key = (table.id, table.seq, seat, lang_, tuple(kinds), tuple(names))
         hit = self.boards.get(key)
-        if hit is not None and not (hit.done() and hit.exception() is not None):
+        if hit is not None and not (
+            hit.done() and (hit.cancelled() or hit.exception() is not None)
+        ):
             self.boards.move_to_end(key)
             return hit
         if table.status == OPEN:
@@ -163,7 +165,9 @@ class Fanout:
         def drawn(f: asyncio.Future[str]) -> None:
             if whole.done():
                 return
-            if f.cancelled() or f.exception() is not None:
+            if f.cancelled():  # the server is stopping: the frame without its board
+                whole.set_result(made)
+            elif f.exception() is not None:
                 log.error("table %s: a board could not be drawn", table.id, exc_info=f.exception())
                 whole.set_result(made)  # the frame without its board rather than none
             else:
