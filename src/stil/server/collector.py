@@ -13,7 +13,7 @@ So the server takes the full walk into its own hands (the way large Python servi
   moved out of the collector's sight with :func:`gc.freeze`: it lives as long as the
   process and holds no garbage worth finding;
 - the young generations are collected as usual (cheap: they hold only what was made since
-  the last walk), but never the old one by itself;
+  the last walk), never the old one by itself;
 - the old generation is walked on a timer (``STIL_GC_EVERY`` seconds, 300 by default), so
   one pause comes every few minutes instead of every few seconds. Cyclic garbage (few:
   reference counting frees almost everything) waits at most that long.
@@ -33,9 +33,10 @@ import logging
 
 log = logging.getLogger(__name__)
 
-#: the collector's thresholds while the server runs: young generations as Python's defaults
-#: scaled up (fewer, still small walks), the old one never by itself
-THRESHOLDS = (7000, 10, 1_000_000_000)
+#: the collector's thresholds while the server runs: the young generations as Python's own
+#: (small walks: larger ones cost a person's round trip tens of milliseconds each under load),
+#: the old one never by itself
+THRESHOLDS = (700, 10, 1_000_000_000)
 
 
 class Collector:
