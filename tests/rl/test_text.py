@@ -4,13 +4,14 @@ why and change nothing."""
 
 from __future__ import annotations
 
+import random
 import re
 
 import pytest
 
 import stil
-from stil.i18n import LANGS
-from stil.rl.text import Refused, StilTextAECEnv, StilTextEnv, choose, describe
+from stil.i18n import LANGS, t
+from stil.rl.text import Refused, StilTextAECEnv, StilTextEnv, choose, describe, plain_text
 
 GAMES = stil.games()
 OPTION = re.compile(r"^(\d+)\. (.+)$")
@@ -104,7 +105,8 @@ def test_a_refused_answer_says_why_and_changes_nothing(answer: object, reason: s
     out, reward, terminated, truncated, info2 = env.step(answer)
     n = len(info["actions"])
     assert info2["refused"] == reason.format(n=n)
-    assert out == f"Answer refused: {reason.format(n=n)}\n\n{text}"
+    question = text.removeprefix(env.rules_text + "\n\n")
+    assert out == f"Answer refused: {reason.format(n=n)}\n\n{question}"
     assert (reward, terminated, truncated) == (0.0, False, False)
     assert info2["actions"] == info["actions"]
     assert state.to_json() == before and len(state.events(None)) == events
@@ -228,3 +230,107 @@ def test_a_refused_answer_in_the_aec_env_changes_nothing() -> None:
     assert env.observe(agent) == text
     env.step(1)
     assert state.to_json() != before and "refused" not in env.infos.get(agent, {})
+
+
+# -- issue 41: a text environment that explains itself ------------------------------------
+
+BOX_DRAWING = {chr(c) for c in range(0x2500, 0x2580)}
+
+
+@pytest.mark.parametrize("game_id", stil.games())
+def test_the_first_observation_holds_the_rules_and_every_card(game_id: str) -> None:
+    """Goal, scoring, the options in use and each card's text are in the first text, so a
+    model can play from it alone; the glossary names every card in the catalog."""
+    from stil.core.registry import parts
+    from stil.howto import howto
+
+    env = StilTextEnv(game_id, 2, lang="en")
+    text, info = env.reset(seed=3)
+    assert text.startswith(info["rules"]) and info["rules"] == env.rules_text
+    guide = howto(game_id, "en")
+    assert guide.goal in text and all(line in text for line in guide.scoring)
+    for option in stil.game(game_id).spec.options:
+        assert t("en", f"{game_id}.option.{option.name}") in text
+    for card in parts(game_id).card_catalog():
+        assert f"- {card['en']['name']}" in text
+    assert "refused answer number 3" in text
+    if game_id == "unicorns":
+        assert "- Glitter Tornado: " in text  # the issue's example: now it says what it does
+    assert (
+        not StilTextEnv(game_id, 2, lang="en", rules=False)
+        .reset(seed=3)[0]
+        .startswith(info["rules"][:40])
+    )
+
+
+@pytest.mark.parametrize("game_id", stil.games())
+def test_texts_are_plain(game_id: str) -> None:
+    """No frame or box-drawing character in any text of a random game (a catboxes map's
+    walls come out as ASCII); ``plain=False`` keeps the terminal's frames."""
+    env = StilTextEnv(game_id, 2, lang="en")
+    text, info = env.reset(seed=4)
+    rng = random.Random(0)
+    for _ in range(60):
+        assert not BOX_DRAWING & set(text), sorted(BOX_DRAWING & set(text))
+        if not info["actions"]:
+            break
+        text, _, terminated, _, info = env.step(rng.randrange(len(info["actions"])) + 1)
+        if terminated:
+            break
+    framed, _ = StilTextEnv(game_id, 2, lang="en", plain=False, rules=False).reset(seed=4)
+    assert BOX_DRAWING & set(framed)
+
+
+def test_plain_text_keeps_the_words() -> None:
+    framed = "\n".join(
+        [
+            "╭─ Your hand (Player 1) ─────╮",
+            "│ Fox · Wolf                 │",
+            "╰────────────────────────────╯",
+            "Player 1's turn ──────────────",
+            " " + "━" * 40,
+            "   ┃  ·  ┆  ·  ┃",
+        ]
+    )
+    assert (
+        plain_text(framed) == "Your hand (Player 1):\nFox · Wolf\nPlayer 1's turn\n   |  ·  :  ·  |"
+    )
+
+
+def test_refusals_are_capped_and_asking_for_the_rules_is_free() -> None:
+    env = StilTextEnv("cabbage", 2, lang="en", max_refusals=2, refusal_penalty=-2.0)
+    env.reset(seed=5)
+    again, reward, terminated, _, info2 = env.step("rules")
+    assert again.startswith(env.rules_text) and (reward, terminated) == (0.0, False)
+    assert "refused" not in info2
+    _, reward, terminated, _, info2 = env.step("nonsense")
+    assert (reward, terminated, info2["refusals"]) == (0.0, False, 1)
+    out, reward, terminated, _, info2 = env.step("999")
+    assert (reward, terminated, info2["forfeit"], info2["refusals"]) == (-2.0, True, True, 2)
+    assert "Too many refused answers (2)" in out
+    with pytest.raises(RuntimeError, match="over"):
+        env.step(1)
+    env.reset(seed=5)  # a new game, a new allowance
+    assert env.refusals == 0 and not env.forfeited
+    unlimited = StilTextEnv("cabbage", 2, lang="en", max_refusals=None)
+    unlimited.reset(seed=5)
+    for _ in range(10):
+        assert unlimited.step("nonsense")[2] is False
+    with pytest.raises(ValueError, match="max_refusals"):
+        StilTextEnv("cabbage", 2, max_refusals=0)
+
+
+def test_aec_refusals_end_the_game_for_everyone() -> None:
+    env = StilTextAECEnv("princes", 3, lang="en", max_refusals=2)
+    env.reset(seed=1)
+    agent = env.agent_selection
+    assert env.observe(agent).startswith(env.rules_text)
+    env.step("?")  # free, and the rules come again
+    assert env.agent_selection == agent and env.observe(agent).startswith(env.rules_text)
+    env.step("nonsense")
+    assert env.infos[agent]["refusals"] == 1 and not env.terminations[agent]
+    env.step("nonsense")
+    assert all(env.terminations.values())
+    assert env.rewards[agent] == -1.0
+    assert all(r == 0.0 for a, r in env.rewards.items() if a != agent)
+    assert all(info["forfeit"] == agent for info in env.infos.values())

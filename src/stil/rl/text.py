@@ -24,6 +24,7 @@ True
 from __future__ import annotations
 
 import io
+import re
 import secrets
 from collections.abc import Mapping, Sequence
 from typing import Any
@@ -35,6 +36,8 @@ from rich.console import Console, RenderableType
 
 from stil.bots import Bot
 from stil.core import Action, Rng, Seat, State, game
+from stil.core.registry import parts as parts_of
+from stil.howto import howto
 from stil.i18n import LANGS, Lang, t
 from stil.render import GameRenderer, load
 from stil.rl.env import (
@@ -74,6 +77,130 @@ def _normal(text: str) -> str:
     return " ".join(text.split()).casefold()
 
 
+#: box-drawing characters left inside plain text (a catboxes map's walls) as ASCII
+_BOX = str.maketrans(
+    {
+        "─": "-", "━": "-", "═": "=", "│": "|", "┃": "|", "║": "|", "┆": ":", "┊": ":",
+        "╭": "+", "╮": "+", "╰": "+", "╯": "+", "┏": "+", "┓": "+", "┗": "+", "┛": "+",
+        "┌": "+", "┐": "+", "└": "+", "┘": "+",
+    }
+)  # fmt: skip
+# a panel's frame is drawn in light lines; a map's walls (heavy) are content
+_PANEL_TOP = re.compile(r"^(\s*)[╭┌]─+(?: (.*?) ─+)?[╮┐]\s*$")
+_PANEL_BOTTOM = re.compile(r"^\s*[╰└]─+[╯┘]\s*$")
+_PANEL_SIDE = re.compile(r"^(\s*)│ ?(.*?)\s*│\s*$")
+_RULE_AFTER = re.compile(r"^(.*?[^\s─])\s*─{3,}\s*$")
+_RULE_AROUND = re.compile(r"^\s*─{3,} (.*?) ─{3,}\s*$")
+_TABLE_RULE = re.compile(r"^\s*━{30,}\s*$")
+
+
+def plain_text(text: str) -> str:
+    """``text`` without the terminal's frames: a panel becomes its title and its lines, a
+    rule its title, a table's header rule goes, and the box-drawing characters left (a
+    map's walls) become ASCII. Fewer tokens for a language model, the same facts."""
+    out: list[str] = []
+    for line in text.splitlines():
+        if _PANEL_BOTTOM.match(line) or _TABLE_RULE.match(line):
+            continue
+        if m := _PANEL_TOP.match(line):
+            if m.group(2):
+                out.append(f"{m.group(1)}{m.group(2)}:")
+            continue
+        if m := _PANEL_SIDE.match(line):
+            line = m.group(1) + m.group(2)
+        elif m := _RULE_AROUND.match(line) or _RULE_AFTER.match(line):
+            line = m.group(1)
+        out.append(line.translate(_BOX).rstrip())
+    return "\n".join(out)
+
+
+def _yes_no(lang: Lang, value: object) -> str:
+    if isinstance(value, bool):
+        return t(lang, "stil.howto.yes" if value else "stil.howto.no")
+    return str(value)
+
+
+_SENTENCE = re.compile(r"(?<=[.!?])\s+")
+
+
+def _glossary(catalog: list[dict[str, Any]], lang: Lang) -> list[str]:
+    """One line per distinct card, ``name: text``. A sentence that most cards of one kind
+    share (three or more, over half of them: a box card's laying rule) is said once, on a
+    line of that kind's name, and left out of those cards' lines: the same facts in a
+    fraction of the tokens."""
+    entries = [(card.get("kind", ""), card.get(lang) or card["en"]) for card in catalog]
+    shared: dict[str, dict[str, int]] = {}
+    sizes: dict[str, int] = {}
+    for kind, entry in entries:
+        sizes[kind] = sizes.get(kind, 0) + 1
+        for sentence in set(_SENTENCE.split(entry["text"])):
+            counts = shared.setdefault(kind, {})
+            counts[sentence] = counts.get(sentence, 0) + 1
+    lines: list[str] = []
+    said_kind: set[str] = set()
+    seen: set[tuple[str, str]] = set()
+    for kind, entry in entries:
+        common = [x for x, n in shared[kind].items() if n >= 3 and 2 * n > sizes[kind]]
+        if common and kind not in said_kind:
+            said_kind.add(kind)
+            ordered = [x for x in _SENTENCE.split(entry["text"]) if x in common]
+            lines.append(f"- ({entry.get('kind', kind)}): {' '.join(ordered)}")
+        own = " ".join(x for x in _SENTENCE.split(entry["text"]) if x not in common)
+        key = (entry["name"], own)
+        if key not in seen:
+            seen.add(key)
+            lines.append(f"- {entry['name']}: {own}" if own else f"- {entry['name']}")
+    return lines
+
+
+def rules_text(
+    game_id: str,
+    lang: Lang = "en",
+    options: Mapping[str, object] | None = None,
+    *,
+    max_refusals: int | None = None,
+) -> str:
+    """Everything a newcomer needs to play ``game_id`` from text alone, in ``lang``: the
+    how-to guide (:mod:`stil.howto`: goal, setup, a turn, the kinds of card, scoring, the
+    end), every rule option with the value in use and what it settles, a glossary of every
+    card (its name and text, from the game's card catalog), and how to answer (with the
+    allowance of refused answers when there is one)."""
+    if lang not in LANGS:
+        raise ValueError(f"lang must be one of {', '.join(LANGS)}, got {lang!r}")
+    stil_game = game(game_id)
+    values = {**{o.name: o.default for o in stil_game.spec.options}, **dict(options or {})}
+    guide = howto(game_id, lang)
+    name = stil_game.spec.names.get(lang, game_id)
+
+    def h(key: str) -> str:
+        return t(lang, f"stil.howto.{key}")
+
+    parts = [
+        t(lang, "stil.howto.title", game=name),
+        f"{h('goal')}:\n{guide.goal}",
+        f"{h('setup')}:\n{guide.setup}",
+        f"{h('turn')}:\n" + "\n".join(f"- {step}" for step in guide.turn),
+        f"{h('cards')}:\n" + "\n".join(f"- {c.name}: {c.text}" for c in guide.cards),
+        f"{h('scoring')}:\n" + "\n".join(f"- {line}" for line in guide.scoring),
+        f"{guide.end}\n{guide.variant}",
+    ]
+    if stil_game.spec.options:
+        lines = [
+            f"- {t(lang, f'{game_id}.option_name.{o.name}')}: {_yes_no(lang, values[o.name])}"
+            f" ({t(lang, f'{game_id}.option.{o.name}')})"
+            for o in stil_game.spec.options
+        ]
+        parts.append(t(lang, "stil.rl.options") + "\n" + "\n".join(lines))
+    catalog = parts_of(game_id).card_catalog
+    if catalog is not None:
+        parts.append(t(lang, "stil.rl.glossary") + "\n" + "\n".join(_glossary(catalog(), lang)))
+    answer = t(lang, "stil.rl.how_to_answer")
+    if max_refusals is not None:
+        answer += " " + t(lang, "stil.rl.allowance", n=max_refusals)
+    parts.append(answer)
+    return "\n\n".join(parts)
+
+
 def action_texts(state: State, seat: Seat, lang: Lang, r: GameRenderer | None = None) -> list[str]:
     """The legal actions of ``seat`` in words, in the game's order (empty when it is not
     the seat's turn)."""
@@ -96,10 +223,12 @@ def describe(
     since: int = 0,
     tags: Sequence[str] | None = None,
     r: GameRenderer | None = None,
+    plain: bool = True,
 ) -> str:
     """What ``seat`` (``None``: a spectator) may know, as text: the events from
     ``state.events(seat)[since:]``, the table, then the question and the numbered legal
-    actions (or who acts, or the result)."""
+    actions (or who acts, or the result). ``plain``: without the terminal's frames and
+    box-drawing characters (:func:`plain_text`); ``False`` keeps them."""
     if lang not in LANGS:
         raise ValueError(f"lang must be one of {', '.join(LANGS)}, got {lang!r}")
     r = r or load(state.game.spec.id)
@@ -123,7 +252,8 @@ def describe(
         texts = action_texts(state, seat, lang, r)
         numbered = [f"{i}. {text}" for i, text in enumerate(texts, 1)]
         parts.append("\n".join([r.question(obs, lang), t(lang, "stil.rl.actions"), *numbered]))
-    return "\n\n".join(parts)
+    text = "\n\n".join(parts)
+    return plain_text(text) if plain else text
 
 
 def choose(answer: object, texts: Sequence[str], lang: Lang = "en") -> int:
@@ -161,6 +291,15 @@ def choose(answer: object, texts: Sequence[str], lang: Lang = "en") -> int:
     raise Refused(t(lang, "stil.rl.unknown_text", answer=text))
 
 
+def asks_rules(answer: object, lang: Lang = "en") -> bool:
+    """Does ``answer`` ask for the rules again (``rules``, ``?`` or the word in ``lang``)?
+    Such an answer is not refused and changes nothing."""
+    if not isinstance(answer, str):
+        return False
+    word = _normal(answer).strip(".!")
+    return word in ("?", "rules", _normal(t(lang, "stil.rl.rules_word")))
+
+
 class AnyText(spaces.Space[str]):
     """Any string (Gymnasium's ``Text`` space only holds a fixed alphabet, and these
     texts hold Cyrillic, card symbols and table rules)."""
@@ -196,9 +335,20 @@ class StilTextEnv(gymnasium.Env[str, Any]):
     or ``"en"``; ``options`` and ``reward`` are as for :class:`stil.rl.StilGymEnv` (the
     reward comes when the game ends; ``score_diff`` is unscaled here).
 
+    The game explains itself: the first observation begins with :func:`rules_text` (the
+    how-to guide, the rule options in use, every card's text, how to answer; also
+    ``info["rules"]`` and :attr:`rules_text`, a chat agent's system prompt; ``rules=False``
+    leaves it out of the observation), and the answer ``rules`` (or ``?``) shows it again
+    without counting against the seat. Texts are plain (no frames or box drawing; ``plain=
+    False`` keeps the terminal's).
+
     ``info`` holds ``actions`` (the legal actions' texts, in the order of their numbers),
-    ``game_seed``, and at the end ``scores`` and ``winners``; after a refused answer,
-    ``refused`` (the reason) — and nothing in the game has changed.
+    ``game_seed``, and at the end ``scores`` and ``winners``. A refused answer (one that
+    names no option) changes nothing in the game: reward 0, the reason on top of the same
+    question, ``info["refused"]`` (the reason) and ``info["refusals"]`` (how many so far in
+    this game). The ``max_refusals``-th (default 3; ``None``: no limit) ends the game for
+    the seat as TextArena's error allowance does: ``terminated``, reward
+    ``refusal_penalty`` (default -1, a loss), ``info["forfeit"]``.
     """
 
     metadata: dict[str, Any] = {"render_modes": ["ansi"]}  # noqa: RUF012
@@ -213,10 +363,17 @@ class StilTextEnv(gymnasium.Env[str, Any]):
         options: Mapping[str, object] | None = None,
         reward: Reward = "win",
         render_mode: str | None = None,
+        *,
+        rules: bool = True,
+        max_refusals: int | None = 3,
+        refusal_penalty: float = -1.0,
+        plain: bool = True,
     ) -> None:
         super().__init__()
         self.game = game(game_id)
         self.game.new(players=players, seed=0, options=options)  # validates them
+        if max_refusals is not None and max_refusals < 1:
+            raise ValueError(f"max_refusals must be at least 1 or None, got {max_refusals}")
         if not 0 <= seat < players:
             raise ValueError(f"seat must lie in 0..{players - 1}, got {seat}")
         if lang not in LANGS:
@@ -227,6 +384,12 @@ class StilTextEnv(gymnasium.Env[str, Any]):
         self.options = dict(options or {})
         self.bots = seat_bots(opponents, players, seat, game_id)
         self.renderer = load(game_id)
+        self.rules, self.plain = rules, plain
+        self.max_refusals, self.refusal_penalty = max_refusals, float(refusal_penalty)
+        #: the rules as text (:func:`rules_text`), the system prompt of a chat agent
+        self.rules_text = rules_text(game_id, lang, self.options, max_refusals=max_refusals)
+        self.refusals = 0
+        self.forfeited = False
         self.observation_space = AnyText()
         self.action_space = AnswerSpace()
         self.game_state: State | None = None
@@ -244,7 +407,9 @@ class StilTextEnv(gymnasium.Env[str, Any]):
     def _look(self) -> tuple[str, dict[str, Any]]:
         state = self.game_state
         assert state is not None
-        self._text = describe(state, self.seat, self.lang, since=self._seen, r=self.renderer)
+        self._text = describe(
+            state, self.seat, self.lang, since=self._seen, r=self.renderer, plain=self.plain
+        )
         self._seen = len(state.events(self.seat))
         self._actions = state.legal_actions() if state.to_act == self.seat else []
         self._texts = action_texts(state, self.seat, self.lang, self.renderer)
@@ -263,21 +428,37 @@ class StilTextEnv(gymnasium.Env[str, Any]):
         self.game_state = self.game.new(players=self.players, seed=game_seed, options=self.options)
         self._rngs = [bot_rng(game_seed, s) for s in range(self.players)]
         self._seen = 0
+        self.refusals = 0
+        self.forfeited = False
         self._play_bots()
-        return self._look()
+        text, info = self._look()
+        info["rules"] = self.rules_text
+        if self.rules:
+            text = f"{self.rules_text}\n\n{text}"
+        return text, info
 
     def step(self, action: Any) -> tuple[str, float, bool, bool, dict[str, Any]]:
         state = self.game_state
         if state is None:
             raise RuntimeError("call reset() before step()")
-        if state.is_over:
+        if state.is_over or self.forfeited:
             raise RuntimeError("the game is over: call reset()")
+        info: dict[str, Any] = {"actions": list(self._texts), "game_seed": self.game_seed}
+        if asks_rules(action, self.lang):
+            return f"{self.rules_text}\n\n{self._text}", 0.0, False, False, info
         try:
             i = choose(action, self._texts, self.lang)
         except Refused as e:
-            info = {"actions": list(self._texts), "game_seed": self.game_seed, "refused": e.reason}
-            text = t(self.lang, "stil.rl.refused", reason=e.reason) + "\n\n" + self._text
-            return text, 0.0, False, False, info
+            self.refusals += 1
+            info["refused"] = e.reason
+            info["refusals"] = self.refusals
+            text = t(self.lang, "stil.rl.refused", reason=e.reason)
+            if self.max_refusals is not None and self.refusals >= self.max_refusals:
+                self.forfeited = True
+                info["forfeit"] = True
+                text += "\n" + t(self.lang, "stil.rl.forfeit", n=self.refusals)
+                return text, self.refusal_penalty, True, False, info
+            return text + "\n\n" + self._text, 0.0, False, False, info
         state.apply(self._actions[i], self.seat)
         self._play_bots()
         text, info = self._look()
@@ -300,6 +481,11 @@ class StilTextAECEnv(SeatAgents, AECEnv[str, str, Any]):  # type: ignore[misc]
     text. A refused answer changes nothing (the same agent is asked again) and sets
     ``infos[agent]["refused"]``; ``infos[agent]["actions"]`` lists the options of the
     agent to act. Rewards as :class:`StilTextEnv`'s, for every seat when the game ends.
+    Rules, plain text and the refusal allowance as :class:`StilTextEnv`'s (``rules_text``
+    is each agent's system prompt; ``rules=True`` puts it before each agent's first
+    observation): the ``max_refusals``-th refused answer of a seat ends the game, that seat
+    rewarded ``refusal_penalty`` and the others 0, with ``infos[agent]["forfeit"]`` naming
+    the seat that forfeited.
     """
 
     metadata: dict[str, Any] = {"render_modes": ["ansi"], "is_parallelizable": False}  # noqa: RUF012
@@ -312,12 +498,19 @@ class StilTextAECEnv(SeatAgents, AECEnv[str, str, Any]):  # type: ignore[misc]
         options: Mapping[str, object] | None = None,
         reward: Reward = "win",
         render_mode: str | None = None,
+        *,
+        rules: bool = True,
+        max_refusals: int | None = 3,
+        refusal_penalty: float = -1.0,
+        plain: bool = True,
     ) -> None:
         super().__init__()
         self.game = game(game_id)
         self.game.new(players=players, seed=0, options=options)  # validates them
         if lang not in LANGS:
             raise ValueError(f"lang must be one of {', '.join(LANGS)}, got {lang!r}")
+        if max_refusals is not None and max_refusals < 1:
+            raise ValueError(f"max_refusals must be at least 1 or None, got {max_refusals}")
         reward = check_reward(reward)
         render_mode = check_render_mode(render_mode, self.metadata)
         self.metadata = {**self.metadata, "name": f"stil_{game_id}_text_v0"}
@@ -325,14 +518,21 @@ class StilTextAECEnv(SeatAgents, AECEnv[str, str, Any]):  # type: ignore[misc]
         self.options = dict(options or {})
         self.render_mode = render_mode
         self.renderer = load(game_id)
+        self.rules, self.plain = rules, plain
+        self.max_refusals, self.refusal_penalty = max_refusals, float(refusal_penalty)
+        self.rules_text = rules_text(game_id, lang, self.options, max_refusals=max_refusals)
         self._seat_agents(players, AnyText, AnswerSpace)
         self._marks: list[int] = []
+        self._refusals: list[int] = []
+        self._told: list[bool] = []
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         game_seed = int(seed) if seed is not None else secrets.randbits(63)
         self.game_seed = game_seed
         self.game_state = self.game.new(players=self.players, seed=game_seed, options=self.options)
         self._marks = [0] * self.players
+        self._refusals = [0] * self.players
+        self._told = [not self.rules] * self.players
         self.agents = self.possible_agents[:]
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -359,7 +559,12 @@ class StilTextAECEnv(SeatAgents, AECEnv[str, str, Any]):  # type: ignore[misc]
         if state is None:
             raise RuntimeError("call reset() before observe()")
         seat = self._seat[agent]
-        return describe(state, seat, self.lang, since=self._marks[seat], r=self.renderer)
+        text = describe(
+            state, seat, self.lang, since=self._marks[seat], r=self.renderer, plain=self.plain
+        )
+        if not self._told[seat]:
+            text = f"{self.rules_text}\n\n{text}"
+        return text
 
     def step(self, action: Any) -> None:
         state = self.game_state
@@ -371,13 +576,28 @@ class StilTextAECEnv(SeatAgents, AECEnv[str, str, Any]):  # type: ignore[misc]
             return
         seat = self._seat[agent]
         texts = self._texts(seat)
+        if asks_rules(action, self.lang):
+            self._told[seat] = False  # shown again with the next observation
+            return
         try:
             i = choose(action, texts, self.lang)
         except Refused as e:
-            self.infos[agent] = {**self.infos[agent], "refused": e.reason}
+            self._refusals[seat] += 1
+            self.infos[agent] = {
+                **self.infos[agent],
+                "refused": e.reason,
+                "refusals": self._refusals[seat],
+            }
             self._cumulative_rewards[agent] = 0.0
             self._clear_rewards()
+            if self.max_refusals is not None and self._refusals[seat] >= self.max_refusals:
+                for a in self.agents:
+                    self.rewards[a] = self.refusal_penalty if a == agent else 0.0
+                    self.terminations[a] = True
+                    self.infos[a] = {**self.infos.get(a, {}), "forfeit": agent}
+                self._accumulate_rewards()
             return
+        self._told[seat] = True
         state.apply(state.legal_actions()[i], seat)
         self._marks[seat] = len(state.events(seat))
         self._cumulative_rewards[agent] = 0.0
@@ -398,7 +618,9 @@ class StilTextAECEnv(SeatAgents, AECEnv[str, str, Any]):  # type: ignore[misc]
             gymnasium.logger.warn("render() called without a render_mode; use 'ansi'")
             return None
         state = self.game_state
-        return "" if state is None else describe(state, None, self.lang, r=self.renderer)
+        if state is None:
+            return ""
+        return describe(state, None, self.lang, r=self.renderer, plain=self.plain)
 
     def close(self) -> None:
         pass
