@@ -159,9 +159,10 @@ class TableRuntime:
         return (self.table.seq, self.undos)
 
     async def hold(self, seq: int) -> None:
-        """Wait until the decision at ``seq`` is ``bot_delay`` old (no wait for another)."""
+        """Wait until the decision at ``seq`` is ``bot_delay`` old (no wait for another, nor
+        when the server answers no forced decision: then no answer's time says anything)."""
         (seen, _), since = self.decided
-        if seen != seq or seq != self.table.seq:
+        if not self.settings.auto_answer or seen != seq or seq != self.table.seq:
             return
         left = since + self.settings.bot_delay - time.monotonic()
         if left > 0:
