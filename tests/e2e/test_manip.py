@@ -51,6 +51,8 @@ CHOICE = (
 #: the folded list of all moves, the last way in when nothing else is on offer
 FOLDED = f"{DECISION} [data-testid=all-moves]:not([open]) summary"
 LISTED = f"{DECISION} [data-testid=all-actions] button[data-action]:not([disabled])"
+#: a weighty move (the frame's `confirm: true`) asks before it is sent
+CONFIRM = f"{DECISION} [data-testid=confirm-yes]:not([disabled])"
 
 
 def start_against_a_bot(base_url: str, game: str) -> tuple[str, str, str]:
@@ -87,6 +89,8 @@ class Player:
 
     def move(self) -> bool:
         """One click towards a move; False when nothing is on offer."""
+        if self.click(CONFIRM, "button"):  # a weighty move asked first: yes
+            return True
         if self.click(LIT, "target") or self.click(DRAWN, "drawn") or self.click(MINI, "target"):
             return True
         if self.page.locator(f"{DECISION} [aria-pressed=true]").count() and self.click(

@@ -1,11 +1,16 @@
 // Cards drawn as cards: a generated face (no artwork) for any card of any game, from the
-// catalog (`GET /api/catalog`: per game `cards`, names and texts in uk/ru/en) and the game's
-// own face declaration (its web data's `faces`: a colour and an icon per kind, which numbers
-// to show). Every face is focusable and its whole text shows on hover, keyboard focus, a tap
-// (a card that does nothing when clicked) or a long press, in one shared detail box.
+// catalog (`GET /api/catalog`: per game `cards`, names, short effect lines and texts in
+// uk/ru/en) and the game's own face declaration (its web data's `faces`: a colour and an icon
+// per kind, which numbers to show). A face is built by one function for both ways the client
+// draws: as Preact elements (`cardNode`, the table page) and as DOM elements (`cardFace`, the
+// gallery and catboxes' own drawing). Its whole text opens in one shared detail box only when
+// asked: a hover with a mouse, a tap on a card that does nothing else, a long press, or
+// keyboard focus the player moved; it is closed when a new decision arrives, and placed where
+// it covers no decision button and no lit target.
 // No game is named here: everything particular comes from the game's data and view.
 
-import { h, s, placeOf, findPlace } from "./dom.js";
+import { h as domH, s as domS } from "./dom.js";
+import { h as vh } from "./ui.js";
 import { t, pick, lang, addTexts } from "./i18n.js";
 import { api, gameData } from "./api.js";
 
@@ -42,7 +47,7 @@ export const ICONS = {
 };
 
 /** An icon as an inline SVG: a name of ICONS, or a game's own `{d: "…"}` path. */
-export function icon(which, cls = "cf-icon") {
+export function icon(which, cls = "cf-icon", s = domS) {
   const d = typeof which === "string" ? ICONS[which] : which && which.d;
   if (!d) return null;
   return s("svg", { class: cls, viewBox: "0 0 24 24", "aria-hidden": "true", focusable: "false" },
@@ -124,6 +129,7 @@ export function cardInfo(game, id) {
   const main = faces.main ? numbers.find((n) => faces.main.includes(n.key)) : null;
   return {
     id: entry.id, entry, name: said.name || entry.id, kind: said.kind || entry.kind, text: said.text || "",
+    short: said.short || "",
     colour, ink: inkOn(colour), icon: style.icon || null, numbers, main: main || null,
     count: entry.count ?? entry.copies ?? null,
   };
@@ -140,15 +146,21 @@ export function cardLabel(game, id) {
 // -- faces ----------------------------------------------------------------------------------
 let uid = 0;
 
+// the two ways of drawing: Preact elements (SVG's namespace is Preact's to find) or DOM nodes
+const VNODE = { h: vh, s: vh };
+const DOM = { h: domH, s: domS };
+
 /**
- * Card `id` of `game` drawn as an element.
+ * Card `id` of `game` drawn with `D` ({h, s}).
  * opts: size "full" | "card" (a small card; `compact: true` says the same) | "chip" (inline,
- *   for dense rows); selectable (a button: Enter/Space/click call onclick), selected,
+ *   for dense rows); attrs (more attributes); selectable (a button: Enter/Space/click call onclick), selected,
  *   dimmed + reason (cannot be played now, and why, shown in its detail), onclick, count
  *   (×n on the face), testid, cls (more classes), extra (nodes appended inside, e.g. small
- *   buttons), label (the name to show instead, e.g. for a card the catalog lacks).
+ *   buttons), label (the name to show instead, e.g. for a card the catalog lacks), action
+ *   (the data-action the face sends, for the keyboard and tests), key (Preact's key).
  */
-export function cardFace(game, id, opts = {}) {
+function face(D, game, id, opts = {}) {
+  const { h } = D;
   const size = opts.size || (opts.compact ? "card" : "full");
   const c = cardInfo(game, id);
   const colour = c ? c.colour : "#5b5247";
@@ -157,116 +169,182 @@ export function cardFace(game, id, opts = {}) {
   const interactive = !!(opts.selectable || opts.onclick);
   const classes = ["card-face", `cf-${size}`, c ? `kind-${c.entry.kind}` : "cf-unknown",
     interactive ? "selectable" : "", opts.selected ? "selected" : "", opts.dimmed ? "dimmed" : "", opts.cls || ""];
-  const descId = `cf-desc-${++uid}`;
+  const descId = `cf-desc-${game}-${String(id).replace(/[^\w-]/g, "_")}-${D === DOM ? ++uid : "v"}`;
   const label = c ? cardLabel(game, id) : name;
-  const el = h(size === "chip" ? "span" : "div", {
+  const parts = size === "full" ? fullParts(D, game, c, name, opts)
+    : size === "card" ? cardParts(D, c, name, opts) : chipParts(D, c, name, opts);
+  const tipped = c && size !== "full";
+  const handlers = tipped ? tipHandlers(game, id, { reason: opts.dimmed ? opts.reason : null, interactive }) : {};
+  const click = interactive && opts.onclick
+    ? (e) => { if (!e.currentTarget.dataset.held) opts.onclick(e); }
+    : null;
+  return h(size === "chip" ? "span" : "div", {
+    key: opts.key,
     class: classes.filter(Boolean).join(" "),
     style: `--cf-c:${colour};--cf-ink:${ink}`,
-    "data-card": id, "data-testid": opts.testid || null,
+    "data-card": id, "data-testid": opts.testid || null, "data-action": opts.action || null,
+    "data-why": opts.dimmed && opts.reason ? opts.reason : null,
+    title: opts.dimmed && opts.reason ? opts.reason : null,
     tabindex: size === "full" && !interactive ? null : "0",
     // an img's insides are not read: a face holding buttons of its own is a group
     role: interactive ? "button" : size === "full" || opts.extra ? "group" : "img",
     "aria-label": opts.dimmed && opts.reason ? `${label}. ${opts.reason}` : label,
-    "aria-describedby": c && size !== "full" ? descId : null,
+    "aria-describedby": tipped ? descId : null,
     "aria-pressed": interactive && opts.selected != null ? String(!!opts.selected) : null,
     "aria-disabled": opts.dimmed ? "true" : null,
-  });
-  const parts = size === "full" ? fullParts(game, c, name, opts)
-    : size === "card" ? cardParts(c, name, opts) : chipParts(c, name, opts);
-  el.append(...parts.filter((x) => x != null && x !== false));
-  if (c && size !== "full") el.append(h("span", { class: "sr-only", id: descId }, c.text));
-  if (opts.extra) el.append(...[opts.extra].flat().filter(Boolean));
-  if (interactive && opts.onclick) {
-    el.addEventListener("click", (e) => { if (!el.dataset.held) opts.onclick(e); });
-    el.addEventListener("keydown", (e) => {
-      if ((e.key === "Enter" || e.key === " ") && e.target === el) { e.preventDefault(); opts.onclick(e); }
-    });
-  }
-  if (c && size !== "full") cardTip(el, game, id, { reason: opts.dimmed ? opts.reason : null, interactive });
-  return el;
+    ...handlers,
+    ...(opts.attrs || {}),
+    onclick: click,
+    onkeydown: interactive && opts.onclick
+      ? (e) => { if ((e.key === "Enter" || e.key === " ") && e.target === e.currentTarget) { e.preventDefault(); opts.onclick(e); } }
+      : null,
+    onfocus: opts.onfocus
+      ? (e) => { opts.onfocus(e); if (handlers.onfocus) handlers.onfocus(e); }
+      : handlers.onfocus || null,
+    onmouseenter: opts.onmouseenter
+      ? (e) => { opts.onmouseenter(e); if (handlers.onmouseenter) handlers.onmouseenter(e); }
+      : handlers.onmouseenter || null,
+  },
+  parts.filter((x) => x != null && x !== false),
+  tipped ? h("span", { class: "sr-only", id: descId }, c.text) : null,
+  opts.extra ? [opts.extra].flat().filter(Boolean) : null);
 }
 
-function band(c, name, main) {
+/** Card `id` as a Preact element (the table page, the games' views). */
+export function cardNode(game, id, opts = {}) {
+  return face(VNODE, game, id, opts);
+}
+
+/** Card `id` as a DOM element (the gallery, a game's own DOM drawing). */
+export function cardFace(game, id, opts = {}) {
+  return face(DOM, game, id, opts);
+}
+
+function band(D, c, main) {
+  const { h } = D;
   return h("div", { class: "cf-band" },
-    c && c.icon ? icon(c.icon) : null,
+    c && c.icon ? icon(c.icon, "cf-icon", D.s) : null,
     h("span", { class: "cf-kind" }, c ? c.kind : ""),
     main ? h("span", { class: "cf-main", title: main.label }, main.value) : null);
 }
 
-function numberRow(c) {
+function numberRow(D, c) {
+  const { h } = D;
   if (!c || !c.numbers.length) return null;
   return h("div", { class: "cf-nums" }, c.numbers.map((n) =>
     h("span", { class: "cf-num", "data-number": n.key },
-      n.icon ? icon(n.icon, "cf-num-icon") : null,
+      n.icon ? icon(n.icon, "cf-num-icon", D.s) : null,
       h("span", { class: "cf-num-label" }, n.label), " ", h("strong", {}, n.value))));
 }
 
-function fullParts(game, c, name, opts) {
+function fullParts(D, game, c, name, opts) {
+  const { h } = D;
   const deck = decks.get(game);
   let art = null;
   if (c && deck && deck.art) {
-    try { art = deck.art(c.entry, { h, s, t, pick }); } catch { art = null; }
+    try { art = deck.art(c.entry, { h: D.h, s: D.s, t, pick }); } catch { art = null; }
   }
   return [
-    band(c, name, c && c.main),
+    band(D, c, c && c.main),
     h("div", { class: "cf-name" }, name),
     art ? h("div", { class: "cf-art", "aria-hidden": "true" }, art) : c && c.icon
-      ? h("div", { class: "cf-art cf-art-icon", "aria-hidden": "true" }, icon(c.icon, "cf-big-icon")) : null,
-    numberRow(c),
+      ? h("div", { class: "cf-art cf-art-icon", "aria-hidden": "true" }, icon(c.icon, "cf-big-icon", D.s)) : null,
+    numberRow(D, c),
     opts.reason ? h("p", { class: "cf-reason" }, opts.reason) : null,
+    c && c.short && c.short !== c.text ? h("p", { class: "cf-short" }, c.short) : null,
     c ? h("p", { class: "cf-text" }, c.text) : null,
     c && opts.count !== false && c.count ? h("div", { class: "cf-count" }, t("card_copies", { n: c.count })) : null,
   ];
 }
 
-function cardParts(c, name, opts) {
+function cardParts(D, c, name, opts) {
+  const { h } = D;
   return [
-    band(c, name, c && c.main),
+    band(D, c, c && c.main),
     h("div", { class: "cf-name" }, name),
-    c && c.icon && !opts.extra ? icon(c.icon, "cf-corner") : null, // room left by nothing else
+    c && c.short ? h("div", { class: "cf-short", "data-testid": "card-short" }, c.short) : null,
+    c && c.icon && !opts.extra && !c.short ? icon(c.icon, "cf-corner", D.s) : null, // room left by nothing else
     opts.count ? h("span", { class: "cf-times" }, `×${opts.count}`) : null,
   ];
 }
 
-function chipParts(c, name, opts) {
+function chipParts(D, c, name, opts) {
+  const { h } = D;
   return [
-    c && c.icon ? icon(c.icon) : h("span", { class: "cf-dot", "aria-hidden": "true" }),
+    c && c.icon ? icon(c.icon, "cf-icon", D.s) : h("span", { class: "cf-dot", "aria-hidden": "true" }),
     h("span", { class: "cf-name" }, name),
     c && c.main ? h("span", { class: "cf-main", title: c.main.label }, c.main.value) : null,
     opts.count ? h("span", { class: "cf-times" }, `×${opts.count}`) : null,
   ];
 }
 
-// -- the detail box: one for the page, shown beside the card that asked ----------------------
+// -- the detail box: one for the page, opened only when asked ----------------------------------
 let tip = null;
 let anchor = null;
 let hoverTimer = null;
 let shownAt = 0;
+let pointerAt = -1e9; // when a finger or the mouse last pressed, and on what: the focus that
+let pressed = null; //   press gives its card is not the keyboard's
+let movedAt = -1e9; // when the mouse last really moved (not a page redrawn under a still mouse)
+let quiet = false; // the page moving the focus itself: no detail for that
 
 function tipBox() {
   if (tip && tip.isConnected) return tip;
-  tip = h("div", { class: "card-tip", role: "tooltip", id: "card-tip", hidden: true, "data-testid": "card-tip" });
+  tip = domH("div", { class: "card-tip", role: "dialog", id: "card-tip", hidden: true, "data-testid": "card-tip",
+                      "aria-label": t("card_detail") });
   document.body.append(tip);
-  document.addEventListener("keydown", (e) => { if (e.key === "Escape") hideTip(); });
-  document.addEventListener("pointerdown", (e) => {
-    if (anchor && !anchor.contains(e.target)) hideTip();
-  }, true);
-  window.addEventListener("scroll", () => { if (anchor) place(); }, { passive: true });
-  window.addEventListener("resize", () => { if (anchor) place(); });
   return tip;
 }
 
-/** Show card `id`'s whole face beside element `el` (a card face, or a game's own drawing). */
-let anchorWas = {};
+document.addEventListener("keydown", (e) => { if (e.key === "Escape") hideTip(); });
+let mouseAt = null;
+document.addEventListener("mousemove", (e) => {
+  const at = `${e.screenX},${e.screenY}`;
+  if (at !== mouseAt) movedAt = Date.now();
+  mouseAt = at;
+}, true);
+document.addEventListener("pointerdown", (e) => {
+  pointerAt = Date.now();
+  pressed = e.target;
+  if (anchor && !anchor.contains(e.target) && !(tip && tip.contains(e.target))) hideTip();
+}, true);
+window.addEventListener("scroll", () => { if (anchor) place(); }, { passive: true });
+window.addEventListener("resize", () => { if (anchor) place(); });
 
+/** Whether the detail is open now (the tests ask, and the page before a decision). */
+export function tipOpen() {
+  return !!(tip && !tip.hidden);
+}
+
+/** Show card `id`'s whole face beside element `el` (a card face, or a game's own drawing). */
+let last = null;
 export function showTip(el, game, id, { reason = null } = {}) {
   const box = tipBox();
-  anchorWas = { card: String(id), place: placeOf(el), focused: document.activeElement === el, game, reason };
-  box.replaceChildren(cardFace(game, id, { size: "full", reason, count: false }));
+  last = { game, id, reason };
+  const close = domH("button", { type: "button", class: "tip-close subtle", "data-testid": "card-tip-close",
+                                 "aria-label": t("close"), onclick: () => hideTip() }, "×");
+  box.replaceChildren(close, cardFace(game, id, { size: "full", reason, count: false }));
   box.hidden = false;
   anchor = el;
   shownAt = Date.now();
   place();
+}
+
+/** Focus `el` without opening its detail (the page keeping the keyboard in the decision). */
+export function focusQuietly(el) {
+  quiet = true;
+  try { el.focus({ preventScroll: true }); } finally { quiet = false; }
+}
+
+/** The element whose detail is open, or null. */
+export function tipAnchor() {
+  return tip && !tip.hidden ? anchor : null;
+}
+
+/** The open detail follows its card drawn anew (a game's own drawing redrawn). */
+export function showTipAgain(el) {
+  if (!tip || tip.hidden || !last) return;
+  showTip(el, last.game, last.id, { reason: last.reason });
 }
 
 export function hideTip() {
@@ -275,16 +353,18 @@ export function hideTip() {
   anchor = null;
 }
 
-/** After a redraw: the detail (and the keyboard's focus) moves to the same card drawn anew
- * (the same id, the same place among its copies in the same region: the hand's card, not the
- * decision's chip of it, which the page may keep); gone, the detail closes. */
+/** After a frame: a detail whose card is gone closes (a face patched in place keeps it). */
 export function refreshTip() {
-  if (!anchor || anchor.isConnected) return;
-  const { card, place, focused, game, reason } = anchorWas;
-  const again = findPlace(place);
-  if (!again || again.dataset.card !== card || tip.contains(again)) return hideTip();
-  if (focused && document.activeElement === document.body) again.focus({ preventScroll: true });
-  if (anchor && !anchor.isConnected) showTip(again, game, card, { reason });
+  if (anchor && !anchor.isConnected) hideTip();
+}
+
+// what the detail must never cover: the decision's controls and the lit targets
+const KEEP_CLEAR = "[data-testid=decision] button, [data-testid=decision] [data-action], [data-testid=decision] .card-pick, .target-lit, .card-lit";
+
+function overlap(a, b) {
+  const w = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const hh = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return w > 0 && hh > 0 ? w * hh : 0;
 }
 
 function place() {
@@ -292,49 +372,95 @@ function place() {
   const r = anchor.getBoundingClientRect();
   const vw = document.documentElement.clientWidth;
   const vh = window.innerHeight;
-  tip.classList.toggle("sheet", vw < 600);
-  if (vw < 600) { tip.style.left = tip.style.top = ""; return; } // a sheet at the bottom
+  const phone = vw < 600;
+  tip.classList.toggle("sheet", phone);
+  tip.style.left = tip.style.top = tip.style.bottom = "";
   const w = tip.offsetWidth, hgt = tip.offsetHeight;
-  let x = r.right + 8;
-  if (x + w > vw - 4) x = r.left - w - 8;
-  if (x < 4) x = Math.max(4, Math.min(vw - w - 4, r.left));
-  let y = r.top;
-  if (x === r.left || (x > r.left && x < r.right)) y = r.bottom + 8;
-  if (y + hgt > vh - 4) y = Math.max(4, vh - hgt - 4);
-  tip.style.left = `${Math.round(x)}px`;
-  tip.style.top = `${Math.round(y)}px`;
+  const clear = [...document.querySelectorAll(KEEP_CLEAR)]
+    .filter((x) => x !== anchor && !anchor.contains(x) && !x.contains(anchor))
+    .map((x) => x.getBoundingClientRect())
+    .filter((b) => b.width && b.height && b.bottom > 0 && b.top < vh);
+  const cost = (x, y) => {
+    const box = { left: x, top: y, right: x + w, bottom: y + hgt };
+    // covering the card itself is worse than covering anything else
+    return clear.reduce((n, b) => n + overlap(box, b), 0) + 4 * overlap(box, r);
+  };
+  const fit = (v, lo, hi) => Math.max(lo, Math.min(hi, v));
+  const spots = phone
+    // a sheet along the bottom or the top, whichever covers less
+    ? [[4, vh - hgt - 4], [4, 4]]
+    : [[r.right + 8, fit(r.top, 4, vh - hgt - 4)], [r.left - w - 8, fit(r.top, 4, vh - hgt - 4)],
+       [fit(r.left, 4, vw - w - 4), r.top - hgt - 8], [fit(r.left, 4, vw - w - 4), r.bottom + 8]]
+      .filter(([x, y]) => x >= 4 && x + w <= vw - 4 && y >= 4 && y + hgt <= vh - 4);
+  if (!spots.length) spots.push([fit(r.right + 8, 4, vw - w - 4), fit(r.top, 4, vh - hgt - 4)]);
+  let best = spots[0], least = Infinity;
+  for (const [x, y] of spots) {
+    const c = cost(x, y);
+    if (c < least) { least = c; best = [x, y]; }
+  }
+  tip.style.left = phone ? "" : `${Math.round(best[0])}px`;
+  tip.style.top = `${Math.round(best[1])}px`;
 }
 
 /**
- * Make any element (a face, an SVG card of a game's own drawing) show card `id`'s detail on
- * hover, focus, a long press, and a tap where a tap does nothing else (`interactive` false).
+ * The handlers that open card `id`'s detail from an element: hover (a mouse), keyboard focus
+ * (not a focus that a press just gave), a long press, and a tap where a tap does nothing else
+ * (`interactive` false). As props: Preact's and dom.js's `h` both take them.
  */
-export function cardTip(el, game, id, { reason = null, interactive = false } = {}) {
-  const show = () => showTip(el, game, id, { reason });
-  el.addEventListener("mouseenter", () => { clearTimeout(hoverTimer); hoverTimer = setTimeout(show, 200); });
-  el.addEventListener("mouseleave", () => { clearTimeout(hoverTimer); if (anchor === el) hideTip(); });
-  el.addEventListener("focus", show);
-  // a blur because a redraw removed the card is not the reader leaving it (refreshTip follows it)
-  el.addEventListener("blur", () => setTimeout(() => { if (anchor === el && el.isConnected) hideTip(); }, 0));
+export function tipHandlers(game, id, { reason = null, interactive = false } = {}) {
+  const show = (el) => showTip(el, game, id, { reason });
   let press = null;
-  el.addEventListener("pointerdown", (e) => {
-    if (e.pointerType === "mouse") return;
-    delete el.dataset.held;
-    press = setTimeout(() => { el.dataset.held = "1"; show(); }, 450);
-  });
   const cancel = () => clearTimeout(press);
-  el.addEventListener("pointerup", cancel);
-  el.addEventListener("pointercancel", cancel);
-  el.addEventListener("pointermove", (e) => { if (e.pointerType !== "mouse" && (Math.abs(e.movementX) + Math.abs(e.movementY) > 6)) cancel(); });
-  el.addEventListener("contextmenu", (e) => { if (el.dataset.held) e.preventDefault(); });
-  el.addEventListener("click", (e) => {
-    if (el.dataset.held) { // the long press showed the detail: this click is not a choice
-      e.preventDefault();
-      e.stopImmediatePropagation();
-      setTimeout(() => { delete el.dataset.held; }, 0);
-      return;
-    }
-    // a tap on a card that does nothing else shows its detail, a second tap hides it
-    if (!interactive) { if (anchor === el && Date.now() - shownAt > 400) hideTip(); else show(); }
-  }, true);
+  return {
+    onmouseenter: (e) => {
+      const el = e.currentTarget;
+      clearTimeout(hoverTimer);
+      // a card drawn anew under a mouse that stays still (a new decision) is not a hover:
+      // only a mouse that really moved onto it opens the detail
+      const entered = Date.now();
+      hoverTimer = setTimeout(() => {
+        if (el.isConnected && el.matches(":hover") && movedAt >= entered - 30) show(el);
+      }, 250);
+    },
+    onmouseleave: (e) => { clearTimeout(hoverTimer); if (anchor === e.currentTarget) hideTip(); },
+    onfocus: (e) => {
+      // the keyboard's (or a script's) focus, not the focus a tap or a click gives
+      const el = e.currentTarget;
+      const byPress = pressed && el.contains(pressed) && Date.now() - pointerAt < 800;
+      if (!quiet && !byPress) show(el);
+    },
+    onblur: (e) => {
+      const el = e.currentTarget;
+      setTimeout(() => { if (anchor === el && document.activeElement !== el && !el.matches(":hover")) hideTip(); }, 0);
+    },
+    onpointerdown: (e) => {
+      const el = e.currentTarget;
+      if (e.pointerType === "mouse") return;
+      delete el.dataset.held;
+      press = setTimeout(() => { el.dataset.held = "1"; show(el); }, 450);
+    },
+    onpointerup: cancel,
+    onpointercancel: cancel,
+    onpointermove: (e) => { if (e.pointerType !== "mouse" && (Math.abs(e.movementX) + Math.abs(e.movementY) > 6)) cancel(); },
+    oncontextmenu: (e) => { if (e.currentTarget.dataset.held) e.preventDefault(); },
+    onclickCapture: (e) => {
+      const el = e.currentTarget;
+      if (el.dataset.held) { // the long press showed the detail: this click is not a choice
+        e.preventDefault();
+        e.stopImmediatePropagation();
+        setTimeout(() => { delete el.dataset.held; }, 0);
+        return;
+      }
+      // a tap on a card that does nothing else shows its detail, a second tap hides it
+      if (!interactive) { if (anchor === el && Date.now() - shownAt > 400) hideTip(); else show(el); }
+    },
+  };
+}
+
+/** Make a DOM element (a game's own drawing of a card, an SVG group) open card `id`'s detail. */
+export function cardTip(el, game, id, opts = {}) {
+  for (const [k, f] of Object.entries(tipHandlers(game, id, opts))) {
+    const capture = k.endsWith("Capture");
+    el.addEventListener(k.slice(2).replace(/Capture$/, ""), f, capture); // e.currentTarget is el
+  }
 }

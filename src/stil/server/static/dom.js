@@ -18,8 +18,11 @@ export function s(tag, attrs = {}, ...children) {
 
 function setAttrs(el, attrs) {
   for (const [k, v] of Object.entries(attrs || {})) {
-    if (v == null || v === false) continue;
-    if (k.startsWith("on") && typeof v === "function") el.addEventListener(k.slice(2), v);
+    if (v == null || v === false || k === "key") continue;
+    if (k.startsWith("on") && typeof v === "function") {
+      const capture = k.endsWith("Capture"); // onclickCapture, as Preact spells it
+      el.addEventListener(k.slice(2).replace(/Capture$/, "").toLowerCase(), v, capture);
+    }
     else if (k === "dataset") Object.assign(el.dataset, v);
     else if (k === "value" && "value" in el) el.value = v;
     else el.setAttribute(k, v === true ? "" : String(v));

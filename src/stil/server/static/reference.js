@@ -1,5 +1,7 @@
 // A game's card reference (/cards/{game}?lang=): every distinct card of the catalog drawn
-// as its whole face, grouped by kind, in the page's language.
+// as its whole face, grouped by kind, in the page's language. Cards that differ only by
+// their name (thirteen Baby Unicorns, six cities of might 2) are drawn once, "× 13", with
+// their names listed under the face.
 
 import { h, clear } from "./dom.js";
 import { t, pick, lang, onLang } from "./i18n.js";
@@ -57,13 +59,34 @@ export async function cardsPage(root, game) {
           const kind = said.kind || list[0].kind;
           return h("section", { class: "ref-group", "data-testid": `cards-kind-${list[0].kind}` },
             h("h2", {}, cap(kind), " ", h("span", { class: "muted" }, `(${list.length})`)),
-            h("ul", { class: "ref-cards" }, list.map((c) =>
-              h("li", { "data-testid": `ref-card-${c.id}` }, cardFace(game, c.id, { size: "full" })))));
+            h("ul", { class: "ref-cards" }, alike(list).map((same) => {
+              const c = same[0];
+              const names = same.map((x) => (x[lang()] || x.en || {}).name || x.id);
+              return h("li", { "data-testid": `ref-card-${c.id}`, "data-ids": same.map((x) => x.id).join(" ") },
+                cardFace(game, c.id, { size: "full", label: same.length > 1 ? names[0].replace(/\s*\(.*\)\s*$/, "") : null }),
+                same.length > 1
+                  ? h("p", { class: "ref-same", "data-testid": "ref-same" },
+                      h("strong", {}, `× ${same.length}`), " ", names.join(", "))
+                  : null);
+            })));
         })));
   }
 
   onLang(render);
   render();
+}
+
+/** The cards in groups of those alike in all but their id and name, in order. */
+function alike(list) {
+  const groups = new Map();
+  for (const c of list) {
+    const face = { ...c, id: null, count: null, copies: null };
+    for (const l of ["uk", "ru", "en"]) if (face[l]) face[l] = { ...face[l], name: null };
+    const key = JSON.stringify(face);
+    if (!groups.has(key)) groups.set(key, []);
+    groups.get(key).push(c);
+  }
+  return [...groups.values()];
 }
 
 function cap(s) {

@@ -6,6 +6,7 @@ import { t, pick, lang, onLang } from "./i18n.js";
 import { api } from "./api.js";
 import { drawFrame, loadGame, freshMark } from "./table.js";
 import { refreshTip } from "./card.js";
+import { h as vh, render as mount, Fragment } from "./ui.js";
 
 export async function replayPage(root, id) {
   const params = new URLSearchParams(location.search);
@@ -76,9 +77,10 @@ export async function replayPage(root, id) {
         "aria-label": t("step_of", { n: step, m: max }),
         onchange: (e) => go(Number(e.target.value)),
         oninput: (e) => { head.querySelector("[data-testid=replay-step]").textContent = t("step_of", { n: e.target.value, m: max }); } }));
-    const err = error ? h("p", { class: "error", role: "alert", "data-testid": "error" }, t("error", { detail: error })) : null;
-    clear(body, err, frame ? drawFrame(frame, game, { mode: "replay", fresh: freshMark(frame.events || [], null) }) : null);
-    refreshTip(); // a card's detail goes with the card it was opened on
+    const err = error ? vh("p", { class: "error", role: "alert", "data-testid": "error" }, t("error", { detail: error })) : null;
+    // the frame is patched in place, step after step (Preact): what the reader opened stays open
+    mount(vh(Fragment, null, err, frame ? drawFrame(frame, game, { mode: "replay", fresh: freshMark(frame.events || [], null) }) : null), body);
+    refreshTip(); // a card's detail closes with the card it was opened on
   }
 
   document.addEventListener("keydown", (e) => {

@@ -1,11 +1,15 @@
 // A table: the live page (/t/{id}, a seat from an invite link or a spectator) and the
-// drawing of one frame, which the replay page shares.
+// drawing of one frame, which the replay page shares. Drawn with Preact (ui.js): each region
+// is a component of the frame, and a new frame patches the page in place, so the focus, an
+// open panel and a card's detail stay where the player left them.
 
-import { h, s, clear, placeOf, findPlace, reachable } from "./dom.js";
+import { h, render, Fragment, useState, useEffect, useLayoutEffect, useRef } from "./ui.js";
+import { h as domH, s as domS } from "./dom.js";
 import { t, pick, lang, onLang, addTexts } from "./i18n.js";
 import { api, secrets, gameData, seatsMissing } from "./api.js";
-import { cardFace, cardTip, cardLabel, loadDeck, setArt, refreshTip } from "./card.js";
+import { cardNode, cardFace, cardTip, cardLabel, loadDeck, setArt, refreshTip, hideTip, tipOpen, focusQuietly, tipAnchor, showTipAgain } from "./card.js";
 import { motion, attention } from "./motion.js";
+import { slot, onPlug } from "./slots.js";
 
 // -- per-game views ----------------------------------------------------------------------
 const views = new Map();
@@ -43,73 +47,17 @@ function gameStyle(game) {
 }
 
 // -- drawing a frame ---------------------------------------------------------------------
-let boardOpen = null; // the text drawing stays open or closed as the player left it
 /**
- * Everything a frame shows. `ctx`: {mode: "live"|"replay", send(action), busy, host,
- * fresh (how many events are new), onStart, onRematch, onLeave, reconnecting}.
+ * Everything a frame shows, as a Preact element. `ctx`: {mode: "live"|"replay",
+ * send(action), busy, host, fresh (how many events are new), onStart, onRematch, onLeave,
+ * onUndo, rematch (the notice that takes the Rematch button's place), board, extra}.
  */
 export function drawFrame(frame, game, ctx) {
-  const [mod, data, guide] = game || [null, null, null];
-  const names = frame.players
-    ? frame.players.map((p) => p.name || (frame.names || [])[p.seat] || t("seat_n", { n: p.seat + 1 }))
-    : frame.names || [];
-  const nameOf = (seat) => names[seat] ?? t("seat_n", { n: Number(seat) + 1 });
-
-  let view = null;
-  if (mod && typeof mod.render === "function" && frame.view) {
-    try {
-      view = mod.render(frame, {
-        h, s, t, pick, lang: lang(), data, nameOf, seat: frame.seat,
-        // the view's own words ([web] of its game's locale) by their bare key, so a view
-        // never names its game (a copied folder under a new id reads its own)
-        label: (key, params) => t(`${frame.game}.${key}`, params),
-        // card faces (card.js): card(id, opts) an element, cardTip(el, id) for a game's own
-        // drawing of a card, cardLabel(id) its name for an alt text
-        card: (id, opts) => cardFace(frame.game, id, opts),
-        cardTip: (el, id, opts) => cardTip(el, frame.game, id, opts),
-        cardLabel: (id) => cardLabel(frame.game, id),
-        actions: ctx.mode === "live" ? frame.actions || [] : [],
-        send: ctx.mode === "live" && !ctx.busy ? ctx.send : null,
-      });
-    } catch (e) {
-      console.error("view failed, showing the board instead", e);
-      view = null;
-    }
-  }
-  // A replay frame carries its board; a live frame does not, and the live page fetches the
-  // board (ctx.board) only while its panel is open.
-  const open = boardOpen ?? !view;
-  const drawn = frame.board ?? (ctx.board ? ctx.board.html(frame) : null);
-  if (ctx.board && open && frame.status !== "open") ctx.board.need(frame);
-  // Before Start nothing is dealt to be seen: no board, only who sits where.
-  const waiting = frame.status === "open";
-  const board = !waiting && (frame.board || ctx.board)
-    ? h("details", { class: "panel board", "data-testid": "board", open,
-                     ontoggle: (e) => {
-                       boardOpen = e.target.open;
-                       if (boardOpen && ctx.board) ctx.board.need(frame);
-                     } },
-        h("summary", {}, t("board")),
-        drawn != null ? boardHtml(drawn) : h("p", { class: "muted" }, t("loading")))
-    : null;
-
-  const viewPanel = view ? h("section", { class: "panel game-view", "data-testid": "game-view", "data-game": frame.game }, view) : null;
-  if (viewPanel && ctx.mode === "live") lightTargets(viewPanel, frame, ctx);
-  const main = h("div", { class: "col-main" },
-    finalPanel(frame, nameOf, ctx, guide),
-    viewPanel,
-    waiting ? h("section", { class: "panel not-dealt", "data-testid": "not-dealt" }, h("p", { class: "muted" }, t("not_dealt"))) : null,
-    legend(guide),
-    board);
-  // Phone: the decision, the table, then who plays and what happened. Wider: the decision,
-  // players and log in a left column beside the table.
-  return h("div", { class: "table-layout" },
-    ctx.mode === "live" ? decision(frame, ctx) : null,
-    main,
-    playersPanel(frame, nameOf),
-    logPanel(frame, ctx.fresh ?? -1),
-    ctx.extra ? h("div", { class: "extra" }, ctx.extra) : null);
+  return h(FrameView, { frame, game, ctx });
 }
+
+/** Draw `vnode` (drawFrame's) into `root`, patching what is there. */
+export { render as mount };
 
 export function eventIndex(e, position) {
   return typeof e.i === "number" ? e.i : position;
@@ -124,80 +72,12 @@ export function freshMark(events, lastSeen) {
   return lastSeen;
 }
 
-let legendOpen = false; // folded until opened, and kept so across redraws
-/** What every mark drawn on the table means (the game's how-to legend). */
-function legend(guide) {
-  const g = guide && guide[lang()];
-  if (!g || !(g.legend || []).length) return null;
-  return h("details", { class: "panel legend", "data-testid": "legend", open: legendOpen,
-                        ontoggle: (e) => { legendOpen = e.target.open; } },
-    h("summary", {}, t("legend")),
-    h("dl", {}, g.legend.map((x) => [h("dt", {}, x.symbol), h("dd", {}, x.meaning)])));
-}
-
-function boardHtml(html) {
-  const div = h("div", { class: "board-html" });
-  div.innerHTML = html; // drawn by the server from this seat's view, in its language
-  return div;
-}
-
 export function statusText(frame, nameOf) {
   if (frame.status === "open") return { text: t("waiting_start"), turn: "open" };
   if (frame.status === "finished" || frame.scores) return { text: t("game_over"), turn: "over" };
   if (frame.your_turn) return { text: t("your_turn"), turn: "you" };
   if (frame.to_act != null) return { text: t("waiting_for", { name: nameOf(frame.to_act) }), turn: "other" };
   return { text: "", turn: "other" };
-}
-
-// The decision panel is kept as it is while nothing in it changes (another player only
-// connecting, say), so that a click on a button is never lost to a redraw.
-let kept = { key: null, el: null };
-
-function decision(frame, ctx) {
-  const key = JSON.stringify([frame.table, frame.seq, frame.lang, frame.status, frame.question,
-    frame.actions, frame.unplayable, frame.deadline, !!ctx.busy, !!ctx.host]);
-  if (kept.key === key && kept.el) return kept.el;
-  const el = makeDecision(frame, ctx);
-  kept = { key, el };
-  return el;
-}
-
-function makeDecision(frame, ctx) {
-  const actions = frame.actions || [];
-  const question = frame.question || "";
-  const host = ctx.host;
-  const parts = [];
-  if (frame.status === "open" && host && ctx.onStart) {
-    parts.push(h("div", { class: "row" },
-      h("button", { type: "button", class: "primary", "data-testid": "start", onclick: () => ctx.onStart(false) }, t("start")),
-      h("button", { type: "button", "data-testid": "start-fill", onclick: () => ctx.onStart(true) }, t("start_fill"))));
-  }
-  if (question && (actions.length || frame.seat == null || frame.your_turn)) {
-    parts.push(h("p", { class: "question", "data-testid": "question", tabindex: "-1" }, question));
-  }
-  if (actions.length) parts.push(...choices(frame, ctx));
-  if (frame.deadline) parts.push(deadline(frame.deadline));
-  if (!parts.length) return null;
-  return h("section", { class: `panel decision ${frame.your_turn ? "mine" : ""}`, "data-testid": "decision" }, parts);
-}
-
-// -- direct manipulation: a card of the hand, then one of its targets ----------------------
-// Each action names the card it plays and its target (frame.actions[i].card / .target, from
-// the game's rules); cards that cannot be played come with the engine's reason
-// (frame.unplayable). The decision shows one button per card (at most MAX_TOP, else the
-// game's drawing and the folded list), the actions that play no card as buttons, and the
-// whole list folded away; picking a card lights its targets in the game's drawing, where
-// elements carry data-target="seat:1", "city:…", "kingdom:5", "cell:3,4".
-const MAX_TOP = 8;
-// a choice among cards (a hand, the nursery) shows the cards themselves in a row, up to
-// this many; a larger one (a card taken from a discard of twenty) shows them in a grid of
-// its own that scrolls within a bounded height, so the panel never floods the page
-const MAX_CARDS = 16;
-let picked = { key: null, card: null };
-let listOpen = { key: null, open: false }; // the folded list of all moves, as left open
-
-function decisionKey(frame) {
-  return JSON.stringify([frame.table, frame.seq, (frame.actions || []).map((a) => a.action)]);
 }
 
 /** The actions grouped: by card (in order of first appearance), those with only a target,
@@ -216,178 +96,423 @@ export function groupActions(actions) {
   return { byCard, targetOnly, plain };
 }
 
-function choices(frame, ctx) {
-  const actions = frame.actions || [];
-  const key = decisionKey(frame);
-  if (picked.key !== key) picked = { key, card: null };
-  const { byCard, targetOnly, plain } = groupActions(actions);
-  const unplayable = frame.unplayable || [];
-  // one card only (a card being placed, a Fox's take): it is picked already
-  if (byCard.size === 1 && picked.card == null) picked.card = [...byCard.keys()][0];
-  const send = (a) => () => { if (!ctx.busy) ctx.send(a.action); };
-  const button = (a, extra = "") => h("button", {
-    type: "button", class: `action ${extra}`, "data-action": a.action, title: a.action, disabled: ctx.busy,
-    onclick: send(a),
-  }, a.text || a.action);
-  const out = [];
-  const why = h("p", { class: "why", "data-testid": "why", role: "status", "aria-live": "polite" });
-  const targets = h("div", { class: "actions targets", "data-testid": "targets", role: "group", "aria-label": t("choose_target") });
+function decisionKey(frame) {
+  return JSON.stringify([frame.table, frame.seq, (frame.actions || []).map((a) => a.action)]);
+}
 
-  const showTargets = () => {
-    picked.refresh = showTargets;
-    clear(targets);
-    const acts = picked.card != null ? byCard.get(picked.card) || [] : [];
-    // the targets as buttons too, while they and the other buttons stay within MAX_TOP
-    const room = MAX_TOP - buttons.length;
-    if (acts.length && acts.length <= room && !(acts.length === 1 && acts[0].target == null)) targets.append(...acts.map((a) => button(a, "target")));
-    else if (acts.length > room) targets.append(h("p", { class: "muted" }, t("choose_on_table")));
-    for (const chip of hand.querySelectorAll("[data-card][aria-pressed]")) {
-      const on = chip.dataset.card === picked.card;
-      chip.setAttribute("aria-pressed", String(on));
-      chip.classList.toggle("selected", on);
-    }
-    lightTargets(document.querySelector("[data-testid=game-view]"), frame, ctx);
+// at most this many buttons at the top of the decision; the rest are in the folded list
+const MAX_TOP = 8;
+// a choice among cards shows up to this many in a row; more in a grid that scrolls
+const MAX_CARDS = 16;
+
+function FrameView({ frame, game, ctx }) {
+  const [mod, data, guide] = game || [null, null, null];
+  const names = frame.players
+    ? frame.players.map((p) => p.name || (frame.names || [])[p.seat] || t("seat_n", { n: p.seat + 1 }))
+    : frame.names || [];
+  const nameOf = (seat) => names[seat] ?? t("seat_n", { n: Number(seat) + 1 });
+  const live = ctx.mode === "live";
+  const can = live && !ctx.busy && !!ctx.send;
+
+  // What the player has chosen within this decision: a card picked (its targets lit), the
+  // several moves on one target offered as buttons, a move waiting to be confirmed. A new
+  // decision starts with nothing chosen.
+  const key = decisionKey(frame);
+  const fresh0 = { key, card: null, several: null, asking: null };
+  const [chosen, setChosen] = useState(fresh0);
+  const cur = chosen.key === key ? chosen : fresh0;
+  const update = (patch) => setChosen((u) => ({ ...(u.key === key ? u : fresh0), ...patch }));
+  const actions = live ? frame.actions || [] : [];
+  const groups = groupActions(actions);
+  const picked = cur.card ?? (groups.byCard.size === 1 ? [...groups.byCard.keys()][0] : null);
+  const byAction = new Map(actions.map((a) => [a.action, a]));
+  // a weighty move (frame's `confirm: true`) asks first; any other goes at once
+  const go = (a) => {
+    if (!can || !a) return;
+    if (a.confirm && cur.asking !== a.action) { update({ asking: a.action, several: null }); return; }
+    update({ asking: null });
+    ctx.send(a.action);
   };
-  const chips = [];
-  const say = (u) => () => { why.textContent = `${cardLabel(frame.game, u.card)}: ${u.reason}`; };
-  const many = byCard.size > MAX_CARDS;
-  for (const [card, acts] of byCard) {
-    const one = acts.length === 1 && acts[0].target == null;
-    const chip = cardFace(frame.game, card, {
-      size: "chip", selectable: true, selected: one ? null : card === picked.card,
-      testid: `pick-${card}`, cls: "card-pick",
-      onclick: () => {
-        if (ctx.busy) return;
-        if (one) { send(acts[0])(); return; }
-        picked.card = picked.card === card ? null : card;
-        clear(why);
-        showTargets();
-      },
-    });
-    if (one) chip.dataset.action = acts[0].action;
-    chips.push(chip);
+  const sel = { cur, update, go, picked, groups, can, byAction };
+
+  let view = null;
+  let dom = false;
+  if (mod && typeof mod.render === "function" && frame.view) {
+    dom = mod.dom === true; // a view that draws DOM nodes itself (catboxes' scalable table)
+    const c = {
+      h: dom ? domH : h, s: dom ? domS : h, t, pick, lang: lang(), data, nameOf, seat: frame.seat,
+      // the view's own words ([web] of its game's locale) by their bare key, so a view
+      // never names its game (a copied folder under a new id reads its own)
+      label: (k, params) => t(`${frame.game}.${k}`, params),
+      // card faces (card.js): card(id, opts) a face, cardTip(el, id) for a DOM view's own
+      // drawing of a card, cardLabel(id) its name for an alt text
+      card: (id, opts) => (dom ? cardFace : cardNode)(frame.game, id, opts),
+      cardTip: (el, id, opts) => cardTip(el, frame.game, id, opts),
+      cardLabel: (id) => cardLabel(frame.game, id),
+      actions,
+      send: can ? (action) => go(byAction.get(action) || { action }) : null,
+    };
+    if (dom) view = { build: () => mod.render(frame, c), deps: [JSON.stringify([frame.view, actions, frame.seat]), lang(), can] };
+    else {
+      try {
+        view = mod.render(frame, c);
+      } catch (e) {
+        console.error("view failed, showing the board instead", e);
+        view = null;
+      }
+    }
   }
-  for (const u of unplayable) {
-    const chip = cardFace(frame.game, u.card, {
-      size: "chip", dimmed: true, reason: u.reason, testid: `unplayable-${u.card}`,
-      cls: "card-pick unplayable", onclick: say(u),
-    });
-    chip.dataset.why = u.reason;
-    chip.title = u.reason;
-    chip.addEventListener("focus", say(u));
-    chip.addEventListener("mouseenter", say(u));
-    chips.push(chip);
+  const waiting = frame.status === "open";
+  const main = h("div", { class: "col-main" },
+    h(FinalPanel, { frame, nameOf, ctx, guide }),
+    view ? h(GameView, { frame, view, dom, sel }) : null,
+    waiting ? h("section", { class: "panel not-dealt", "data-testid": "not-dealt" }, h("p", { class: "muted" }, t("not_dealt"))) : null,
+    h(Legend, { guide }),
+    !waiting && (frame.board || ctx.board) ? h(Board, { frame, ctx, open: !view }) : null);
+  // Phone: the decision (with the last move), the table, then who plays and what happened.
+  // Wider: the decision, players and log in a left column beside the table.
+  return h("div", { class: "table-layout" },
+    live ? h(Decision, { frame, ctx, sel, nameOf }) : null,
+    live ? h(FirstGame, { frame, guide }) : null,
+    main,
+    h(PlayersPanel, { frame, nameOf }),
+    h(LogPanel, { frame, fresh: ctx.fresh ?? -1 }),
+    live ? h(ChatSlot, { frame, ctx }) : null,
+    ctx.extra ? h("div", { class: "extra" }, ctx.extra) : null);
+}
+
+// -- the game's own drawing, its targets lit ------------------------------------------------
+function GameView({ frame, view, dom, sel }) {
+  const ref = useRef(null);
+  useLayoutEffect(() => light(ref.current, frame, sel));
+  const pressed = (e) => {
+    const el = e.target.closest && e.target.closest("[data-lit]");
+    if (!el || !ref.current.contains(el) || !sel.can) return false;
+    e.stopPropagation();
+    e.preventDefault();
+    litAction(el, frame, sel);
+    return true;
+  };
+  return h("section", {
+    ref, class: "panel game-view", "data-testid": "game-view", "data-game": frame.game,
+    onclick: pressed,
+    onkeydown: (e) => { if ((e.key === "Enter" || e.key === " ") && e.target.dataset && e.target.dataset.lit) pressed(e); },
+  }, dom ? h(Island, view) : view);
+}
+
+/** A view that draws DOM nodes itself: drawn anew when what it shows changes, and the card
+ * the keyboard was on (with its detail) found again in the new drawing. */
+function Island({ build, deps }) {
+  const ref = useRef(null);
+  useLayoutEffect(() => {
+    const box = ref.current;
+    const was = document.activeElement;
+    const had = was && box.contains(was) && was.dataset ? was.dataset.card : null;
+    const nth = had ? [...box.querySelectorAll("[data-card]")].filter((x) => x.dataset.card === had).indexOf(was) : -1;
+    const tipped = had && tipAnchor() === was;
+    let el = null;
+    try { el = build(); } catch (e) { console.error("view failed", e); }
+    box.replaceChildren(...(el ? [el] : []));
+    if (had) {
+      const again = [...box.querySelectorAll("[data-card]")].filter((x) => x.dataset.card === had)[Math.max(0, nth)];
+      if (again) {
+        focusQuietly(again);
+        if (tipped) showTipAgain(again);
+      }
+    }
+    refreshTip();
+  }, deps);
+  return h("div", { ref, class: "island" });
+}
+
+/** Light the targets of the picked card (and the moves that only name a target) in the
+ * game's drawing: each element with a matching data-target, and each card drawn there that
+ * is a move, becomes a button (the clicks are the section's, `litAction`). */
+function light(root, frame, sel) {
+  if (!root) return;
+  for (const el of root.querySelectorAll("[data-lit]")) {
+    el.classList.remove("target-lit", "card-lit");
+    for (const a of ["role", "tabindex", "aria-label"]) {
+      const was = el.dataset[`was_${a.replace("-", "_")}`];
+      if (was === undefined) continue;
+      if (was === "\u0000") el.removeAttribute(a); else el.setAttribute(a, was);
+      delete el.dataset[`was_${a.replace("-", "_")}`];
+    }
+    delete el.dataset.lit;
   }
-  const hand = many
-    ? h("div", { class: "actions hand-pick card-choice", "data-testid": "card-choice", role: "group", "aria-label": t("choose_card") }, chips)
-    : h("div", { class: "actions hand-pick", "data-testid": "hand-pick", role: "group", "aria-label": t("your_cards") }, chips);
-  if (chips.length) out.push(hand);
-  out.push(targets, why);
+  if (!sel.can || sel.cur.asking) return; // a move waiting for its Yes lights nothing else
+  const { byCard } = sel.groups;
+  const at = targetsOf(frame, sel);
+  const mark = (el, kind, text) => {
+    el.dataset.lit = kind;
+    el.classList.add(kind === "card" ? "card-lit" : "target-lit");
+    const set = (a, v) => {
+      el.dataset[`was_${a.replace("-", "_")}`] = el.hasAttribute(a) ? el.getAttribute(a) : "\u0000";
+      el.setAttribute(a, v);
+    };
+    set("role", "button");
+    set("tabindex", "0");
+    set("aria-label", text);
+  };
+  // cards drawn in the game's view (a castle's, a hand's): a click plays the card on the
+  // target it lies in when that is a move, else picks it and lights its targets
+  for (const el of root.querySelectorAll("[data-card]")) {
+    const mine = byCard.get(el.dataset.card);
+    if (!mine || el instanceof SVGElement || el.classList.contains("playable") || el.classList.contains("selectable")) continue;
+    const host = el.parentElement && el.parentElement.closest("[data-target]");
+    const exact = host ? mine.filter((a) => a.target === host.dataset.target) : [];
+    // a card lying in another place than the seat's own (the row, another castle) that is
+    // not itself a move there is only a picture of that card
+    if (host && !exact.length && host.dataset.target !== `seat:${frame.seat}`) continue;
+    mark(el, "card", mine.map((a) => a.text).join(" · "));
+  }
+  for (const el of root.querySelectorAll("[data-target]")) {
+    const here = at.get(el.dataset.target);
+    if (here) mark(el, "target", here.map((a) => a.text).join(" · "));
+  }
+}
+
+function targetsOf(frame, sel) {
+  const { byCard, targetOnly } = sel.groups;
+  const acts = [...targetOnly, ...(sel.picked != null ? byCard.get(sel.picked) || [] : [])];
+  const at = new Map();
+  for (const a of acts) if (a.target != null) { if (!at.has(a.target)) at.set(a.target, []); at.get(a.target).push(a); }
+  return at;
+}
+
+function litAction(el, frame, sel) {
+  if (el.dataset.lit === "card") {
+    const mine = sel.groups.byCard.get(el.dataset.card) || [];
+    const host = el.parentElement && el.parentElement.closest("[data-target]");
+    const exact = host ? mine.filter((a) => a.target === host.dataset.target) : [];
+    if (exact.length === 1) sel.go(exact[0]);
+    else if (mine.length === 1 && mine[0].target == null) sel.go(mine[0]);
+    else sel.update({ card: el.dataset.card, several: null, asking: null });
+    return;
+  }
+  const here = targetsOf(frame, sel).get(el.dataset.target) || [];
+  if (here.length === 1) sel.go(here[0]);
+  else if (here.length) sel.update({ several: here.map((a) => a.action), asking: null });
+}
+
+// -- the decision ---------------------------------------------------------------------------
+function Decision({ frame, ctx, sel, nameOf }) {
+  const ref = useRef(null);
+  const inside = useRef(false); // the keyboard was in the decision: it stays there over frames
+  const actions = frame.actions || [];
+  const events = frame.events || [];
+  const lastEvent = events.length ? events[events.length - 1] : null;
+  const { cur, update, go, picked, groups, can, byAction } = sel;
+  const { byCard, targetOnly, plain } = groups;
+  useLayoutEffect(() => {
+    const panel = ref.current;
+    if (!panel || !inside.current || panel.contains(document.activeElement)) return;
+    if (document.activeElement && document.activeElement !== document.body) return;
+    // the control pressed is gone with its decision: the first one of the new decision
+    const first = panel.querySelector("button:not([disabled]), [data-key], summary, [data-testid=question]");
+    if (first) focusQuietly(first);
+  });
+  const parts = [];
+  if (frame.status === "open" && ctx.host && ctx.onStart) {
+    parts.push(h("div", { class: "row" },
+      h("button", { type: "button", class: "primary", "data-testid": "start", onclick: () => ctx.onStart(false) }, t("start")),
+      h("button", { type: "button", "data-testid": "start-fill", onclick: () => ctx.onStart(true) }, t("start_fill"))));
+  }
+  // what just happened, one line, beside the question (the whole log is below)
+  if (lastEvent && frame.status !== "open") {
+    parts.push(h("p", { class: `last-move ${lastEvent.rule ? "rule" : ""}`, "data-testid": "last-move", role: "status",
+                        "aria-live": "polite", title: lastEvent.text }, lastEvent.text));
+  }
+  const question = frame.question || "";
+  if (question && (actions.length || frame.seat == null || frame.your_turn)) {
+    parts.push(h("p", { class: "question", "data-testid": "question", tabindex: "-1", id: "decision-question" }, question));
+  }
+  const asking = cur.asking ? byAction.get(cur.asking) : null;
+  if (asking) parts.push(h(Confirm, { a: asking, ctx, update }));
+  else if (actions.length) parts.push(h(Choices, { frame, ctx, sel }));
+  if (ctx.onUndo && frame.undo && !asking) {
+    parts.push(h("div", { class: "row undo-row" },
+      h("button", { type: "button", class: "subtle", "data-testid": "undo", disabled: ctx.busy, onclick: ctx.onUndo },
+        `↶ ${t("undo")}`)));
+  }
+  if (frame.deadline) parts.push(h(Deadline, { value: frame.deadline, key: String(frame.deadline) }));
+  if (!parts.length) return null;
+  void byCard; void targetOnly; void plain; void picked; void can; void go; void nameOf;
+  return h("section", {
+    ref, id: "decision", tabindex: "-1",
+    class: `panel decision ${frame.your_turn ? "mine" : ""}`, "data-testid": "decision",
+    onfocusin: () => { inside.current = true; },
+    onfocusout: (e) => { if (e.relatedTarget && !ref.current.contains(e.relatedTarget)) inside.current = false; },
+  }, parts);
+}
+
+/** A weighty move asks first: the move said again, Yes (which sends it) and No. */
+function Confirm({ a, ctx, update }) {
+  const yes = useRef(null);
+  useEffect(() => { if (yes.current) focusQuietly(yes.current); }, [a.action]);
+  return h("div", { class: "confirm", role: "alertdialog", "aria-labelledby": "confirm-q", "data-testid": "confirm" },
+    h("p", { id: "confirm-q", class: "confirm-q" },
+      typeof a.confirm === "string" ? a.confirm : t("confirm_move", { move: a.text || a.action })),
+    h("div", { class: "actions" },
+      h("button", { ref: yes, type: "button", class: "primary", "data-testid": "confirm-yes", "data-action": a.action,
+                    "data-key": "1", disabled: ctx.busy, onclick: () => { update({ asking: null }); ctx.send(a.action); } },
+        t("confirm_yes")),
+      h("button", { type: "button", "data-testid": "confirm-no", "data-key": "2", onclick: () => update({ asking: null }) },
+        t("confirm_no"))));
+}
+
+// -- direct manipulation: a card of the hand, then one of its targets ----------------------
+// Each action names the card it plays and its target (frame.actions[i].card / .target, from
+// the game's rules); cards that cannot be played come with the engine's reason
+// (frame.unplayable). The decision shows one face per card, the actions that play no card
+// as buttons, and the whole list folded away; picking a card lights its targets in the
+// game's drawing, where elements carry data-target="seat:1", "city:…", "kingdom:5", "cell:3,4".
+function Choices({ frame, ctx, sel }) {
+  const actions = frame.actions || [];
+  const { cur, update, go, picked, groups } = sel;
+  const { byCard, targetOnly, plain } = groups;
+  const [why, setWhy] = useState(null);
+  const unplayable = frame.unplayable || [];
+  let n = 0;
+  const keyed = () => (++n <= 9 ? String(n) : null);
+  const button = (a, extra = "") => {
+    const k = keyed();
+    return h("button", {
+      key: `${extra}|${a.action}`, type: "button", class: `action ${extra}`, "data-action": a.action, title: a.action,
+      disabled: ctx.busy, "data-key": k, "aria-keyshortcuts": k, onclick: () => go(a),
+    }, k ? h("kbd", { class: "key", "aria-hidden": "true" }, k) : null, a.text || a.action);
+  };
+  const out = [];
   // at most MAX_TOP buttons at the top; any others are in the folded list of all moves
   const buttons = plain.slice(0, MAX_TOP);
   if (targetOnly.length <= MAX_TOP - plain.length) buttons.unshift(...targetOnly);
+  const chips = [];
+  for (const [card, acts] of byCard) {
+    const one = acts.length === 1 && acts[0].target == null;
+    const k = keyed();
+    chips.push(cardNode(frame.game, card, {
+      key: `p|${card}`, size: "card", selectable: true, selected: one ? null : card === picked,
+      testid: `pick-${card}`, cls: "card-pick", action: one ? acts[0].action : null,
+      extra: k ? h("kbd", { class: "key", "aria-hidden": "true" }, k) : null,
+      attrs: k ? { "data-key": k, "aria-keyshortcuts": k } : null,
+      onclick: () => {
+        if (!sel.can) return;
+        if (one) { go(acts[0]); return; }
+        update({ card: picked === card ? null : card, several: null });
+        setWhy(null);
+      },
+    }));
+  }
+  for (const u of unplayable) {
+    const say = () => setWhy(`${cardLabel(frame.game, u.card)}: ${u.reason}`);
+    chips.push(cardNode(frame.game, u.card, {
+      key: `u|${u.card}`, size: "card", dimmed: true, reason: u.reason, testid: `unplayable-${u.card}`,
+      cls: "card-pick unplayable", onclick: say, onfocus: say, onmouseenter: say,
+    }));
+  }
+  const many = byCard.size > MAX_CARDS;
+  if (chips.length) {
+    out.push(many
+      ? h("div", { class: "actions hand-pick card-choice", "data-testid": "card-choice", role: "group", "aria-label": t("choose_card") }, chips)
+      : h("div", { class: "actions hand-pick", "data-testid": "hand-pick", role: "group", "aria-label": t("your_cards") }, chips));
+  }
+  // the picked card's targets (or the several moves on one target) as buttons, while they
+  // and the other buttons stay within MAX_TOP
+  const acts = cur.several ? cur.several.map((x) => sel.byAction.get(x)).filter(Boolean)
+    : picked != null ? byCard.get(picked) || [] : [];
+  const room = MAX_TOP - buttons.length;
+  const targetButtons = acts.length && (cur.several || (acts.length <= room && !(acts.length === 1 && acts[0].target == null)))
+    ? acts.map((a) => button(a, "target")) : [];
+  out.push(h("div", { class: "actions targets", "data-testid": "targets", role: "group", "aria-label": t("choose_target") },
+    targetButtons,
+    !targetButtons.length && acts.length > room ? h("p", { class: "muted" }, t("choose_on_table")) : null));
+  out.push(h("p", { class: "why", "data-testid": "why", role: "status", "aria-live": "polite" }, why));
   if (buttons.length) {
     out.push(h("div", { class: "actions", "data-testid": "actions", role: "group", "aria-label": t("choose") },
       buttons.map((a) => button(a))));
   }
   // every action, card × target, folded away: the accessible list (and the tests' way in)
-  // kept open over redraws of the same decision (a move sent, its answer awaited), so the
-  // keyboard finds its place in it again
-  if (listOpen.key !== key) listOpen = { key, open: false };
-  const all = h("details", { class: "all-moves", "data-testid": "all-moves", open: listOpen.open,
-                             ontoggle: (e) => { if (listOpen.key === key) listOpen.open = e.target.open; } },
-    h("summary", {}, t("all_moves", { n: actions.length })),
-    h("div", { class: "actions", "data-testid": "all-actions", role: "group", "aria-label": t("choose") },
-      actions.map((a) => button(a))));
-  if (actions.length > buttons.length) out.push(all);
-  // after the panel is in the page: the picked card's targets lit in the drawing
-  queueMicrotask(() => { if (hand.isConnected || targets.isConnected) showTargets(); });
-  return out;
+  if (actions.length > buttons.length) {
+    out.push(h("details", { class: "all-moves", "data-testid": "all-moves", key: decisionKey(frame) },
+      h("summary", {}, t("all_moves", { n: actions.length })),
+      h("div", { class: "actions", "data-testid": "all-actions", role: "group", "aria-label": t("choose") },
+        actions.map((a) => h("button", {
+          key: a.action, type: "button", class: "action", "data-action": a.action, title: a.action,
+          disabled: ctx.busy, onclick: () => go(a),
+        }, a.text || a.action)))));
+  }
+  return h(Fragment, null, out);
 }
 
-/** Light the targets of the picked card (and the actions that only name a target) in the
- * game's drawing: each element with a matching data-target becomes a button. */
-export function lightTargets(root, frame, ctx) {
-  if (!root) return;
-  const { byCard, targetOnly } = groupActions(frame.actions || []);
-  const acts = [...targetOnly, ...(picked.card != null ? byCard.get(picked.card) || [] : [])];
-  const at = new Map();
-  for (const a of acts) if (a.target != null) { if (!at.has(a.target)) at.set(a.target, []); at.get(a.target).push(a); }
-  // cards drawn in the game's view (a castle's, a hand's): a click plays the card on the
-  // target it lies in when that is a move, else picks it and lights its targets
-  for (const el of root.querySelectorAll("[data-card]")) {
-    const mine = byCard.get(el.dataset.card);
-    if (!mine || el instanceof SVGElement || el.classList.contains("playable") || el.dataset.cardLit
-      || ctx.busy || !ctx.send) continue;
-    const host = el.parentElement && el.parentElement.closest("[data-target]");
-    const exact = host ? mine.filter((a) => a.target === host.dataset.target) : [];
-    const alone = mine.length === 1 && mine[0].target == null;
-    // a card lying in another place than the seat's own (the row, another castle) that is
-    // not itself a move there is only a picture of that card
-    if (host && !exact.length && host.dataset.target !== `seat:${frame.seat}`) continue;
-    el.dataset.cardLit = "1";
-    el.classList.add("card-lit");
-    el.setAttribute("role", "button");
-    el.setAttribute("tabindex", "0");
-    el.setAttribute("aria-label", mine.map((a) => a.text).join(" · "));
-    const go = () => {
-      if (exact.length === 1) ctx.send(exact[0].action);
-      else if (alone) ctx.send(mine[0].action);
-      else {
-        picked.card = el.dataset.card;
-        if (picked.refresh) picked.refresh();
-      }
-    };
-    el.addEventListener("click", (e) => { e.stopPropagation(); go(); });
-    el.addEventListener("keydown", (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); go(); } });
-  }
-  for (const el of root.querySelectorAll("[data-target]")) {
-    const here = at.get(el.dataset.target);
-    el.classList.toggle("target-lit", !!here);
-    if (el.dataset.lit) {
-      el.removeEventListener("click", el._litClick);
-      el.removeEventListener("keydown", el._litKey);
-      delete el.dataset.lit;
-      if (el._litRole) { el.removeAttribute("role"); el.removeAttribute("tabindex"); el.removeAttribute("aria-label"); }
-    }
-    if (!here || ctx.busy || !ctx.send) continue;
-    const go = () => {
-      if (here.length === 1) ctx.send(here[0].action);
-      else {
-        // several actions on one target (a card turned or not): their buttons in the panel
-        const box = document.querySelector("[data-testid=targets]");
-        if (box) { clear(box, here.map((a) => h("button", { type: "button", class: "action target", "data-action": a.action, onclick: () => ctx.send(a.action) }, a.text))); box.querySelector("button").focus(); }
-      }
-    };
-    el._litClick = (e) => { e.stopPropagation(); go(); };
-    el._litKey = (e) => { if (e.key === "Enter" || e.key === " ") { e.preventDefault(); go(); } };
-    el.addEventListener("click", el._litClick);
-    el.addEventListener("keydown", el._litKey);
-    el.dataset.lit = "1";
-    if (!el.getAttribute("role")) {
-      el._litRole = true;
-      el.setAttribute("role", "button");
-      el.setAttribute("tabindex", "0");
-      el.setAttribute("aria-label", here.map((a) => a.text).join(" · "));
-    }
-  }
-}
-
-function deadline(value) {
+function Deadline({ value }) {
   const at = typeof value === "number" ? (value < 1e12 ? value * 1000 : value) : Date.parse(value);
-  const el = h("p", { class: "deadline", "data-testid": "deadline" });
-  const tick = () => {
-    if (!el.isConnected && el.dataset.started) return;
-    el.dataset.started = "1";
-    const left = Math.max(0, Math.round((at - Date.now()) / 1000));
-    el.textContent = t("deadline", { s: left });
-    if (left > 0) setTimeout(tick, 1000);
-  };
-  if (!Number.isNaN(at)) tick();
-  return el;
+  const [, tick] = useState(0);
+  useEffect(() => {
+    if (Number.isNaN(at)) return undefined;
+    const timer = setInterval(() => tick((x) => x + 1), 1000);
+    return () => clearInterval(timer);
+  }, [at]);
+  if (Number.isNaN(at)) return null;
+  const left = Math.max(0, Math.round((at - Date.now()) / 1000));
+  return h("p", { class: "deadline", "data-testid": "deadline" }, t("deadline", { s: left }));
 }
 
-function finalPanel(frame, nameOf, ctx, guide) {
+// -- a first game: three lines, once ------------------------------------------------------
+/** On a person's first table of a game: its goal, a turn and how it ends (the how-to
+ * guide's, or the game's own `first.*` labels), linked to the whole how-to page; shown at
+ * that table until closed, and at no later table. */
+function FirstGame({ frame, guide }) {
+  const store = `stil.first.${frame.game}`;
+  const [closed, setClosed] = useState(false);
+  if (closed || frame.seat == null || frame.status !== "live" || !frame.table) return null;
+  const seen = localStorage.getItem(store);
+  if (seen && seen !== frame.table) return null;
+  const g = guide && guide[lang()];
+  const own = (k) => {
+    const said = t(`${frame.game}.first.${k}`);
+    return said === `${frame.game}.first.${k}` ? null : said;
+  };
+  const lines = [own("goal") || (g && g.goal), own("turn") || (g && (g.turn || [])[0]), own("end") || (g && g.end)];
+  if (lines.some((x) => !x)) return null;
+  if (!seen) localStorage.setItem(store, frame.table);
+  return h("section", { class: "panel first-game", "data-testid": "first-game" },
+    h("h2", {}, t("first_game_title")),
+    h("dl", {},
+      h("dt", {}, t("first_goal")), h("dd", {}, lines[0]),
+      h("dt", {}, t("first_turn")), h("dd", {}, lines[1]),
+      h("dt", {}, t("first_end")), h("dd", {}, lines[2])),
+    h("div", { class: "row" },
+      h("a", { href: `/howto/${encodeURIComponent(frame.game)}?lang=${lang()}&table=${encodeURIComponent(frame.table)}`,
+               target: "_blank", rel: "noopener", "data-testid": "first-game-howto" }, t("how_to_play")),
+      h("button", { type: "button", class: "subtle", "data-testid": "first-game-close",
+                    onclick: () => { localStorage.setItem(store, "seen"); setClosed(true); } }, t("got_it"))));
+}
+
+// -- the board, the legend -------------------------------------------------------------------
+/** The server's drawing of the board: a replay frame carries it; the live page fetches it
+ * (ctx.board) only while the panel is open. */
+function Board({ frame, ctx, open }) {
+  const [isOpen, setOpen] = useState(open);
+  const drawn = frame.board ?? (ctx.board ? ctx.board.html(frame) : null);
+  useEffect(() => { if (ctx.board && isOpen && frame.status !== "open") ctx.board.need(frame); });
+  return h("details", { class: "panel board", "data-testid": "board", open,
+                        ontoggle: (e) => setOpen(e.currentTarget.open) },
+    h("summary", {}, t("board")),
+    drawn != null ? h("div", { class: "board-html", dangerouslySetInnerHTML: { __html: drawn } })
+      : h("p", { class: "muted" }, t("loading")));
+}
+
+/** What every mark drawn on the table means (the game's how-to legend), folded. */
+function Legend({ guide }) {
+  const g = guide && guide[lang()];
+  if (!g || !(g.legend || []).length) return null;
+  return h("details", { class: "panel legend", "data-testid": "legend" },
+    h("summary", {}, t("legend")),
+    h("dl", {}, g.legend.map((x) => [h("dt", {}, x.symbol), h("dd", {}, x.meaning)])));
+}
+
+// -- the end ---------------------------------------------------------------------------------
+function FinalPanel({ frame, nameOf, ctx, guide }) {
   if (!(frame.status === "finished" || frame.scores)) return null;
   const scores = frame.scores || [];
   const winners = frame.winners || [];
@@ -396,6 +521,7 @@ function finalPanel(frame, nameOf, ctx, guide) {
       h("td", {}, winners.includes(seat) ? "★ " : "", nameOf(seat), seat === frame.seat ? ` (${t("you")})` : ""),
       h("td", { class: "num" }, sc)));
   const names = winners.map(nameOf).join(", ");
+  const live = ctx.mode === "live";
   return h("section", { class: "panel final", "data-testid": "final" },
     h("h2", {}, t("final_title")),
     scores.length ? h("table", { class: "scores", "data-testid": "scores" },
@@ -403,25 +529,26 @@ function finalPanel(frame, nameOf, ctx, guide) {
       h("tbody", {}, rows)) : null,
     h("p", { class: "winners", "data-testid": "winners" },
       winners.length ? t(winners.length === 1 ? "winner" : "winners", { names }) : t("no_winner")),
-    finalParts(frame, guide),
+    // the rematch: its notice where the button was, so the player sees it where they tapped
+    live && ctx.rematch ? ctx.rematch : null,
+    live && !ctx.rematch && ctx.host && ctx.onRematch
+      ? h("button", { type: "button", class: "primary", "data-testid": "rematch", onclick: ctx.onRematch }, t("rematch"))
+      : null,
+    live && frame.table
+      ? h("a", { class: "button", href: `/replay/${encodeURIComponent(frame.table)}`, "data-testid": "to-replay" }, t("watch_replay"))
+      : null,
+    h(FinalParts, { frame, guide }),
     frame.final
       ? h("details", { class: "final-as-text" },
           h("summary", {}, t("final_as_text")),
           h("pre", { class: "final-text", "data-testid": "final-text", tabindex: "0" }, frame.final))
-      : null,
-    ctx.mode === "live" && ctx.host && ctx.onRematch
-      ? h("button", { type: "button", class: "primary", "data-testid": "rematch", onclick: ctx.onRematch }, t("rematch"))
-      : null,
-    ctx.mode === "live" && frame.table
-      ? h("a", { class: "button", href: `/replay/${encodeURIComponent(frame.table)}`, "data-testid": "to-replay" }, t("watch_replay"))
       : null);
 }
 
 /** The game's own final screen as tables that fit any width (on a phone each row becomes
  * a card of "column: value" lines), its lines of text, and how the game scores (its how-to
- * guide's scoring), so each number can be read. A drawing is left to the game's view below
- * (and to the text version). */
-function finalParts(frame, guide) {
+ * guide's scoring), so each number can be read. */
+function FinalParts({ frame, guide }) {
   const parts = frame.final_parts || [];
   if (!parts.length) return null;
   const out = [];
@@ -429,7 +556,6 @@ function finalParts(frame, guide) {
     if (part.table) out.push(finalTable(part.table));
     else if (part.text) out.push(h("p", { class: "final-line" }, part.text));
   }
-  // what each number is: the game's own scoring, from its how-to guide
   const g = guide && guide[lang()];
   if (g && (g.scoring || []).length) {
     out.push(h("details", { class: "score-help", "data-testid": "score-help", open: true },
@@ -449,14 +575,23 @@ function finalTable(tb) {
   const wide = cols.length > 3 || (tb.rows || []).some((r) => r.some((v) => String(v).length > 28));
   return h("table", { class: `final-table ${wide ? "stack" : ""}`, "data-testid": "final-table" },
     tb.title ? h("caption", {}, tb.title) : null,
-    h("thead", {}, h("tr", {}, cols.map((c, i) => h("th", { scope: "col" }, c)))),
+    h("thead", {}, h("tr", {}, cols.map((c) => h("th", { scope: "col" }, c)))),
     h("tbody", {}, (tb.rows || []).map((row) =>
       h("tr", {}, row.map((v, i) => cell(i ? "td" : "th", v, i, i ? {} : { scope: "row" }))))),
     tb.footer ? h("tfoot", {}, h("tr", { class: "total" }, tb.footer.map((v, i) =>
       cell(i ? "td" : "th", v, i, i ? {} : { scope: "row" })))) : null);
 }
 
-function playersPanel(frame, nameOf) {
+// -- players, log, chat ------------------------------------------------------------------------
+/** A seat's colour where the game gives one ("Оля (жовті)"): {name, hex} or a word. */
+function colourOf(p) {
+  const c = p.colour ?? p.color;
+  if (c == null) return null;
+  if (typeof c === "string") return { name: c, hex: null };
+  return { name: pick(c.name ?? c.names ?? ""), hex: c.hex || c.rgb || null };
+}
+
+function PlayersPanel({ frame, nameOf }) {
   const players = frame.players || [];
   if (!players.length) return null;
   return h("section", { class: "panel players" },
@@ -470,31 +605,49 @@ function playersPanel(frame, nameOf) {
         else state = p.connected ? t("connected") : t("disconnected");
       } else if (p.bot) state = t(`bot.${p.bot}`);
       else state = t("bot");
+      const colour = colourOf(p);
       return h("li", {
+        key: p.seat,
         class: `player ${acting ? "acting" : ""} ${p.seat === frame.seat ? "me" : ""}`,
         "data-testid": `player-${p.seat}`, "data-connected": p.kind === "human" ? String(!!p.connected) : "bot",
       },
       h("span", { class: `dot ${p.kind !== "human" ? "bot" : p.connected ? "on" : "off"}`, "aria-hidden": "true" }),
       acting ? h("span", { class: "turn-mark", "aria-label": t("waiting_for", { name: "" }) }, "▶ ") : null,
+      colour && colour.hex ? h("span", { class: "swatch", style: `background:${colour.hex}`, "aria-hidden": "true" }) : null,
       h("strong", {}, nameOf(p.seat)),
+      colour && colour.name ? ` (${colour.name})` : "",
       p.seat === frame.seat ? ` (${t("you")})` : "",
       h("span", { class: "muted" }, ` · ${state}`));
     })));
 }
 
-function logPanel(frame, fresh) {
-  // `fresh`: events numbered above it (their `i`) are what just happened.
+const wide = () => !window.matchMedia || window.matchMedia("(min-width: 900px)").matches;
+
+/** The whole log, newest first: open beside the table on a wide screen, folded under the
+ * table on a phone (the last move is shown in the decision). */
+function LogPanel({ frame, fresh }) {
+  const [open] = useState(wide);
   const events = frame.events || [];
   const n = events.length;
   const items = [];
   for (let i = n - 1; i >= 0; i--) {
     const isNew = eventIndex(events[i], i) > fresh;
-    items.push(h("li", { class: `${isNew ? "fresh" : ""} ${events[i].rule ? "rule" : ""}`,
+    items.push(h("li", { key: eventIndex(events[i], i), class: `${isNew ? "fresh" : ""} ${events[i].rule ? "rule" : ""}`,
                          "data-testid": isNew ? "event-fresh" : "event" }, events[i].text));
   }
-  return h("section", { class: "panel log" },
-    h("h3", {}, t("log")),
-    n ? h("ol", { "data-testid": "log", reversed: true, tabindex: "0", "aria-label": t("log") }, items) : h("p", { class: "muted", "data-testid": "log" }, t("log_empty")));
+  return h("details", { class: "panel log", open, "data-testid": "log-panel" },
+    h("summary", {}, h("h3", {}, t("log"), n ? ` (${n})` : "")),
+    n ? h("ol", { "data-testid": "log", reversed: true, tabindex: "0", "aria-label": t("log") }, items)
+      : h("p", { class: "muted", "data-testid": "log" }, t("log_empty")));
+}
+
+/** The chat panel's place (slots.js): beside the log; nothing drawn until a panel plugs in. */
+function ChatSlot({ frame, ctx }) {
+  const [, again] = useState(0);
+  useEffect(() => onPlug(() => again((x) => x + 1)), []);
+  const Panel = slot("chat");
+  return h("div", { id: "chat-slot", class: `chat-slot ${Panel ? "panel" : ""}`, "data-testid": "chat-slot" },
+    Panel ? h(Panel, { table: frame.table, seat: frame.seat, token: ctx.token || null, frame, lang: lang() }) : null);
 }
 
 // -- the live page -----------------------------------------------------------------------
@@ -503,6 +656,42 @@ function readFragment() {
   const token = p.get("token");
   const seat = p.get("seat");
   return token ? { seat: seat == null ? null : Number(seat), token } : null;
+}
+
+/** The page's head: the game, whose move, who you are, and the deal's commitment behind ⓘ. */
+function Header({ frame, st, reconnecting, id, title, redraw }) {
+  const [showHash, setShowHash] = useState(false);
+  return h("div", { class: "table-head" },
+    h("a", { href: "#decision", class: "skip-link", "data-testid": "skip-to-decision",
+             onclick: (e) => {
+               const el = document.querySelector("#decision-question") || document.querySelector("#decision");
+               if (el) { e.preventDefault(); el.focus(); el.scrollIntoView({ block: "nearest" }); }
+             } }, t("skip_to_decision")),
+    h("a", { href: "/", class: "back" }, t("back_to_lobby")),
+    h("h1", { class: "game-name", "data-testid": "title" }, title),
+    frame ? h("a", { href: `/howto/${encodeURIComponent(frame.game)}?lang=${lang()}&table=${encodeURIComponent(id)}`,
+                     class: "howto-link", target: "_blank", rel: "noopener", "data-testid": "howto-link" },
+                t("how_to_play")) : null,
+    frame ? h("a", { href: `/cards/${encodeURIComponent(frame.game)}?lang=${lang()}`,
+                     class: "howto-link", target: "_blank", rel: "noopener", "data-testid": "cards-link" },
+                t("all_cards")) : null,
+    h("span", { class: `status turn-${st.turn}`, "data-testid": "status", "data-turn": st.turn,
+                role: "status", "aria-live": "polite" }, st.text),
+    h("span", { class: "badge reconnecting", "data-testid": "reconnecting", hidden: !reconnecting }, t("reconnecting")),
+    frame && frame.seat != null && frame.status !== "finished" ? attention.soundToggle(h, t, redraw) : null,
+    frame && frame.seat == null ? h("span", { class: "badge", "data-testid": "spectator" }, t("spectator")) : null,
+    frame && frame.seat != null ? h("span", { class: "badge me", "data-testid": "you-are" }, t("you_are", { name: st.me })) : null,
+    frame && frame.custom_deal
+      ? h("span", { class: "badge custom-deal", title: t("custom_deal_why"), "data-testid": "custom-deal" }, t("custom_deal"))
+      : null,
+    frame && frame.seed_commitment
+      ? h("span", { class: "commitment-box" },
+          h("button", { type: "button", class: "subtle info", "aria-expanded": String(showHash), "aria-label": t("commitment_about"),
+                        title: t("commitment_about"), "data-testid": "commitment-info", onclick: () => setShowHash(!showHash) }, "ⓘ"),
+          h("span", { class: "muted commitment", hidden: !showHash, "data-testid": "commitment",
+                      "data-commitment": frame.seed_commitment },
+            t("commitment_why"), " ", h("code", {}, frame.seed_commitment)))
+      : null);
 }
 
 export async function tablePage(root, id) {
@@ -529,7 +718,6 @@ export async function tablePage(root, id) {
   let retryTimer = null;
   let pingTimer = null;
   let notFound = false; // no such table: the page says so and nothing else
-  let focusDecision = false; // the keyboard was in the decision: keep it there over redraws
 
   // The drawn board is not in the live frames (drawing it costs the server more than the
   // rest of a frame): while its panel is open it is fetched with this seat's token, once per
@@ -547,14 +735,12 @@ export async function tablePage(root, id) {
         if (boardWanted !== key) return;
         boardWanted = null;
         boardDrawn = { key, html: got.board };
-        render();
+        paint();
       }, () => { if (boardWanted === key) boardWanted = null; });
     },
   };
 
-  const header = h("div", { class: "table-head" });
-  const body = h("div", { class: "table-body" });
-  clear(root, header, body);
+  root.replaceChildren();
 
   if (token && !secrets.joined(id)) {
     const chosen = localStorage.getItem("stil.name") || undefined;
@@ -591,85 +777,39 @@ export async function tablePage(root, id) {
     return !!(me && me.kind === "human" && (me.replaced || me.replaced_by_bot));
   }
 
-  function render() {
-    const before = motion.measure(body);
-    const was = document.activeElement;
-    const inDecision = !!(was && was.closest && was.closest("[data-testid=decision]"));
-    if (inDecision) focusDecision = true;
-    else if (was && was !== document.body) focusDecision = false;
-    const place = inDecision ? placeOf(was) : null;
-    draw();
+  function paint() {
+    const before = motion.measure(root);
+    render(page(), root);
     refreshTip();
-    if (focusDecision) keepFocus(was, place);
-    motion.play(body, before);
+    motion.play(root, before);
     attention.update(frame && !left() && frame.your_turn && frame.status === "live", t("your_turn"));
   }
 
-  /** Back into the decision after a redraw: the same control (drawn anew: the same action
-   * or card at the same place in its group) if the keyboard can reach it, else the first
-   * control it can reach (never one inside the folded list while that is closed, where
-   * focus() does nothing), else the question. Checked, so a refused focus tries the next. */
-  function keepFocus(was, place) {
-    const panel = body.querySelector("[data-testid=decision]");
-    if (!panel || panel.contains(document.activeElement)) return;
-    const same = was && panel.contains(was) ? was : findPlace(place);
-    const controls = panel.querySelectorAll("button, summary, [tabindex='0']:not([aria-disabled=true])");
-    const tries = [same, ...controls, panel.querySelector("[data-testid=question]")];
-    for (const el of tries) {
-      if (!el || !panel.contains(el) || !reachable(el)) continue;
-      el.focus({ preventScroll: true });
-      if (document.activeElement === el) return;
-    }
-  }
-
-  function draw() {
+  function page() {
     if (notFound) {
       document.title = `${t("not_found")} — ${t("app_title")}`;
-      clear(header,
-        h("a", { href: "/", class: "back" }, t("back_to_lobby")),
-        h("h1", { class: "game-name", "data-testid": "title" }, t("not_found")));
-      clear(body, h("section", { class: "panel not-found", "data-testid": "not-found", role: "alert" },
-        h("p", {}, t("not_found_text")),
-        h("a", { href: "/", class: "button primary", "data-testid": "not-found-lobby" }, t("to_lobby"))));
-      return;
+      return h(Fragment, null,
+        h("div", { class: "table-head" },
+          h("a", { href: "/", class: "back" }, t("back_to_lobby")),
+          h("h1", { class: "game-name", "data-testid": "title" }, t("not_found"))),
+        h("div", { class: "table-body" },
+          h("section", { class: "panel not-found", "data-testid": "not-found", role: "alert" },
+            h("p", {}, t("not_found_text")),
+            h("a", { href: "/", class: "button primary", "data-testid": "not-found-lobby" }, t("to_lobby")))));
     }
     const gone = left();
     const st = gone ? { text: t("bot_plays_seat"), turn: "left" }
       : frame ? statusText(frame, nameOf) : { text: t("loading"), turn: "loading" };
+    if (frame && frame.seat != null) st.me = nameOf(frame.seat);
     document.title = `${st.text} — ${t("app_title")}`;
-    clear(header,
-      h("a", { href: "/", class: "back" }, t("back_to_lobby")),
-      h("h1", { class: "game-name", "data-testid": "title" }, frame ? gameTitle(frame.game) : t("app_title")),
-      frame ? h("a", { href: `/howto/${encodeURIComponent(frame.game)}?lang=${lang()}&table=${encodeURIComponent(id)}`,
-                       class: "howto-link", target: "_blank", rel: "noopener", "data-testid": "howto-link" },
-                  t("how_to_play")) : null,
-      frame ? h("a", { href: `/cards/${encodeURIComponent(frame.game)}?lang=${lang()}`,
-                       class: "howto-link", target: "_blank", rel: "noopener", "data-testid": "cards-link" },
-                  t("all_cards")) : null,
-      h("span", { class: `status turn-${st.turn}`, "data-testid": "status", "data-turn": st.turn,
-                  role: "status", "aria-live": "polite" }, st.text),
-      h("span", { class: "badge reconnecting", "data-testid": "reconnecting", hidden: !reconnecting }, t("reconnecting")),
-      frame && frame.seat != null && frame.status !== "finished" ? attention.soundToggle(h, t, render) : null,
-      frame && frame.seat == null ? h("span", { class: "badge", "data-testid": "spectator" }, t("spectator")) : null,
-      frame && frame.seat != null ? h("span", { class: "badge me", "data-testid": "you-are" }, t("you_are", { name: nameOf(frame.seat) })) : null,
-      frame && frame.custom_deal
-        ? h("span", { class: "badge custom-deal", title: t("custom_deal_why"), "data-testid": "custom-deal" }, t("custom_deal"))
-        : null,
-      frame && frame.seed_commitment
-        ? h("span", { class: "muted commitment", title: `${t("commitment_why")}\n${frame.seed_commitment}`,
-                      "data-testid": "commitment", "data-commitment": frame.seed_commitment },
-            t("commitment", { hash: frame.seed_commitment.slice(0, 12) + "…" }))
-        : null,
-    );
+    const head = h(Header, { frame, st, reconnecting, id, title: frame ? gameTitle(frame.game) : t("app_title"), redraw: paint });
     const extras = [];
     if (error) extras.push(h("p", { class: "error", role: "alert", "data-testid": "error" }, t("error", { detail: error })));
     const rematchId = (frame && frame.rematch) || (rematchTold && rematchTold.id);
-    if (rematchId) extras.push(rematchNotice(rematchId));
-    if (!frame) {
-      clear(body, extras, h("p", { class: "muted" }, t("loading")));
-      return;
-    }
-    const host = secrets.host(id);
+    const rematch = rematchId ? rematchNotice(rematchId) : null;
+    const over = frame && (frame.status === "finished" || frame.scores);
+    if (rematch && !over) extras.push(rematch);
+    if (!frame) return h(Fragment, null, head, h("div", { class: "table-body" }, extras, h("p", { class: "muted" }, t("loading"))));
     // left to a bot: said first, with the way back, where the decision would be
     if (gone) {
       extras.push(h("p", { class: "notice", "data-testid": "left" }, t("bot_plays_seat"), " ",
@@ -679,19 +819,20 @@ export async function tablePage(root, id) {
       ? h("button", { type: "button", class: "subtle", "data-testid": "leave", onclick: onLeave }, t("leave"))
       : null;
     // the bot moves for a seat that was left: no decision is offered to it meanwhile
-    const shown = gone ? { ...frame, your_turn: false, actions: [], question: null } : frame;
-    clear(body, extras, drawFrame(shown, game, {
-      mode: "live", busy, fresh, host, send, onStart, board: boardOnDemand,
-      onRematch: frame.rematch ? null : onRematch,
+    const shown = gone ? { ...frame, your_turn: false, actions: [], question: null, undo: null } : frame;
+    return h(Fragment, null, head, h("div", { class: "table-body" }, extras, drawFrame(shown, game, {
+      mode: "live", busy, fresh, host: secrets.host(id), send, onStart, board: boardOnDemand, token,
+      onRematch: frame.rematch ? null : onRematch, rematch: over ? rematch : null,
+      onUndo: token ? onUndo : null,
       extra: leave,
-    }));
+    })));
   }
 
   function gameTitle(gid) {
     return catalogNames[gid] ? pick(catalogNames[gid]) : gid;
   }
   const catalogNames = {};
-  api.catalog().then((c) => { for (const g of c) catalogNames[g.id] = g.names; render(); }).catch(() => {});
+  api.catalog().then((c) => { for (const g of c) catalogNames[g.id] = g.names; paint(); }).catch(() => {});
 
   async function show(next) {
     if (!game || (frame && frame.game !== next.game)) game = await loadGame(next.game);
@@ -701,10 +842,23 @@ export async function tablePage(root, id) {
       fresh = freshMark(events, seenEvents);
     }
     seenEvents = last;
+    // a new decision is never met with a card's detail open over it
+    if (!frame || next.seq !== frame.seq || next.your_turn !== frame.your_turn) hideTip();
     frame = next;
     busy = false;
-    render();
+    paint();
   }
+
+  // -- keys: 1–9 press the decision's first choices ----------------------------------------
+  document.addEventListener("keydown", (e) => {
+    if (e.altKey || e.ctrlKey || e.metaKey || !/^[1-9]$/.test(e.key)) return;
+    const where = e.target;
+    if (where && (["INPUT", "SELECT", "TEXTAREA"].includes(where.tagName) || where.isContentEditable)) return;
+    const el = root.querySelector(`[data-testid=decision] [data-key="${e.key}"]`);
+    if (!el || el.disabled) return;
+    e.preventDefault();
+    el.click();
+  });
 
   // -- talking to the server ---------------------------------------------------------------
   // The server closes a spectator's socket that says nothing for a while (STIL_SPECTATOR_IDLE,
@@ -757,7 +911,7 @@ export async function tablePage(root, id) {
       } else if (msg.type === "error") {
         error = msg.detail || "?";
         busy = false;
-        render();
+        paint();
       }
     };
     sock.onclose = (ev) => {
@@ -771,25 +925,25 @@ export async function tablePage(root, id) {
       }
       if (ev.code === 4404) {
         notFound = true;
-        render();
+        paint();
         return;
       }
       if (ev.code === CLOSE_IDLE) {
         error = ev.reason || t("socket_idle");
         busy = false;
-        render();
+        paint();
         whenShown(connect);
         return;
       }
       if (ev.code === 4403 || ev.code === 1008) {
         error = ev.reason || "403";
-        render();
+        paint();
       }
       const busyServer = ev.code === CLOSE_BUSY;
       if (busyServer) error = ev.reason || t("socket_busy");
       reconnecting = true;
       busy = false;
-      render();
+      paint();
       // refused for a cap: from 5 s up to a minute, so a full server is not hammered
       const [first, most] = busyServer ? [5000, 60000] : [500, 10000];
       const delay = Math.min(most, first * 2 ** retries) * (0.75 + Math.random() / 2);
@@ -800,14 +954,14 @@ export async function tablePage(root, id) {
   }
 
   async function poll() {
-    try { await show(await api.state(id, token, lang())); } catch (e) { if (e.status === 404) { notFound = true; render(); } }
+    try { await show(await api.state(id, token, lang())); } catch (e) { if (e.status === 404) { notFound = true; paint(); } }
   }
 
   async function send(action) {
     if (!frame || busy) return;
     busy = true;
     error = "";
-    render();
+    paint();
     const msg = { type: "action", seq: frame.seq, action };
     if (ws && ws.readyState === WebSocket.OPEN) {
       ws.send(JSON.stringify(msg));
@@ -818,9 +972,34 @@ export async function tablePage(root, id) {
       } catch (e) {
         error = e.message;
         busy = false;
-        render();
+        paint();
       }
     }
+  }
+
+  /** Take back this seat's last move (POST …/undo with the table's seq): the server says
+   * no, with its reason in the page's language, when it cannot be taken back. */
+  async function onUndo() {
+    if (!frame || busy) return;
+    busy = true;
+    error = "";
+    paint();
+    try {
+      const res = await fetch(`/api/tables/${encodeURIComponent(id)}/undo?lang=${encodeURIComponent(lang())}`, {
+        method: "POST", headers: { "Content-Type": "application/json", "X-Seat-Token": token },
+        body: JSON.stringify({ seq: frame.seq }),
+      });
+      if (!res.ok) {
+        let detail = `${res.status}`;
+        try { const d = await res.json(); if (d && d.detail) detail = typeof d.detail === "string" ? d.detail : JSON.stringify(d.detail); } catch { /* no body */ }
+        error = detail;
+      }
+      if (!ws) await poll();
+    } catch (e) {
+      error = e.message;
+    }
+    busy = false;
+    paint();
   }
 
   async function onStart(fill) {
@@ -830,7 +1009,7 @@ export async function tablePage(root, id) {
       if (!ws) await poll();
     } catch (e) {
       error = seatsMissing(e) ? t("start_needs_seats") : e.message;
-      render();
+      paint();
     }
   }
 
@@ -844,10 +1023,10 @@ export async function tablePage(root, id) {
         sessionStorage.setItem(`stil.created.${made.id}`, JSON.stringify(made));
         sessionStorage.setItem("stil.created.last", made.id);
       }
-      render();
+      paint();
     } catch (e) {
       error = e.message;
-      render();
+      paint();
     }
   }
 
@@ -868,7 +1047,7 @@ export async function tablePage(root, id) {
       if (!mySeat && token && frame && frame.seat != null) secrets.setSeat(newId, frame.seat, token);
       if (host && !secrets.host(newId)) secrets.setHost(newId, host);
     };
-    return h("p", { class: "notice", "data-testid": "rematch-ready" }, t("rematch_ready"), " ",
+    return h("p", { class: "notice", "data-testid": "rematch-ready", key: "rematch" }, t("rematch_ready"), " ",
       h("a", { href, class: "button primary", "data-testid": "rematch-link", onclick: carry }, t("open_table")),
       told && told.host_token
         ? h("a", { href: "/", class: "button", "data-testid": "rematch-invites" }, t("lobby"))
@@ -879,16 +1058,16 @@ export async function tablePage(root, id) {
     try {
       await api.join(id, token, undefined, lang()); // the same invite token: the seat is ours again
       error = "";
-    } catch (e) { error = e.message; render(); }
+    } catch (e) { error = e.message; paint(); }
   }
 
   async function onLeave() {
     if (!confirm(t("leave_confirm"))) return;
-    try { await api.leave(id, token); } catch (e) { error = e.message; render(); }
+    try { await api.leave(id, token); } catch (e) { error = e.message; paint(); }
   }
 
   onLang(() => {
-    render();
+    paint();
     // The frame's texts are in the socket's language: ask again in the new one.
     if (ws && wsLang !== lang()) {
       const old = ws;
@@ -900,6 +1079,6 @@ export async function tablePage(root, id) {
     }
   });
 
-  render();
+  paint();
   connect();
 }

@@ -4,6 +4,10 @@
 // across two cards; while a card is being placed, the cells it may go into are highlighted
 // and clickable, and so are the slots for a cat, a special toy or a Princess.
 
+/** This view draws DOM nodes itself (an SVG table it pans and zooms): the page gives it
+ * dom.js's `h` and `s` and mounts what it returns as it is. */
+export const dom = true;
+
 const CAT_HEX = { yellow: "#e0a800", red: "#d0392b", blue: "#2e6fbf", green: "#2f8f4e", magenta: "#a53bb0" };
 const TOY_HEX = ["#d35400", "#6d6d6d", "#8e44ad", "#1f7fbf"]; // yarn, mouse, feather, fish
 const KINDS = ["yarn", "mouse", "feather", "fish"];

@@ -51,6 +51,8 @@ export function render(frame, c) {
       h("td", {}, side === current && !d.over ? "▶ " : "",
         h("span", { class: "pip", style: `background:${HEX[side % 5]}`, role: "img", "aria-label": colour(side), title: colour(side) }), " ",
         h("strong", {}, sideName(side)),
+        // the colour by its name too: the log names houses by colour ("Оля (жовті)")
+        h("span", { class: "muted" }, ` (${colour(side)})`),
         d.first === side && d.step !== "first" ? h("span", { class: "muted" }, ` · ${label("first")}`) : null),
       h("td", { class: "num" }, h("strong", {}, d.score[side])),
       h("td", { class: "num" }, d.supply ? d.supply[side] : "–"),
@@ -59,19 +61,21 @@ export function render(frame, c) {
       solo ? null : h("td", {}, retreat),
       h("td", {}, d.retreated && d.retreated[side] ? label("retreated") : ""));
   });
-  const houses = h("div", { class: "scroll" }, h("table", { class: "t", "data-testid": "kd-houses" },
+  // on a phone each house is a block of "head: value" lines (the shared .t.stack styles)
+  const heads = [label("side"), t("score"), label("supply"),
+    solo ? `${t("cards_in_hand")} / ${label("bonus")}` : t("cards_in_hand"),
+    ...(solo ? [] : [label("mods"), label("retreat")]), label("this_age")];
+  const labelled = (row) => h(row.type, row.props, [].concat(row.props.children).filter((x) => x != null)
+    .map((td, i) => h(td.type, { ...td.props, "data-label": heads[i] || "" })));
+  const houses = h("div", { class: "scroll" }, h("table", { class: "t stack", "data-testid": "kd-houses" },
     h("thead", {}, h("tr", {},
-      h("th", {}, label("side")), h("th", { class: "num" }, t("score")),
-      h("th", { class: "num" }, label("supply")),
-      h("th", { class: "num" }, solo ? `${t("cards_in_hand")} / ${label("bonus")}` : t("cards_in_hand")),
+      h("th", {}, heads[0]), h("th", { class: "num" }, heads[1]),
+      h("th", { class: "num" }, heads[2]),
+      h("th", { class: "num" }, heads[3]),
       solo ? null : h("th", { class: "num" }, label("mods")),
       solo ? null : h("th", {}, label("retreat")),
       h("th", {}, label("this_age")))),
-    h("tbody", {}, housesRows)));
-  // on a phone each house is a block of "head: value" lines (the shared .t.stack styles)
-  const heads = [...houses.querySelectorAll("thead th")].map((th) => th.textContent);
-  for (const tr of houses.querySelectorAll("tbody tr")) [...tr.children].forEach((td, i) => td.setAttribute("data-label", heads[i] || ""));
-  houses.firstChild.classList.add("stack");
+    h("tbody", {}, housesRows.map(labelled))));
 
   const status = h("p", { class: "stat" },
     label("age", { n: d.age }), ` · ${t("deck")}: ${d.deck}`,
@@ -120,9 +124,7 @@ export function render(frame, c) {
       h("div", { class: "chips cards" }, cards.length
         ? cards.map((id, i) => {
             const last = i === cards.length - 1;
-            const el = face(id, { cls: last ? "last" : "under" });
-            if (last) { el.dataset.last = "true"; el.setAttribute("title", label("last_card")); }
-            return el;
+            return face(id, { cls: last ? "last" : "under", attrs: last ? { "data-last": "true", title: label("last_card") } : null });
           })
         : h("span", { class: "muted" }, label("no_cards"))));
   }));
