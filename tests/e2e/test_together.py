@@ -180,3 +180,29 @@ def test_the_site_is_installable(browser: Browser, base_url: str, tmp_path: Path
         assert manifest_url.endswith("/manifest.webmanifest")
     finally:
         context.close()
+
+
+def test_a_turn_based_tournament_from_the_form(browser: Browser, base_url: str) -> None:
+    page = new_page(browser, "phone", "ru")
+    try:
+        page.goto(f"{base_url}/")
+        page.get_by_test_id("game-select").select_option("princes")
+        page.get_by_test_id("players-select").select_option("2")
+        page.get_by_test_id("seat-kind-1").select_option("human")
+        page.get_by_test_id("table-kind").select_option("turn")
+        page.get_by_test_id("move-time").select_option("43200")
+        page.get_by_test_id("series-to").select_option("100")
+        page.get_by_test_id("create").click()
+        expect(page.get_by_test_id("created")).to_be_visible()
+        table_id = page.get_by_test_id("created").locator("h2").inner_text().split(": ")[-1]
+        s = summary(base_url, table_id)
+        assert s["turn_based"] is True and s["move_time"] == 43200
+        assert s["series"] == {
+            "to": 100,
+            "games": [],
+            "totals": [0, 0],
+            "over": False,
+            "winners": [],
+        }
+    finally:
+        page.context.close()
