@@ -190,6 +190,7 @@ BAD = [
     "ftp://8.8.8.8/x",
     "javascript:alert(1)",
     "https:///x",
+    "https://8.8.8.8:25/x",  # a public address, but not the https port
 ]
 
 

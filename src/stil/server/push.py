@@ -116,6 +116,8 @@ def check(endpoint: str, allow_loopback: bool) -> Target:
     if not host:
         raise BadEndpoint("the endpoint names no host")
     port = port or (443 if url.scheme == "https" else 80)
+    if port != 443 and not loopback:  # every push service listens there; no port scans
+        raise BadEndpoint("a push endpoint must use the https port, 443")
     try:
         found = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except (OSError, UnicodeError) as e:
