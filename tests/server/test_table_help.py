@@ -291,6 +291,7 @@ def test_kingdoms_log_names_the_person_beside_each_colour(lang: str, yellow: str
     assert yellow in lines and red in lines, lines
     assert "panda (" not in lines  # "Red panda" is a card, not a side
     assert "((" not in lines and ") (" not in lines  # named once
+    assert f["names"][0] == {"uk": "Оля (жовті)", "ru": "Оля (жёлтые)", "en": "Оля (yellow)"}[lang]
 
 
 # -- catboxes for a first game ------------------------------------------------------------------

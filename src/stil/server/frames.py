@@ -252,7 +252,7 @@ def waiting(game_id: str, players: int, lang: Lang) -> dict[str, Any]:
         "actions": [],
         "unplayable": [],
         "events": [],
-        "names": [r.player(s, lang) for s in range(players)],
+        "names": [seat_label(r, s, lang) for s in range(players)],
         "scores": None,
         "winners": None,
         "final": None,
@@ -359,7 +359,7 @@ def build(
         else [],
         "events": events,
         "progress": _progress(r, obs, lang, rename),
-        "names": [rename(r.player(s, lang)) for s in range(state.players)],
+        "names": [rename(seat_label(r, s, lang)) for s in range(state.players)],
         "scores": state.scores() if state.is_over else None,
         "winners": state.winners() if state.is_over else None,
         "final": None,
@@ -372,6 +372,14 @@ def build(
     if with_board:
         frame["board"] = drawn_board(game_id, obs, lang, kinds, seat, names)
     return frame
+
+
+def seat_label(r: GameRenderer, seat: int, lang: Lang) -> str:
+    """A seat as a frame's ``names`` list says it: the renderer's optional ``seat_label``
+    (kingdoms: "Гравець 1 (жовті)", whose label part becomes the chosen name: "Оля
+    (жовті)"), else its ``player``."""
+    label = getattr(r, "seat_label", None)
+    return str(label(seat, lang)) if label is not None else r.player(seat, lang)
 
 
 def _progress(

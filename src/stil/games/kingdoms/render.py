@@ -73,6 +73,12 @@ def side_name(side: int, lang: Lang) -> str:
     return _t(lang, f"colour.{side}")
 
 
+def seat_label(seat: Seat, lang: Lang) -> str:
+    """A seat with its colour, for a list of the players: «Гравець 1 (жовті)» (a screen
+    writes the person's name for the label part: «Оля (жовті)»)."""
+    return _t(lang, "side_label", who=player(seat, lang), colour=_t(lang, f"colour_lc.{seat}"))
+
+
 def side_words(seat: Seat, lang: Lang) -> list[str]:
     """Where running text names ``seat``'s side by its colour (a regular expression per
     way): a screen that knows the seat's person writes their name beside it, «Жовті
