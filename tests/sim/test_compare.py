@@ -63,3 +63,24 @@ def test_progress_counts_both_arms() -> None:
     )
     assert seen[0] == (0, 8) and seen[-1] == (8, 8)
     assert all(t == 8 for _, t in seen) and [d for d, _ in seen] == sorted(d for d, _ in seen)
+
+
+def test_the_command_prints_each_arms_interval_and_time() -> None:
+    """``--compare`` shows each arm's win rate with its Wilson interval (issue 41), by bot
+    and by position, and how long each arm took."""
+    import re
+
+    from typer.testing import CliRunner
+
+    from stil.cli.main import app
+
+    done = CliRunner().invoke(
+        app,
+        ["simulate", "cabbage", "-n", "6", "-w", "1", "--compare", "blocking_dogs_score=false"],
+        terminal_width=200,
+    )
+    assert done.exit_code == 0, done.output
+    assert "Each arm's win rate, 95% interval (by bot)" in done.output
+    assert "Each arm's win rate, 95% interval (by position)" in done.output
+    assert len(re.findall(r"\d\.\d{3} \(\d\.\d{3}–\d\.\d{3}\)", done.output)) == 8
+    assert re.search(r"Time: A [\d.]+ s \([\d.]+ games/s\), B [\d.]+ s", done.output)

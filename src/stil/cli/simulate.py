@@ -32,6 +32,7 @@ from rich.table import Table
 from rich.text import Text
 
 from stil.core import Game, InvalidOption, InvalidPlayers, OptionValue, UnknownGame
+from stil.core.data import CardsError, check_cards
 from stil.i18n import plural
 from stil.sim import WinRate, ray_backend
 from stil.sim import compare as sim_compare
@@ -137,6 +138,16 @@ def simulate(
             "(repeatable), and show the differences with 95% intervals.",
         ),
     ] = None,
+    cards: Annotated[
+        Path | None,
+        typer.Option(
+            "--cards",
+            help="Play with this changed cards.toml of the game instead of the packaged one "
+            "(checked first; the results name it and its SHA-256).",
+            dir_okay=False,
+            show_default=False,
+        ),
+    ] = None,
     resume: Annotated[
         bool,
         typer.Option(
@@ -155,6 +166,7 @@ def simulate(
     change = _change(g, options, compare or [])
     _check_outputs(out, report)
     _check_resume(resume, out, change)
+    _check_cards(g.spec.id, cards, change, resume, backend, ray_address)
     run = _Run(
         game_id=g.spec.id,
         bots=bots,
@@ -167,6 +179,7 @@ def simulate(
         address=ray_address,
         out=out,
         resume=resume,
+        cards=cards,
     )
     console, errors = Console(highlight=False), Console(stderr=True, highlight=False)
     if resume:
@@ -193,6 +206,7 @@ class _Run:
     address: str | None
     out: Path | None = None  # one run's rows written here as its games end
     resume: bool = False  # keep the games already in ``out``
+    cards: Path | None = None  # changed card data to play with
 
 
 def _bots(seats: str) -> list[str]:
@@ -235,6 +249,27 @@ def _check_outputs(out: Path | None, report: Path | None) -> None:
         raise typer.BadParameter(f"no directory {str(out.parent)!r}", param_hint="--out")
     if report is not None:
         _check_report_dir(report)
+
+
+def _check_cards(
+    game_id: str,
+    cards: Path | None,
+    change: dict[str, OptionValue],
+    resume: bool,
+    backend: str,
+    ray_address: str | None,
+) -> None:
+    """A changed cards file checked before any game is played: a data error is one line."""
+    if cards is None:
+        return
+    if change or resume:
+        raise typer.BadParameter("not with --compare or --resume (yet)", param_hint="--cards")
+    if ray_address is not None or backend.strip().lower() != "local":
+        raise typer.BadParameter("played by the local backend only", param_hint="--cards")
+    try:
+        check_cards(game_id, cards)
+    except CardsError as e:
+        raise typer.BadParameter(str(e), param_hint="--cards") from None
 
 
 def _check_resume(resume: bool, out: Path | None, change: dict[str, OptionValue]) -> None:
@@ -322,7 +357,10 @@ def _play(run: _Run, errors: Console) -> sim.SimulationResult | sim_compare.Comp
                 backend=run.backend,
                 address=run.address,
                 out=run.out,
+                cards=run.cards,
             )
+    except CardsError as e:  # a rule the data breaks that only the game's import finds
+        raise typer.BadParameter(str(e), param_hint="--cards") from None
     except ray_backend.BackendUnavailable as e:
         raise typer.BadParameter(str(e), param_hint="--ray") from None
     except (sim.ResumeError, sim.ResultsFileError) as e:  # the file changed since checked
@@ -450,9 +488,15 @@ def _show_comparison(
             style="bold",
         )
     )
-    for title, rows, first in (
-        ("Bots: B − A (a shared win counts 1/k)", c.bots, "bot"),
-        ("Turn order: B − A (1 = the seat that acted first)", c.positions, "position"),
+    sa, sb = c.a.summary(), c.b.summary()
+    for title, rows, first, arms in (
+        ("Bots: B − A (a shared win counts 1/k)", c.bots, "bot", (sa.bots, sb.bots)),
+        (
+            "Turn order: B − A (1 = the seat that acted first)",
+            c.positions,
+            "position",
+            (sa.positions, sb.positions),
+        ),
     ):
         table = Table(title=title)
         table.add_column(first, style="bold", no_wrap=True)
@@ -467,6 +511,17 @@ def _show_comparison(
                 _diff(ch.score_change, 1),
             )
         console.print(table)
+        each = Table(title=f"Each arm's win rate, 95% interval (by {first})")
+        each.add_column(first, style="bold", no_wrap=True)
+        each.add_column("A", justify="right", no_wrap=True)
+        each.add_column("B", justify="right", no_wrap=True)
+        for ch, x, y in zip(rows, *arms, strict=True):
+            each.add_row(ch.label, _rate(x.win_rate), _rate(y.win_rate))
+        console.print(each)
+    console.print(
+        f"Time: A {c.a.seconds:.1f} s ({c.a.games_per_second:.1f} games/s), "
+        f"B {c.b.seconds:.1f} s ({c.b.games_per_second:.1f} games/s)"
+    )
     d = c.length_change
     console.print(
         f"Game length (decisions): {fmean(r.decisions for r in c.a.records):.1f} → "
@@ -477,6 +532,11 @@ def _show_comparison(
 
 def _text(v: object) -> str:
     return str(v).lower() if isinstance(v, bool) else str(v)
+
+
+def _rate(r: WinRate) -> str:
+    """``0.512 (0.481–0.543)``: a win rate and its Wilson 95% interval."""
+    return f"{r.rate:.3f} ({r.low:.3f}–{r.high:.3f})"
 
 
 def _diff(d: sim_compare.Difference, digits: int) -> str:
@@ -509,6 +569,8 @@ def _show(
         + (f" for the {counted(played, 'game')} played now" if result.kept else "")
         + f": {result.games_per_second:.1f} games/s"
     )
+    if result.cards:
+        console.print(Text(f"Changed card data: {result.cards}", style="bold"))
 
     bots = Table(title="Bots (a shared win counts 1/k)")
     positions = Table(title="Turn order (1 = the seat that acted first)")

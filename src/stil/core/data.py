@@ -2,15 +2,32 @@
 
 Each game keeps its cards and numbers in ``cards.toml`` beside its code; this module holds
 what every loader shares.
+
+A designer may play with changed data without touching the package: :func:`check_cards`
+validates a changed ``cards.toml`` and says what is wrong in one line (:class:`CardsError`:
+the file, the card and the rule broken), and a process whose environment names the file in
+:data:`CARDS_VAR` (``{"cabbage": "/path/cards.toml"}``, JSON) reads it instead of the
+packaged one when the game is first imported. ``stil simulate --cards`` plays its games in
+such processes.
 """
 
 from __future__ import annotations
 
+import hashlib
+import importlib
+import json
+import os
 import tomllib
 from importlib import resources
-from typing import ClassVar, Self, TypeVar
+from pathlib import Path
+from typing import Any, ClassVar, Self, TypeVar
 
-from pydantic import BaseModel, ConfigDict, model_validator
+from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
+
+from stil.core.errors import StilError
+
+#: the environment variable naming data files to read instead of the packaged ones
+CARDS_VAR = "STIL_CARDS"
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -59,8 +76,99 @@ class SaidCard(Strict):
         return self
 
 
+class CardsError(StilError):
+    """A card data file that cannot be played: unreadable, not TOML, or breaking a rule of
+    the game's data model. The message is one line naming the file, the card and the rule."""
+
+
+def overrides() -> dict[str, str]:
+    """The data files this process reads instead of the packaged ones, by game id."""
+    raw = os.environ.get(CARDS_VAR, "")
+    if not raw:
+        return {}
+    try:
+        named = json.loads(raw)
+    except json.JSONDecodeError as e:
+        raise CardsError(f"{CARDS_VAR} is not a JSON object of game id to file: {e}") from None
+    if not isinstance(named, dict):
+        raise CardsError(f"{CARDS_VAR} is not a JSON object of game id to file")
+    return {str(k): str(v) for k, v in named.items()}
+
+
+def _where(loc: tuple[Any, ...], data: Any) -> str:
+    """A pydantic error location in a designer's words: ``card "pig": points``."""
+    parts: list[str] = []
+    node = data
+    for key in loc:
+        if isinstance(key, int) and isinstance(node, list) and 0 <= key < len(node):
+            node = node[key]
+            ident = node.get("id") if isinstance(node, dict) else None
+            parts.append(f'"{ident}"' if ident else f"#{key + 1}")
+        else:
+            node = node.get(key) if isinstance(node, dict) else None
+            parts.append(str(key))
+    return " ".join(parts)
+
+
+def explain(error: Exception, path: str | os.PathLike[str], data: Any = None) -> str:
+    """``error`` (reading or validating the data file ``path``) as one line."""
+    if isinstance(error, tomllib.TOMLDecodeError):
+        return f"{path}: not valid TOML: {error}"
+    if isinstance(error, ValidationError):
+        first = error.errors()[0]
+        where = _where(tuple(first["loc"]), data)
+        more = error.error_count() - 1
+        rest = f" (and {more} more)" if more else ""
+        msg = str(first["msg"]).removeprefix("Value error, ")
+        return f"{path}: {where}: {msg}{rest}" if where else f"{path}: {msg}{rest}"
+    return f"{path}: {' '.join(str(error).split())}"
+
+
 def load_toml(package: str, model: type[M], text: str | None = None, name: str = "cards.toml") -> M:
-    """Parse and validate a data file: the packaged ``name`` of ``package``, or ``text``."""
+    """Parse and validate a data file: the packaged ``name`` of ``package``, or ``text``;
+    a ``cards.toml`` named in :data:`CARDS_VAR` for this game is read instead of the
+    packaged one (errors in it are :class:`CardsError`)."""
     if text is None:
+        path = overrides().get(package.rsplit(".", 1)[-1]) if name == "cards.toml" else None
+        if path is not None:
+            return _validated(model, Path(path))
         text = resources.files(package).joinpath(name).read_text("utf-8")
     return model.model_validate(tomllib.loads(text))
+
+
+def _validated(model: type[M], path: Path) -> M:
+    data: Any = None
+    try:
+        data = tomllib.loads(path.read_text("utf-8"))
+        return model.model_validate(data)
+    except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, ValidationError) as e:
+        raise CardsError(explain(e, path, data)) from None
+
+
+def check_cards(game_id: str, path: str | os.PathLike[str]) -> str:
+    """Validate ``path`` as ``game_id``'s ``cards.toml`` (the game's own data model, every
+    rule it checks); its SHA-256, to mark the results played with it. Raises
+    :class:`CardsError` (one line) for a file that cannot be played."""
+    from stil.core.registry import package
+
+    path = Path(path)
+    try:
+        raw = path.read_bytes()
+    except OSError as e:
+        raise CardsError(f"{path}: cannot be read: {e.strerror or e}") from None
+    module = importlib.import_module(f"{package(game_id)}.cards")
+    loader = getattr(module, "load", None)
+    if loader is None:
+        raise CardsError(f"game {game_id!r} keeps no card data that can be changed")
+    data: Any = None
+    try:
+        text = raw.decode("utf-8")
+        data = tomllib.loads(text)
+        if isinstance(data, dict) and "game" in data and data["game"] != game_id:
+            raise CardsError(f"{path}: game: this file is for {data['game']!r}, not {game_id!r}")
+        loader(text)
+    except CardsError:
+        raise
+    except (UnicodeDecodeError, tomllib.TOMLDecodeError, ValidationError, ValueError) as e:
+        raise CardsError(explain(e, path, data)) from None
+    return hashlib.sha256(raw).hexdigest()

@@ -257,6 +257,8 @@ def build_report(result: SimulationResult, source: str | None = None) -> str:
     ]
     if source:
         facts.append(["results file", source])
+    if result.cards:
+        facts.append(["changed card data", result.cards])
     title = f"{result.game_id}: {len(result.records)} games, {n} players"
     parts = [
         "<!DOCTYPE html>",

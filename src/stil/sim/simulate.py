@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import csv
 import io
+import json
 import math
 import multiprocessing
 import os
@@ -41,12 +42,13 @@ import signal
 import time
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from concurrent.futures import FIRST_COMPLETED, Future, ProcessPoolExecutor, wait
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from statistics import fmean
 from typing import TextIO
 
 from stil.bots import make_bot
 from stil.core import InvalidPlayers, OptionValue, game
+from stil.core.data import CARDS_VAR, check_cards
 from stil.sim import ray_backend
 from stil.sim.match import WinRate, game_seeds, wilson_interval
 from stil.sim.play import GameRecord, play_chunk, play_one, seating
@@ -149,6 +151,9 @@ class SimulationResult:
     # the first ``kept`` records were read back from a stopped run's file (:func:`resume`):
     # not played in ``seconds``, and without CPU times
     kept: int = field(default=0, compare=False)
+    #: the changed card data the games were played with (``run(cards=...)``): the file
+    #: and its SHA-256, ``"cards.toml (sha256 0e39580c8d3f...)"``; ``None``: the packaged
+    cards: str | None = field(default=None, compare=False)
 
     @property
     def labels(self) -> tuple[str, ...]:
@@ -353,9 +358,11 @@ def deal_seeds(seed: int, games: int, players: int, duplicate: bool = False) -> 
     return [deals[k // players] for k in range(games)]
 
 
-def _worker_init() -> None:
+def _worker_init(cards: dict[str, str] | None = None) -> None:
     # Ctrl-C is the parent's to handle: it cancels what is left and stops the workers.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if cards:  # before any game is imported here: its card data is read from these files
+        os.environ[CARDS_VAR] = json.dumps(cards)
 
 
 def prepare(
@@ -397,6 +404,7 @@ def run(
     duplicate: bool = False,
     first: int = 0,
     out: str | os.PathLike[str] | None = None,
+    cards: str | os.PathLike[str] | None = None,
 ) -> SimulationResult:
     """Play ``games`` games between the bots named in ``seats`` (one seat each); with
     ``duplicate`` each deal is played in every rotation of the seats (:func:`deal_seeds`).
@@ -413,15 +421,41 @@ def run(
     as its game and those before it are over (played here: game by game; by several
     workers: chunk by chunk), so that a run stopped early leaves its first games for
     :func:`resume`.
+
+    ``cards``: a changed ``cards.toml`` of the game to play with instead of the packaged
+    one (a designer's data change), validated first (:func:`stil.core.data.check_cards`:
+    :class:`stil.core.data.CardsError`, one line, for a file that cannot be played). The
+    games are then played in fresh worker processes that read it (even with one worker;
+    not on Ray), and :attr:`SimulationResult.cards` names the file and its SHA-256.
     """
+    override, mark = _cards(game_id, cards, backend)
     bots, opts = _checked(game_id, seats, games, options, workers, backend, first)
     work = list(enumerate(deal_seeds(seed, games, len(bots), duplicate)))[first:]
     if out is None:
-        return _play(game_id, bots, opts, work, workers, backend, address, progress)
+        result = _play(
+            game_id, bots, opts, work, workers, backend, address, progress, None, (), override
+        )
+        return replace(result, cards=mark)
     with open(out, "w", newline="", encoding="utf-8") as f:
         rows = _Rows(f, SimulationResult(game_id, bots, ()), first)
         rows.header()
-        return _play(game_id, bots, opts, work, workers, backend, address, progress, rows)
+        result = _play(
+            game_id, bots, opts, work, workers, backend, address, progress, rows, (), override
+        )
+        return replace(result, cards=mark)
+
+
+def _cards(
+    game_id: str, cards: str | os.PathLike[str] | None, backend: str
+) -> tuple[dict[str, str] | None, str | None]:
+    """``run``'s ``cards`` checked: the override for the workers and the result's mark."""
+    if cards is None:
+        return None, None
+    if backend != "local":
+        raise ValueError("changed card data (cards=) is played by the local backend only")
+    digest = check_cards(game_id, cards)
+    path = os.path.abspath(cards)
+    return {game_id: path}, f"{cards} (sha256 {digest[:12]})"
 
 
 def resume(
@@ -622,6 +656,7 @@ def _play(
     progress: Progress | None,
     rows: _Rows | None = None,
     kept: tuple[GameRecord, ...] = (),
+    cards: dict[str, str] | None = None,
 ) -> SimulationResult:
     """Play the games ``(index, seed)`` of ``work``; the result starts with ``kept``."""
     played: list[GameRecord] = []
@@ -640,7 +675,7 @@ def _play(
     if work and backend == "ray":
         seconds, used = _play_ray(game_id, bots, options, work, workers, address, finished)
     elif work:
-        seconds, used = _play_local(game_id, bots, options, work, workers, finished)
+        seconds, used = _play_local(game_id, bots, options, work, workers, finished, cards)
     played.sort(key=lambda r: r.index)
     return SimulationResult(game_id, bots, (*kept, *played), seconds, used, len(kept))
 
@@ -661,16 +696,19 @@ def _play_local(
     work: list[tuple[int, int]],
     workers: int,
     finished: _Finished,
+    cards: dict[str, str] | None = None,
 ) -> tuple[float, int]:
-    """Play ``work`` here or in processes: the seconds it took and the workers used."""
+    """Play ``work`` here or in processes: the seconds it took and the workers used (in
+    processes always when ``cards`` changes the game's data: this one has read the
+    packaged data)."""
     chunks = _chunks(work, workers)
     workers = min(workers, len(chunks))
     start = time.perf_counter()
-    if workers == 1:
+    if workers == 1 and not cards:
         for index, deal in work:  # each game handed on as it ends, not its chunk
             finished([play_one(game_id, bots, index, deal, options)])
     else:
-        _run_parallel(game_id, bots, options, chunks, workers, finished)
+        _run_parallel(game_id, bots, options, chunks, workers, finished, cards)
     return time.perf_counter() - start, workers
 
 
@@ -704,11 +742,14 @@ def _run_parallel(
     chunks: list[list[tuple[int, int]]],
     workers: int,
     finished: _Finished,
+    cards: dict[str, str] | None = None,
 ) -> None:
     # Spawned workers, not forked: the same on every platform, and safe next to threads
-    # (a progress display refreshes from one).
+    # (a progress display refreshes from one); and a fresh import reads changed cards.
     context = multiprocessing.get_context("spawn")
-    pool = ProcessPoolExecutor(workers, mp_context=context, initializer=_worker_init)
+    pool = ProcessPoolExecutor(
+        workers, mp_context=context, initializer=_worker_init, initargs=(cards,)
+    )
     pending: set[Future[list[GameRecord]]] = set()
     try:
         for chunk in chunks:
