@@ -45,7 +45,7 @@ from stil.server.model import (
     Table,
 )
 from stil.server.settings import Settings
-from stil.server.store import Store
+from stil.server.store import Moved, Store
 from stil.server.thinking import Bots, secret_seed
 
 log = logging.getLogger("stil.server")
@@ -222,7 +222,7 @@ class TableRuntime:
         row = db.ActionRow(table_id=table.id, seq=seq, seat=seat, action=str(action))
         try:
             await self.ctx.store.write_action(row, after.is_over)
-        except IntegrityError:  # another process stored action ``seq`` first
+        except (IntegrityError, Moved):  # another process stored ``seq`` or took ``seq - 1`` back
             raise ApiError(409, f"stale sequence number {seq}: another move came first") from None
         if table.seq != seq:  # applied already (a catch-up read our own row): never twice
             return

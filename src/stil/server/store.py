@@ -40,6 +40,11 @@ from stil.server.settings import Settings
 log = logging.getLogger("stil.server")
 
 
+class Moved(Exception):
+    """An action row could not follow the one before it: that one was taken back (by
+    another process) meanwhile. The move is stale, as when another took its ``seq``."""
+
+
 def busy() -> ApiError:
     """The answer when the store refused a write: nothing changed, try again soon."""
     return ApiError(
@@ -341,6 +346,18 @@ class Store:
 
     @staticmethod
     def _add_action(session: Session, row: db.ActionRow, finished: bool) -> None:
+        if row.seq > 0:
+            # the row this one follows, held until the commit (PostgreSQL ``FOR SHARE``;
+            # SQLite has one writer and renders nothing): an undo on another process
+            # deletes that row only under ``FOR UPDATE``, so either this row waits for the
+            # undo and finds its predecessor gone, or the undo waits and finds this row
+            before = session.scalar(
+                select(db.ActionRow.seq)
+                .where(db.ActionRow.table_id == row.table_id, db.ActionRow.seq == row.seq - 1)
+                .with_for_update(read=True)
+            )
+            if before is None:
+                raise Moved(f"action {row.seq - 1} of table {row.table_id} is not stored")
         session.add(row)
         if finished:
             table = session.get(db.TableRow, row.table_id)

@@ -45,6 +45,14 @@ def delete_last(engine: Engine, table_id: str, seq: int) -> None:
     """Delete action row ``seq`` of the table, provided it is the last one (refused with
     409 when another process stored a later one meanwhile)."""
     with Session(engine) as session, session.begin():
+        # the row, locked before the check: an action that follows it holds it ``FOR
+        # SHARE`` until committed (:meth:`Store._add_action`), so a later row is either
+        # committed and seen below or waits and then finds its predecessor gone
+        session.scalar(
+            select(db.ActionRow.seq)
+            .where(db.ActionRow.table_id == table_id, db.ActionRow.seq == seq)
+            .with_for_update()
+        )
         last = session.scalar(
             select(func.max(db.ActionRow.seq)).where(db.ActionRow.table_id == table_id)
         )
