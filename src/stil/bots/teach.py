@@ -1,0 +1,400 @@
+"""Bots that teach: a hint for the seat to act, and a review of a finished game.
+
+Both read a seat's *observation* only, as every bot does (``docs/bots.md``, "Fair by
+construction"), and draw their randomness from a seed they are given, so that the same
+observation and seed give the same answer whatever the cards the seat cannot see.
+
+- :func:`hint`: the expert level's move (``ismcts-expert``) from the seat's observation,
+  and, where the game's learned evaluation has a model for the player count, a reason:
+  the expert's move and the next best are each tried in the same few deals of what the
+  seat cannot see (:func:`values`), and the reason names the block of evaluation features
+  (``stil.rl.encoding.layout``: "castle_0", "hand", "scores"...) whose weighted change
+  favours the expert's move most.
+- :func:`review`: a finished game replayed move by move; after each move every seat's
+  chance of winning, estimated by the learned evaluation from *that seat's own view* (the
+  chance is not shared out between the seats: each seat's line says what that seat could
+  have believed); the end is the result (a win shared by k seats: 1/k each). For each
+  person's seat, the three of its own decisions (with a choice) across which its chance
+  fell most, each with the expert's move from that decision and how much chance it would
+  have kept: the played move and the expert's are valued in the same deals of that
+  decision's observation (:func:`values`).
+
+NumPy (the evaluation's) is loaded only when a model is used: a game or player count
+without a model gives a hint without a reason and a review without chances.
+
+>>> import stil
+>>> s = stil.game("cabbage").new(players=2, seed=3)
+>>> h = hint(s.view(s.to_act), s.legal_actions(), seed=1, iterations=20)
+>>> h.action in s.legal_actions()
+True
+"""
+
+from __future__ import annotations
+
+import math
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from importlib import resources
+from typing import TYPE_CHECKING, Any
+
+from stil.bots.ismcts import level
+from stil.core import Action, Observation, Rng, State
+from stil.core.registry import game as get_game
+from stil.i18n import LANGS, Catalog, Lang, catalog, register
+
+if TYPE_CHECKING:
+    import numpy as np
+
+    from stil.bots.evaluation import Linear
+
+#: deals of what the seat cannot see in which each weighed action is tried
+SAMPLES = 8
+#: actions weighed for a hint's reason (the expert's, the heuristic's, then others drawn)
+CANDIDATES = 12
+#: moments a review shows per person
+MOMENTS = 3
+#: the level whose move a hint gives and a review offers as the alternative
+LEVEL = "expert"
+#: mixed into a seed for the deals that value actions, so that they are not the search's
+_VALUE_SALT = 0x7EAC4
+
+
+# -- the evaluation, where the game has one ---------------------------------------------
+def model_for(game_id: str, players: int) -> Linear | None:
+    """The game's learned model for ``players`` seats, or ``None`` (no file, no model for
+    that count, or no NumPy)."""
+    try:
+        from stil.bots.evaluation import shipped
+    except ImportError:
+        return None
+    found = shipped(game_id)
+    return None if found is None else found.models.get(players)
+
+
+def _features(game_id: str, state: State, seat: int) -> np.ndarray:
+    from stil.bots.evaluation import state_features
+
+    return state_features(game_id, state, seat)
+
+
+def chance(game_id: str, state: State, seat: int, model: Linear) -> float:
+    """``seat``'s chance of winning as the model reads *its own view* of ``state`` (the
+    result itself once the game is over)."""
+    if state.is_over:
+        winners = state.winners()
+        return 1.0 / len(winners) if seat in winners else 0.0
+    return float(model.win(_features(game_id, state, seat)[None, :])[0])
+
+
+@dataclass(frozen=True)
+class Valued:
+    """An action tried in the same deals as the others: its mean chance for the seat, and
+    the mean of the model's weighted, standardized features after it (what the reason
+    compares)."""
+
+    action: Action
+    chance: float
+    parts: Any  # np.ndarray of the features' contributions to the model's logit
+
+
+def values(
+    observation: Observation,
+    actions: Sequence[Action],
+    model: Linear,
+    rng: Rng,
+    samples: int = SAMPLES,
+) -> list[Valued]:
+    """Each action's chance for the observing seat, tried in the same ``samples`` deals of
+    what the seat cannot see (the game's ``determinize``; every action in each deal, with
+    the same random draws after it), judged by the model from the seat's view after it."""
+    import numpy as np
+
+    seat = observation.seat
+    assert seat is not None
+    game = get_game(observation.game)
+    total = {a: 0.0 for a in actions}
+    parts = {a: np.zeros_like(model.weights, dtype=np.float64) for a in actions}
+    for _ in range(samples):
+        deal = game.determinize(observation, rng)
+        for a in actions:
+            state = deal.clone()  # every action meets the same deal and the same future
+            state.apply(a)
+            total[a] += chance(observation.game, state, seat, model)
+            x = _features(observation.game, state, seat)
+            parts[a] += (x - model.mean) / model.scale * model.weights
+    return [Valued(a, total[a] / samples, parts[a] / samples) for a in actions]
+
+
+
+# -- the hint ------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Reason:
+    """Why the expert's move beats the next best, as the evaluation sees it: the feature
+    block (``stil.rl.encoding.layout``'s name) whose weighted change favours it most, the
+    runner-up, and both moves' estimated chances."""
+
+    block: str
+    other: Action
+    chance: float
+    other_chance: float
+
+
+@dataclass(frozen=True)
+class Hint:
+    action: Action
+    reason: Reason | None
+
+
+def expert(
+    observation: Observation,
+    legal: Sequence[Action],
+    seed: int,
+    budget: float | None = None,
+    iterations: int | None = None,
+) -> Action:
+    """The expert level's move from ``observation`` with the generator seeded ``seed``
+    (``budget`` caps the search in seconds: the server's; ``iterations`` overrides the
+    level's, for tests)."""
+    bot = level(LEVEL, observation.game)
+    if budget:
+        bot = replace(bot, budget=budget)
+    if iterations is not None:
+        bot = replace(bot, iterations=iterations)
+    return bot.choose(observation, list(legal), Rng(seed))
+
+
+def hint(
+    observation: Observation,
+    legal: Sequence[Action],
+    seed: int,
+    budget: float | None = None,
+    iterations: int | None = None,
+    samples: int = SAMPLES,
+) -> Hint:
+    """The expert's move for the observing seat, with the evaluation's reason where it
+    gives one (:class:`Reason`)."""
+    action = expert(observation, legal, seed, budget, iterations)
+    return Hint(action, explain(observation, legal, action, seed, samples))
+
+
+def explain(
+    observation: Observation,
+    legal: Sequence[Action],
+    action: Action,
+    seed: int,
+    samples: int = SAMPLES,
+) -> Reason | None:
+    """Why ``action`` rather than the next best (:class:`Reason`), or ``None`` where the
+    game has no model for this table or no other move."""
+    if len(legal) < 2 or observation.seat is None:
+        return None
+    rng = Rng(seed ^ _VALUE_SALT)
+    game = get_game(observation.game)
+    players = game.determinize(observation, Rng(seed)).players
+    model = model_for(observation.game, players)
+    if model is None:
+        return None
+    candidates = [action]
+    guide = _heuristic(observation, legal, seed)
+    if guide is not None and guide != action:
+        candidates.append(guide)
+    rest = [a for a in legal if a not in candidates]
+    while rest and len(candidates) < CANDIDATES:
+        candidates.append(rest.pop(rng.below(len(rest))))
+    valued = values(observation, candidates, model, rng, samples)
+    mine, others = valued[0], valued[1:]
+    best = max(others, key=lambda v: v.chance)
+    block = _block(observation.game, players, mine.parts - best.parts)
+    if block is None:
+        return None
+    return Reason(block, best.action, mine.chance, best.chance)
+
+
+def _heuristic(observation: Observation, legal: Sequence[Action], seed: int) -> Action | None:
+    from stil.bots.plain import heuristic
+
+    try:
+        bot = heuristic(observation.game)
+    except ValueError:
+        return None
+    return bot.choose(observation, list(legal), Rng(seed))
+
+
+#: blocks that say whose turn it is, what is asked or which rules are on: a move changes
+#: them by being made, which is no reason to make it
+_NO_REASON = re.compile(
+    r"^(options|phase|current|last|to_act|decision|over|first|turn|turn_state|step|asking|"
+    r"asked_first|stack_.*|bot_queue|baby_queue|pending|scoring_pos|council_queue|"
+    r"intrigue_queue|end_pending|turns_left|ending|winners|age|solo)$"
+)
+
+
+def _block(game_id: str, players: int, delta: Any) -> str | None:
+    """The layout block whose summed contributions favour the first move most (``None``
+    when none does), leaving out the blocks of turn order and rules (:data:`_NO_REASON`)."""
+    from stil.rl.encoding import layout
+
+    best, best_sum = None, 1e-9
+    for b in layout(game_id, players):
+        if _NO_REASON.match(b.name):
+            continue
+        moved = float(delta[b.start : b.end].sum())
+        if moved > best_sum:
+            best, best_sum = b.name, moved
+    return best
+
+
+# -- words ---------------------------------------------------------------------------------
+#: this folder's texts (a catalog of its own: ``teach.…`` keys)
+CATALOG = "teach"
+
+
+def _catalog() -> Catalog:
+    try:
+        return catalog(CATALOG)
+    except Exception:
+        text = resources.files("stil.bots").joinpath("locale.toml").read_text("utf-8")
+        made = Catalog.from_toml(CATALOG, text)
+        register(made)
+        return made
+
+
+_SEAT_SUFFIX = re.compile(r"^(.*)_(\d+)$")
+
+
+def thing(game_id: str, block: str, observer: int, players: int, names: Sequence[str],
+          lang: Lang) -> str:
+    """A feature block in words: the game's word for it where this folder's texts have one
+    (``thing.<game>.<name>``, then ``thing.<name>``, then its first word), with the seat it
+    belongs to when the block is one seat's (``castle_1``: the next seat's, relative to the
+    observer)."""
+    words = _catalog()
+    whose = None
+    name = block
+    m = _SEAT_SUFFIX.match(block)
+    if m and m.group(1) and not m.group(1)[-1].isdigit():
+        name, rel = m.group(1), int(m.group(2))
+        if rel < players:
+            seat = (observer + rel) % players
+            whose = words.text(lang, "you") if rel == 0 else names[seat]
+    keys = [f"thing.{game_id}.{name}", f"thing.{name}", f"thing.{name.split('_')[0]}"]
+    said = next((words.text(lang, k) for k in keys if k in words), name.replace("_", " "))
+    return words.text(lang, "whose", thing=said, whose=whose) if whose else said
+
+
+def reason_text(reason: Reason, other_text: str, said: str, lang: Lang) -> str:
+    """The hint's one line: what weighs most, and the next best move."""
+    return _catalog().text(lang, "reason", thing=said, other=other_text)
+
+
+# -- the review ----------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Moment:
+    """One of a person's decisions where their chance fell most: the move played, the
+    expert's from that decision, the chance before and after the move (the seat's view),
+    and both moves' chances tried in the same deals (``kept``: how much more the expert's
+    would have kept; 0 when it is the move played)."""
+
+    seat: int
+    step: int
+    played: Action
+    better: Action
+    before: float
+    after: float
+    played_chance: float
+    better_chance: float
+
+    @property
+    def drop(self) -> float:
+        return self.before - self.after
+
+    @property
+    def kept(self) -> float:
+        return max(0.0, self.better_chance - self.played_chance)
+
+
+@dataclass(frozen=True)
+class Review:
+    """``chances[seat][k]``: the seat's chance after ``k`` moves (``k = 0``: the deal), or
+    an empty list for every seat where the game has no model for the table's size."""
+
+    chances: list[list[float]]
+    moments: list[Moment]
+
+
+def review(
+    game_id: str,
+    players: int,
+    seed: int,
+    options: dict[str, Any],
+    actions: Sequence[str],
+    people: Sequence[int],
+    search_seed: int,
+    budget: float | None = None,
+    iterations: int | None = None,
+    samples: int = SAMPLES,
+) -> Review:
+    """The review of a finished game (see the module's docstring). ``people``: the seats
+    whose moments are wanted; ``search_seed`` seeds the expert's searches and the deals
+    that value the moves (each decision's from it and its step)."""
+    game = get_game(game_id)
+    model = model_for(game_id, players)
+    state = game.new(players=players, seed=seed, options=options)
+    if model is None:
+        return Review([[] for _ in range(players)], [])
+    chances: list[list[float]] = [[] for _ in range(players)]
+    decisions: list[tuple[int, int, Observation, list[Action], Action]] = []
+    for step, text in enumerate([*actions, None]):
+        for s in range(players):
+            chances[s].append(chance(game_id, state, s, model))
+        if text is None:
+            break
+        action = game.actions.parse(text)
+        seat = state.to_act
+        if seat in people:
+            legal = state.legal_actions()
+            if len(legal) > 1:
+                decisions.append((seat, step, state.view(seat), legal, action))
+        state.apply(action)
+    moments: list[Moment] = []
+    for person in people:
+        own = [d for d in decisions if d[0] == person]
+        own.sort(key=lambda d: chances[person][d[1]] - chances[person][d[1] + 1], reverse=True)
+        for seat, step, obs, legal, played in own[:MOMENTS]:
+            before, after = chances[seat][step], chances[seat][step + 1]
+            if before - after <= 0:
+                break
+            one = _mix(search_seed, step)
+            better = expert(obs, legal, one, budget, iterations)
+            tried = [played] if better == played else [played, better]
+            valued = values(obs, tried, model, Rng(one ^ _VALUE_SALT), samples)
+            mine, alt = valued[0], valued[-1]
+            moments.append(
+                Moment(seat, step, played, better, before, after, mine.chance, alt.chance)
+            )
+    return Review(chances, moments)
+
+
+def _mix(seed: int, step: int) -> int:
+    return (seed * 1_000_003 + step) % (1 << 127)
+
+
+def round_chance(x: float) -> float:
+    return math.floor(x * 1000 + 0.5) / 1000
+
+
+__all__ = [
+    "LANGS",
+    "Hint",
+    "Moment",
+    "Reason",
+    "Review",
+    "chance",
+    "explain",
+    "expert",
+    "hint",
+    "review",
+    "thing",
+    "values",
+]
