@@ -6,6 +6,7 @@ refused, nothing is followed, and a failing endpoint is dropped."""
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
 import os
 import queue
@@ -250,3 +251,30 @@ def test_redirects_are_not_followed_and_failing_endpoints_are_dropped(store: str
             assert away.requests.empty()
     finally:
         away.close()
+
+
+def test_no_push_for_a_decision_the_server_answers_itself(store: str, receiver: Receiver) -> None:
+    """A forced decision (one legal action) is answered by the server ``bot_delay`` after
+    it comes: "your move" for it would call a person to a move already made."""
+    from .test_table_help import _forced_seed
+
+    s = settings(store, push_allow_loopback=True, auto_answer=True, bot_delay=0.2)
+    with TestClient(create_app(s)) as c:
+        made = table(c, "princes", 2, start=False, seed=_forced_seed(), turn_based=True)
+        tid = made["id"]
+        token = made["seats"][0]["token"]
+        r = c.post(f"/api/tables/{tid}/push", json=receiver.subscription(), headers=seat(token))
+        assert r.status_code == 201, r.text
+        r = c.post(f"/api/tables/{tid}/start", headers={"X-Host-Token": made["host_token"]})
+        assert r.status_code == 200, r.text
+        for _ in range(100):
+            if frame(c, tid)["seq"] >= 1:
+                break
+            threading.Event().wait(0.05)
+        assert frame(c, tid)["seq"] >= 1  # the server drew for seat 0
+        pushed = []
+        with contextlib.suppress(queue.Empty):
+            while True:  # seat 0's next, considered decision may be called for
+                _, body, _ = receiver.requests.get(timeout=1.0)
+                pushed.append(receiver.decrypt(body)["seq"])
+        assert 0 not in pushed

@@ -268,6 +268,8 @@ class Push:
         s = table.seats[seat]
         if s.kind != HUMAN or s.replaced or s.connected > 0:
             return
+        if self.settings.auto_answer and len(table.state.legal_actions()) == 1:
+            return  # forced: the server answers it for them (runtime's auto_answer)
         if self.bus is not None and not self.bus.owns(table.id):
             return
         table.pushed_seq = table.seq
