@@ -126,7 +126,6 @@ def values(
     return [Valued(a, total[a] / samples, parts[a] / samples) for a in actions]
 
 
-
 # -- the hint ------------------------------------------------------------------------------
 @dataclass(frozen=True)
 class Reason:
@@ -263,8 +262,9 @@ def _catalog() -> Catalog:
 _SEAT_SUFFIX = re.compile(r"^(.*)_(\d+)$")
 
 
-def thing(game_id: str, block: str, observer: int, players: int, names: Sequence[str],
-          lang: Lang) -> str:
+def thing(
+    game_id: str, block: str, observer: int, players: int, names: Sequence[str], lang: Lang
+) -> str:
     """A feature block in words: the game's word for it where this folder's texts have one
     (``thing.<game>.<name>``, then ``thing.<name>``, then its first word), with the seat it
     belongs to when the block is one seat's (``castle_1``: the next seat's, relative to the
@@ -292,9 +292,11 @@ def reason_text(reason: Reason, other_text: str, said: str, lang: Lang) -> str:
 @dataclass(frozen=True)
 class Moment:
     """One of a person's decisions where their chance fell most: the move played, the
-    expert's from that decision, the chance before and after the move (the seat's view),
-    and both moves' chances tried in the same deals (``kept``: how much more the expert's
-    would have kept; 0 when it is the move played)."""
+    expert's from that decision, the chance before and after the move (the seat's view,
+    as the chart draws it), and both moves' mean chances over the same deals of what the
+    seat could not see. ``drop``: the chance before less the played move's mean (the fall
+    with the luck of the draw taken out; what the moments are ranked by); ``kept``: how
+    much more the expert's move would have kept (0 when it is the move played)."""
 
     seat: int
     step: int
@@ -307,7 +309,7 @@ class Moment:
 
     @property
     def drop(self) -> float:
-        return self.before - self.after
+        return self.before - self.played_chance
 
     @property
     def kept(self) -> float:
@@ -359,19 +361,36 @@ def review(
         state.apply(action)
     moments: list[Moment] = []
     for person in people:
-        own = [d for d in decisions if d[0] == person]
-        own.sort(key=lambda d: chances[person][d[1]] - chances[person][d[1] + 1], reverse=True)
-        for seat, step, obs, legal, played in own[:MOMENTS]:
-            before, after = chances[seat][step], chances[seat][step + 1]
-            if before - after <= 0:
+        # each decision's fall with the luck taken out: the chance before it, less the
+        # played move's mean chance over deals of what the seat could not see (a bad draw
+        # after a good move is no mistake)
+        falls = []
+        for seat, step, obs, legal, played in decisions:
+            if seat != person:
+                continue
+            one = _mix(search_seed, step)
+            mine = values(obs, [played], model, Rng(one ^ _VALUE_SALT), samples)[0]
+            falls.append((chances[seat][step] - mine.chance, step, obs, legal, played, mine))
+        falls.sort(key=lambda f: (-f[0], f[1]))
+        for fall, step, obs, legal, played, mine in falls[:MOMENTS]:
+            if fall <= 0:
                 break
             one = _mix(search_seed, step)
             better = expert(obs, legal, one, budget, iterations)
-            tried = [played] if better == played else [played, better]
-            valued = values(obs, tried, model, Rng(one ^ _VALUE_SALT), samples)
-            mine, alt = valued[0], valued[-1]
+            alt = mine
+            if better != played:
+                alt = values(obs, [played, better], model, Rng(one ^ _VALUE_SALT), samples)[1]
             moments.append(
-                Moment(seat, step, played, better, before, after, mine.chance, alt.chance)
+                Moment(
+                    person,
+                    step,
+                    played,
+                    better,
+                    chances[person][step],
+                    chances[person][step + 1],
+                    mine.chance,
+                    alt.chance,
+                )
             )
     return Review(chances, moments)
 

@@ -1,0 +1,114 @@
+"""The teaching bots (``stil.bots.teach``): a hint and a review step read the seat's
+observation only, so re-dealing what the seat cannot see changes neither."""
+
+from __future__ import annotations
+
+import pytest
+
+import stil
+from stil.bots import teach
+from stil.i18n import LANGS
+from stil.testing.conformance import random_playout
+
+REDEALS = 3
+
+
+def _positions(game_id: str, players: int = 2) -> list[stil.State]:
+    found = []
+    for step, (state, action) in enumerate(random_playout(stil.game(game_id), players, seed=4)):
+        if action is not None and step % 9 == 4 and len(state.legal_actions()) > 1:
+            found.append(state.clone())
+        if len(found) == 2:
+            break
+    return found
+
+
+@pytest.mark.parametrize("game_id", stil.games())
+def test_a_hint_and_a_review_step_do_not_change_when_hidden_cards_are_redealt(
+    game_id: str,
+) -> None:
+    game = stil.game(game_id)
+    model = teach.model_for(game_id, 2)
+    changed = 0
+    for state in _positions(game_id):
+        seat = state.to_act
+        assert seat is not None
+        seen = state.view(seat)
+        legal = state.legal_actions()
+        hint = teach.hint(seen, legal, seed=7, iterations=8, samples=2)
+        assert hint.action in legal
+        step = None
+        if model is not None:
+            step = (
+                teach.chance(game_id, state, seat, model),
+                teach.values(seen, legal[:3], model, stil.Rng(5), samples=2),
+            )
+        for k in range(REDEALS):
+            other = game.determinize(seen, stil.Rng(200 + k))
+            changed += other.to_dict() != state.to_dict()
+            assert other.view(seat) == seen
+            again = teach.hint(other.view(seat), other.legal_actions(), 7, iterations=8, samples=2)
+            assert again == hint
+            if model is not None:
+                assert step is not None
+                chance = teach.chance(game_id, other, seat, model)
+                valued = teach.values(other.view(seat), legal[:3], model, stil.Rng(5), samples=2)
+                assert chance == step[0]
+                assert [(v.action, v.chance) for v in valued] == [
+                    (v.action, v.chance) for v in step[1]
+                ]
+    assert changed, "no re-deal changed the hidden cards: the test proves nothing"
+
+
+def _game(game_id: str, players: int, seed: int) -> list[str]:
+    state = stil.game(game_id).new(players=players, seed=seed)
+    rng = stil.Rng(seed)
+    heuristic = stil.bots.make_bot("heuristic", game_id)
+    actions = []
+    while not state.is_over:
+        a = heuristic.choose(state.view(state.to_act), state.legal_actions(), rng)
+        actions.append(str(a))
+        state.apply(a)
+    return actions
+
+
+def test_a_review_gives_every_seat_a_chance_after_each_move_and_ends_on_the_result() -> None:
+    actions = _game("cabbage", 2, 5)
+    r = teach.review("cabbage", 2, 5, {}, actions, [0], search_seed=3, iterations=8, samples=2)
+    end = stil.game("cabbage").replay(2, 5, {}, actions)
+    assert [len(c) for c in r.chances] == [len(actions) + 1] * 2
+    assert all(0 <= x <= 1 for c in r.chances for x in c)
+    winners = end.winners()
+    assert [c[-1] for c in r.chances] == [
+        1 / len(winners) if s in winners else 0.0 for s in range(2)
+    ]
+    assert 1 <= len(r.moments) <= teach.MOMENTS
+    assert all(m.seat == 0 for m in r.moments)
+    drops = [m.drop for m in r.moments]
+    assert drops == sorted(drops, reverse=True) and drops[-1] > 0
+    for m in r.moments:
+        assert m.before == r.chances[0][m.step] and m.after == r.chances[0][m.step + 1]
+        assert m.kept >= 0
+        if m.better == m.played:
+            assert m.kept == 0
+    again = teach.review("cabbage", 2, 5, {}, actions, [0], search_seed=3, iterations=8, samples=2)
+    assert again == r
+
+
+def test_a_review_without_a_model_has_no_chances() -> None:
+    actions = _game("catboxes", 3, 2)[:0]  # the model files hold no 3-player catboxes
+    assert teach.model_for("catboxes", 3) is None
+    r = teach.review("catboxes", 3, 2, {}, actions, [0], search_seed=1)
+    assert r.chances == [[], [], []] and r.moments == []
+
+
+def test_every_block_of_every_game_has_words_and_the_reason_reads() -> None:
+    from stil.rl.encoding import layout
+
+    for game_id in stil.games():
+        for b in layout(game_id, 2):
+            for lang in LANGS:
+                said = teach.thing(game_id, b.name, 0, 2, ["Оля", "Bob"], lang)
+                assert said and "{" not in said
+    assert teach.thing("cabbage", "castle_1", 1, 2, ["Оля", "Bob"], "en") == "the castle (Оля)"
+    assert teach.thing("cabbage", "castle_0", 1, 2, ["Оля", "Bob"], "uk") == "замок (ви)"
