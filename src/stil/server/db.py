@@ -80,6 +80,10 @@ class TableRow(Base):
     muted: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
     #: a game of a series: ``{"to": target, "games": [scores of each earlier game]}``
     series: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
+    #: hints allowed: the hints each seat asked; null: no hints at this table
+    hints: Mapped[list[int] | None] = mapped_column(JSON, default=None)
+    #: a finished table's review, once computed (``stil.server.teaching``)
+    review: Mapped[dict[str, Any] | None] = mapped_column(JSON, default=None)
 
 
 class ActionRow(Base):

@@ -294,6 +294,7 @@ def build(table: Table, seat: int | None, lang: str, auto: bool = False) -> dict
         "move_time": table.turn_timer if table.turn_based else None,
         "series": table.series_facts(),
         "muted": table.muted(),
+        **table.hint_facts(),
         **table.seed_facts(),
         **game_part,
     }

@@ -81,6 +81,7 @@ class Lobby:
         turn_based: bool = False,
         move_time: float | None = None,
         series_to: int | None = None,
+        hints: bool = False,
     ) -> tuple[Table, dict[str, Any]]:
         """A new open table; returns it and what the creator is told once (the tokens).
 
@@ -172,6 +173,7 @@ class Lobby:
             rematch_of=rematch_of.id if rematch_of else None,
             turn_based=turn_based,
             series=series,
+            hints=[0] * players if hints else None,
         )
         if store:
             self.store.store_new(self.store.new_row(table))
@@ -258,6 +260,7 @@ class Lobby:
                 store=False,
                 turn_based=table.turn_based,
                 move_time=table.turn_timer if table.turn_based else None,
+                hints=table.hints is not None,
             )
             new.status = LIVE
             old = (table.id, [s.to_row() for s in table.seats])

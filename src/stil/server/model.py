@@ -194,6 +194,13 @@ class Table:
     pushed_seq: int | None = None
     #: when the last action was stored (Unix time), for "your tables", newest move first
     moved: float | None = None
+    #: hints allowed (the host's choice at creation): the hints each seat asked; ``None``:
+    #: no hints at this table (``stil.server.teaching``)
+    hints: list[int] | None = None
+
+    def hint_facts(self) -> dict[str, Any]:
+        """Whether people may ask for a hint, and how many each seat asked."""
+        return {"hints": self.hints is not None, "hints_used": self.hints}
 
     @property
     def seq(self) -> int:
@@ -286,6 +293,7 @@ class Table:
             "move_time": self.turn_timer if self.turn_based else None,
             "deadline": self.deadline if self.status == LIVE else None,
             "series": self.series_facts(),
+            **self.hint_facts(),
             "seats": [s.facts(i) for i, s in enumerate(self.seats)],
             "to_act": None if self.status != LIVE else self.state.to_act,
             "scores": self.state.scores() if over else None,

@@ -49,6 +49,8 @@ class CreateTable(Strict):
     move_time: float | None = Field(default=None, description="seconds per move (turn_based)")
     #: the first game of a series to this many points (Князья's tournament: 100)
     series_to: int | None = Field(default=None, ge=1, le=100_000)
+    #: a person may ask the expert bot for a hint (GET /api/tables/{id}/hint); off by default
+    hints: bool = False
     #: play against bots in one request: the one person's seat is taken by whoever creates
     #: the table (under ``name``) and the game starts at once
     start: bool = False
@@ -129,6 +131,10 @@ class Summary(BaseModel):
         default=None, description="when the running decision's time runs out (Unix time)"
     )
     series: SeriesFacts | None = None
+    hints: bool = Field(default=False, description="people may ask the expert for a hint")
+    hints_used: list[int] | None = Field(
+        default=None, description="hints asked per seat (when hints are allowed)"
+    )
     seats: list[SeatSummary]
     to_act: int | None
     scores: list[Any] | None

@@ -132,6 +132,7 @@ class Store:
             muted_spectators=bool(muted.get("spectators")),
             series=row.series,
             moved=_stamp(moved),
+            hints=list(row.hints) if row.hints is not None else None,
         )
 
     def fetch(self, table_id: str) -> Table:
@@ -173,6 +174,8 @@ class Store:
             for seat, stored in zip(table.seats, row.seats, strict=True):
                 seat.take(stored)
             table.rematch = row.rematch
+            if row.hints is not None:
+                table.hints = list(row.hints)
             muted = row.muted or {}
             table.muted_seats = set(muted.get("seats", []))
             table.muted_spectators = bool(muted.get("spectators"))
@@ -275,6 +278,7 @@ class Store:
             turn_based=table.turn_based,
             muted=table.muted(),
             series=table.series,
+            hints=table.hints,
         )
 
     def store_new(self, row: db.TableRow, old: tuple[str, SeatRows] | None = None) -> None:

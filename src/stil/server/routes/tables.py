@@ -90,6 +90,7 @@ async def create_table(
         turn_based=body.turn_based,
         move_time=body.move_time,
         series_to=body.series_to,
+        hints=body.hints,
     )
     await m.insert(made)
     admission.created(address, made.id, search)
