@@ -11,6 +11,7 @@ import { replayPage } from "./replay.js";
 import { cardsPage } from "./reference.js";
 import { invitePage } from "./invite.js";
 import { registerWorker } from "./together.js";
+import "./chat.js"; // the table page's chat panel, plugged into its chat slot
 
 function markLang() {
   document.documentElement.lang = lang();
