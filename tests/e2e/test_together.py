@@ -206,3 +206,47 @@ def test_a_turn_based_tournament_from_the_form(browser: Browser, base_url: str) 
         }
     finally:
         page.context.close()
+
+
+def test_the_end_screen_shows_the_series_and_a_turn_based_clock_reads_in_hours(
+    browser: Browser, base_url: str
+) -> None:
+    page = new_page(browser, "desktop", "en")
+    try:
+        slow = made(base_url, turn_based=True, move_time=86400)
+        for s in (0, 1):
+            httpx.post(
+                f"{base_url}/api/tables/{slow['id']}/join",
+                headers={"X-Seat-Token": slow["seats"][s]["token"]},
+            )
+        httpx.post(
+            f"{base_url}/api/tables/{slow['id']}/start",
+            headers={"X-Host-Token": slow["host_token"]},
+        )
+        page.goto(invite(base_url, slow, 0))
+        expect(page.get_by_test_id("deadline")).to_have_text(re.compile(r"Time left: 2[34] h"))
+
+        body = {
+            "game": "cabbage",
+            "players": 2,
+            "seats": [{"kind": "human"}, {"kind": "bot", "bot": "random"}],
+            "start": True,
+            "series_to": 1000,
+        }
+        quick = httpx.post(f"{base_url}/api/tables", json=body).json()
+        page.goto(invite(base_url, quick, 0))
+        expect(page.get_by_test_id("you-are")).to_be_visible()
+        r = httpx.post(
+            f"{base_url}/api/tables/{quick['id']}/leave",
+            headers={"X-Seat-Token": quick["seats"][0]["token"]},
+        )
+        assert r.status_code == 200
+        expect(page.get_by_test_id("final")).to_be_visible(timeout=60_000)
+        table = page.get_by_test_id("series-table")
+        expect(table).to_be_visible()
+        expect(table.locator("tbody tr")).to_have_count(2)  # game 1, and the totals
+        scores = summary(base_url, quick["id"])["scores"]
+        expect(table.locator("tbody tr").first).to_contain_text(str(scores[0]))
+        shot(page, "series-end-desktop")
+    finally:
+        page.context.close()

@@ -9,6 +9,7 @@ import { t, pick, lang, onLang, addTexts } from "./i18n.js";
 import { api, secrets, gameData, seatsMissing } from "./api.js";
 import { cardNode, cardFace, cardTip, cardLabel, loadDeck, setArt, refreshTip, hideTip, tipOpen, focusQuietly, tipAnchor, showTipAgain } from "./card.js";
 import { motion, attention } from "./motion.js";
+import { SeriesTable, clockText } from "./series.js";
 import { slot, onPlug } from "./slots.js";
 
 // -- per-game views ----------------------------------------------------------------------
@@ -454,7 +455,9 @@ function Deadline({ value }) {
   }, [at]);
   if (Number.isNaN(at)) return null;
   const left = Math.max(0, Math.round((at - Date.now()) / 1000));
-  return h("p", { class: "deadline", "data-testid": "deadline" }, t("deadline", { s: left }));
+  // a turn-based table's hours and days said as such (series.js)
+  const said = left > 3600 ? t("deadline_long", { clock: clockText(left) }) : t("deadline", { s: left });
+  return h("p", { class: "deadline", "data-testid": "deadline" }, said);
 }
 
 // -- a first game: three lines, once ------------------------------------------------------
@@ -529,10 +532,12 @@ function FinalPanel({ frame, nameOf, ctx, guide }) {
       h("tbody", {}, rows)) : null,
     h("p", { class: "winners", "data-testid": "winners" },
       winners.length ? t(winners.length === 1 ? "winner" : "winners", { names }) : t("no_winner")),
+    h(SeriesTable, { frame, nameOf }),
     // the rematch: its notice where the button was, so the player sees it where they tapped
     live && ctx.rematch ? ctx.rematch : null,
     live && !ctx.rematch && ctx.host && ctx.onRematch
-      ? h("button", { type: "button", class: "primary", "data-testid": "rematch", onclick: ctx.onRematch }, t("rematch"))
+      ? h("button", { type: "button", class: "primary", "data-testid": "rematch", onclick: ctx.onRematch },
+          frame.series && !frame.series.over ? t("series_next") : t("rematch"))
       : null,
     live && frame.table
       ? h("a", { class: "button", href: `/replay/${encodeURIComponent(frame.table)}`, "data-testid": "to-replay" }, t("watch_replay"))
