@@ -215,10 +215,10 @@ class _Table:
         action space is not rewritten whole)."""
         aec = self.aec
         assert aec is not None
-        agent = aec.agent_selection
-        seat = int(agent.rpartition("_")[2])
         state = aec.game_state
         assert state is not None
+        seat = state.to_act
+        assert seat is not None  # the game goes on: a seat is asked
         t = aec._table
         i = self.i
         b.obs[i], indices = t.lean_observe(state, seat)
@@ -243,8 +243,8 @@ class _Table:
             b.mask[i] = obs["action_mask"]
             _write_legal(b, i, legal_in(obs["action_mask"]))
             if not (terminated or truncated):
-                b.reward[i] = reward
-                b.terminated[i] = b.truncated[i] = False
+                if reward:  # the row was cleared before the step (_Tables.step)
+                    b.reward[i] = reward
                 return None
             state, seat, game_seed = self.gym.game_state, self.seat, self.gym.game_seed
         else:
@@ -265,9 +265,7 @@ class _Table:
                 state = aec.game_state
                 assert state is not None
                 if not state.is_over:
-                    self._write_aec(b)
-                    b.reward[i] = 0.0
-                    b.terminated[i] = b.truncated[i] = False
+                    self._write_aec(b)  # reward and ends: cleared before the step
                     return None
                 obs = aec.observe(agent)
                 reward, terminated, truncated = aec.rewards[agent], True, False
@@ -315,7 +313,13 @@ class _Tables:
 
     def step(self) -> list[Ended]:
         ended = []
-        actions = self.b.actions
+        b = self.b
+        actions = b.actions
+        # A step's rewards and ends are 0 but where a game ends: cleared for the slice at
+        # once, not written table by table (three NumPy item writes a table step).
+        b.reward[self.lo : self.hi] = 0.0
+        b.terminated[self.lo : self.hi] = False
+        b.truncated[self.lo : self.hi] = False
         for table in self.tables:
             end = table.step(int(actions[table.i]), self.b)
             if end is not None:
