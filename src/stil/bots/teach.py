@@ -41,7 +41,7 @@ from typing import TYPE_CHECKING, Any
 from stil.bots.ismcts import level
 from stil.core import Action, Observation, Rng, State
 from stil.core.registry import game as get_game
-from stil.i18n import LANGS, Catalog, Lang, catalog, register
+from stil.i18n import Catalog, Lang, catalog, register
 
 if TYPE_CHECKING:
     import numpy as np
@@ -249,7 +249,8 @@ def _block(game_id: str, players: int, delta: Any) -> str | None:
 CATALOG = "teach"
 
 
-def _catalog() -> Catalog:
+def words() -> Catalog:
+    """This folder's texts: the reasons' words and the labels of the hint and the review."""
     try:
         return catalog(CATALOG)
     except Exception:
@@ -269,7 +270,7 @@ def thing(
     (``thing.<game>.<name>``, then ``thing.<name>``, then its first word), with the seat it
     belongs to when the block is one seat's (``castle_1``: the next seat's, relative to the
     observer)."""
-    words = _catalog()
+    said_in = words()
     whose = None
     name = block
     m = _SEAT_SUFFIX.match(block)
@@ -277,15 +278,15 @@ def thing(
         name, rel = m.group(1), int(m.group(2))
         if rel < players:
             seat = (observer + rel) % players
-            whose = words.text(lang, "you") if rel == 0 else names[seat]
+            whose = said_in.text(lang, "you") if rel == 0 else names[seat]
     keys = [f"thing.{game_id}.{name}", f"thing.{name}", f"thing.{name.split('_')[0]}"]
-    said = next((words.text(lang, k) for k in keys if k in words), name.replace("_", " "))
-    return words.text(lang, "whose", thing=said, whose=whose) if whose else said
+    said = next((said_in.text(lang, k) for k in keys if k in said_in), name.replace("_", " "))
+    return said_in.text(lang, "whose", thing=said, whose=whose) if whose else said
 
 
-def reason_text(reason: Reason, other_text: str, said: str, lang: Lang) -> str:
-    """The hint's one line: what weighs most, and the next best move."""
-    return _catalog().text(lang, "reason", thing=said, other=other_text)
+def reason_text(said: str, other_text: str, lang: Lang) -> str:
+    """The hint's one line: what weighs most (:func:`thing`), and the next best move."""
+    return words().text(lang, "reason", thing=said, other=other_text)
 
 
 # -- the review ----------------------------------------------------------------------------
@@ -404,16 +405,17 @@ def round_chance(x: float) -> float:
 
 
 __all__ = [
-    "LANGS",
     "Hint",
     "Moment",
     "Reason",
     "Review",
     "chance",
-    "explain",
     "expert",
+    "explain",
     "hint",
+    "reason_text",
     "review",
     "thing",
     "values",
+    "words",
 ]

@@ -68,6 +68,7 @@ def fingerprint(table: Table, seat: int | None, lang: str) -> Hashable:
         table.deadline,
         table.rematch,
         muted,
+        tuple(table.hints) if table.hints is not None else None,
     )
 
 

@@ -5,8 +5,10 @@ from __future__ import annotations
 from typing import Annotated, Any, Literal
 
 from fastapi import APIRouter, Body, Header, Query
+from fastapi.responses import JSONResponse
 from pydantic import Field
 
+from stil.server import teaching
 from stil.server.admission import page_lang
 from stil.server.lobby import holds_search
 from stil.server.manager import HUMAN, ApiError, _lang
@@ -228,3 +230,28 @@ async def replay(
 ) -> dict[str, Any]:
     admission.read(address, page_lang(lang, None))
     return await replays.frame(m, m.get(table_id), step, lang)
+
+
+@router.get("/{table_id}/hint", responses=refusals(403, 404, 409, 429, 503))
+async def hint(
+    m: ManagerDep, table_id: str, token: SeatToken = None, lang: Lang = "en"
+) -> dict[str, Any]:
+    """The expert's move for the seat's pending decision, from the seat's view only:
+    ``{action, text, reason}`` (``reason`` null where the evaluation gives none); 403 where
+    the host allowed no hints, for a spectator or a wrong token; 409 when it is not the
+    seat's decision; 429 over the seat's action bucket."""
+    return await teaching.hint(m, m.get(table_id), token, lang)
+
+
+@router.get("/{table_id}/review", responses=refusals(404, 409, 429))
+async def review(
+    m: ManagerDep, admission: AdmissionDep, address: Client, table_id: str, lang: Lang = "en"
+) -> Any:
+    """A finished table's review: every seat's chance after each move (from its own view)
+    and each person's three moves where it fell most, with the expert's alternative; 202
+    while it is being computed (ask again after ``Retry-After``)."""
+    admission.read(address, page_lang(lang, None))
+    status, body = await teaching.review(m, m.get(table_id), lang)
+    if status == 202:
+        return JSONResponse(body, status_code=202, headers={"Retry-After": str(teaching.RETRY)})
+    return body

@@ -1,0 +1,125 @@
+"""Hints and reviews over HTTP (issue 42): allowed or not, whose decision, spectators,
+the seat's bucket, the count in the summary and frames; a finished table's review (202
+while computed, then every seat's chances and each person's moments), kept in the store."""
+
+from __future__ import annotations
+
+import time
+from typing import Any
+
+from fastapi.testclient import TestClient
+
+from stil.server.app import create_app
+from tests.server.conftest import frame, seat, settings, table
+
+
+def _to_act(c: TestClient, made: dict[str, Any]) -> tuple[int, str, str]:
+    """The seat whose decision is pending, its token and the other person's token."""
+    tokens = {s["seat"]: s["token"] for s in made["seats"] if s["kind"] == "human"}
+    now = c.get(f"/api/tables/{made['id']}").json()["to_act"]
+    other = next(t for s, t in tokens.items() if s != now)
+    return now, tokens[now], other
+
+
+def test_a_hint_where_the_host_allowed_them(store: str) -> None:
+    with TestClient(create_app(settings(store))) as c:
+        made = table(c, hints=True)
+        tid = made["id"]
+        summary = c.get(f"/api/tables/{tid}").json()
+        assert summary["hints"] is True and summary["hints_used"] == [0, 0]
+        now, token, other = _to_act(c, made)
+        before = frame(c, tid, token, lang="uk")
+        assert before["hints"] is True and before["hints_used"] == [0, 0]
+
+        r = c.get(f"/api/tables/{tid}/hint", headers=seat(token), params={"lang": "uk"})
+        assert r.status_code == 200, r.text
+        said = r.json()
+        offered = {a["action"]: a["text"] for a in before["actions"]}
+        assert said["action"] in offered and said["text"] == offered[said["action"]]
+        assert said["reason"] is None or isinstance(said["reason"], str)
+        assert said["labels"]["hint"] == "Підказка"
+
+        # the other seat, a spectator and a wrong token get no hint
+        assert c.get(f"/api/tables/{tid}/hint", headers=seat(other)).status_code == 409
+        assert c.get(f"/api/tables/{tid}/hint").status_code == 403
+        assert c.get(f"/api/tables/{tid}/hint", headers=seat("nope")).status_code == 403
+
+        used = [0, 0]
+        used[now] = 1
+        assert c.get(f"/api/tables/{tid}").json()["hints_used"] == used
+        assert frame(c, tid, other)["hints_used"] == used
+
+
+def test_no_hint_where_the_host_did_not_allow_them(store: str) -> None:
+    with TestClient(create_app(settings(store))) as c:
+        made = table(c)
+        summary = c.get(f"/api/tables/{made['id']}").json()
+        assert summary["hints"] is False and summary["hints_used"] is None
+        assert frame(c, made["id"])["hints"] is False
+        _, token, _ = _to_act(c, made)
+        r = c.get(f"/api/tables/{made['id']}/hint", headers=seat(token))
+        assert r.status_code == 403 and "hint" in r.json()["detail"]
+
+
+def test_hints_draw_from_the_seats_action_bucket(store: str) -> None:
+    with TestClient(create_app(settings(store, action_burst=1, action_rate=0.01))) as c:
+        made = table(c, hints=True)
+        _, token, _ = _to_act(c, made)
+        first = c.get(f"/api/tables/{made['id']}/hint", headers=seat(token))
+        assert first.status_code == 200, first.text
+        again = c.get(f"/api/tables/{made['id']}/hint", headers=seat(token))
+        assert again.status_code == 429 and "Retry-After" in again.headers
+
+
+def _finish(c: TestClient, made: dict[str, Any], token: str) -> None:
+    """The person plays the first action offered until the game ends (a bot plays the
+    other seat)."""
+    tid = made["id"]
+    for _ in range(2000):
+        f = frame(c, tid, token)
+        if f["status"] == "finished":
+            return
+        if f["actions"]:
+            r = c.post(
+                f"/api/tables/{tid}/actions",
+                headers=seat(token),
+                json={"seq": f["seq"], "action": f["actions"][0]["action"]},
+            )
+            assert r.status_code in (200, 409), r.text
+        else:
+            time.sleep(0.01)
+    raise AssertionError("the game did not end")
+
+
+def test_a_finished_tables_review_is_computed_once_and_kept(store: str) -> None:
+    seats = [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}]
+    made = table_id = None
+    with TestClient(create_app(settings(store, action_burst=10_000))) as c:
+        made = table(c, seats=seats, seed=11)
+        table_id = made["id"]
+        token = made["seats"][0]["token"]
+        assert c.get(f"/api/tables/{table_id}/review").status_code == 409  # still live
+        _finish(c, made, token)
+        r = c.get(f"/api/tables/{table_id}/review", params={"lang": "ru"})
+        assert r.status_code == 202 and r.headers["Retry-After"]
+        for _ in range(600):
+            r = c.get(f"/api/tables/{table_id}/review", params={"lang": "ru"})
+            if r.status_code == 200:
+                break
+            assert r.status_code == 202
+            time.sleep(0.1)
+        assert r.status_code == 200, r.text
+        review = r.json()
+        steps = c.get(f"/api/tables/{table_id}").json()["seq"]
+        assert [s["seat"] for s in review["seats"]] == [0, 1]
+        assert all(len(s["chances"]) == steps + 1 for s in review["seats"])
+        assert review["labels"]["review"] == "Разбор партии"
+        assert 1 <= len(review["moments"]) <= 3
+        for m in review["moments"]:
+            assert m["seat"] == 0  # the person's only: the bot has no moments
+            assert m["played_text"] and m["better_text"] and m["drop"] > 0 and m["kept"] >= 0
+            assert set(m) >= {"seat", "step", "played", "better", "drop", "kept"}
+    # another server on the same store: the review is read back, not computed again
+    with TestClient(create_app(settings(store))) as c:
+        again = c.get(f"/api/tables/{table_id}/review", params={"lang": "ru"})
+        assert again.status_code == 200 and again.json() == review
