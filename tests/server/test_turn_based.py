@@ -43,6 +43,9 @@ def test_out_of_time_the_stand_in_moves_and_nobody_is_replaced(store: str) -> No
         tid = made["id"]
         before = frame(c, tid)
         wait_for(lambda: frame(c, tid)["seq"] > before["seq"], 30)
+        # ... and the log says so
+        notes = [e for e in frame(c, tid)["events"] if e.get("timer")]
+        assert notes and "Time ran out" in notes[0]["text"]
         after = c.get(f"/api/tables/{tid}").json()
         # nobody connected for far longer than abandon_after, yet both seats are theirs
         assert not any(s["replaced"] for s in after["seats"])
