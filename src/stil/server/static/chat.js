@@ -10,6 +10,7 @@ import { h, useState, useEffect, useRef } from "./ui.js";
 import { t } from "./i18n.js";
 import { api, secrets } from "./api.js";
 import * as slots from "./slots.js";
+import { notifyMe, notifying } from "./together.js";
 
 // the one-tap reactions for phones (the server's stil.server.chat.REACTIONS)
 const REACTIONS = ["👍", "👏", "😂", "😮", "😢", "🤝"];
@@ -97,6 +98,10 @@ function ChatPanel({ table, seat, token, frame }) {
   const muted = (frame && frame.muted) || { seats: [], spectators: false };
   const mute = (body) => api.mute(table, host, body).catch((e) => setError(e.message));
   const players = (frame && frame.players) || [];
+  // a seat of a turn-based table may be called back by a push when it is its move
+  const canNotify = seat != null && token && frame && frame.turn_based && frame.status !== "finished"
+    && "PushManager" in window;
+  const [notice, setNotice] = useState(notifying(table) ? t("notify_on") : "");
 
   return h("section", { class: "chat", "data-testid": "chat", "data-open": String(open), "aria-labelledby": "chat-h" },
     h("button", { type: "button", class: "chat-toggle", "data-testid": "chat-toggle", "aria-expanded": String(open),
@@ -119,6 +124,15 @@ function ChatPanel({ table, seat, token, frame }) {
         h("input", { "data-testid": "chat-input", maxlength: 500, value: text, "aria-label": t("chat_write"),
                      placeholder: t("chat_write"), oninput: (e) => setText(e.target.value) }),
         h("button", { type: "submit", class: "primary", "data-testid": "chat-send", disabled: sending || !text.trim() }, t("chat_send"))),
+      canNotify
+        ? h("p", { class: "row" },
+            notice
+              ? h("span", { class: "muted", "data-testid": "chat-notify-state" }, notice)
+              : h("button", { type: "button", "data-testid": "chat-notify",
+                              onclick: () => notifyMe(table, token)
+                                .then((ok) => setNotice(ok ? t("notify_on") : t("notify_denied")))
+                                .catch((e) => setNotice(e.message)) }, "🔔 ", t("notify_me")))
+        : null,
       host
         ? h("details", { class: "chat-host" },
             h("summary", { "data-testid": "chat-host" }, "🔇"),
