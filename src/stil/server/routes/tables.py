@@ -243,7 +243,13 @@ async def hint(
     return await teaching.hint(m, m.get(table_id), token, lang)
 
 
-@router.get("/{table_id}/review", responses=refusals(404, 409, 429))
+@router.get(
+    "/{table_id}/review",
+    responses={
+        **refusals(404, 409, 429, 503),
+        202: {"description": "the review is being computed: ask again after Retry-After"},
+    },
+)
 async def review(
     m: ManagerDep, admission: AdmissionDep, address: Client, table_id: str, lang: Lang = "en"
 ) -> Any:
