@@ -194,6 +194,8 @@ async def hint(m: Manager, table: Table, token: str | None, lang: str) -> dict[s
     async with table.lock:
         if table.status != LIVE or table.state.to_act != seat:
             raise ApiError(409, f"it is not seat {seat}'s decision")
+        if table.seats[seat].replaced:
+            raise ApiError(409, "a bot plays this seat now; join again to take it back")
         seq = table.seq
         view = table.state.view(seat)
         legal = tuple(str(a) for a in table.state.legal_actions())

@@ -7,6 +7,7 @@ import { api } from "./api.js";
 import { drawFrame, loadGame, freshMark } from "./table.js";
 import { refreshTip } from "./card.js";
 import { h as vh, render as mount, Fragment } from "./ui.js";
+import { mountReview } from "./review.js";
 
 export async function replayPage(root, id) {
   const params = new URLSearchParams(location.search);
@@ -26,7 +27,9 @@ export async function replayPage(root, id) {
   const head = h("div", { class: "table-head" });
   const controls = h("div", { class: "panel replay-controls", "data-testid": "replay-controls" });
   const body = h("div", { class: "table-body" });
-  clear(root, head, controls, body);
+  // the game's review (issue 42): every seat's chance move by move, the moments that mattered
+  const review = h("div", { class: "replay-review", "data-testid": "replay-review" });
+  clear(root, head, controls, body, review);
 
   async function load(n) {
     if (steps != null) n = Math.max(0, Math.min(steps, n));
@@ -90,7 +93,9 @@ export async function replayPage(root, id) {
     else if (e.key === "Home") go(0);
     else if (e.key === "End") go(steps ?? 0);
   });
-  onLang(() => load(step));
+  const showReview = () => mountReview(review, { table: id, lang: lang(), onStep: go });
+  onLang(() => { load(step); showReview(); });
   render();
   load(step);
+  showReview();
 }

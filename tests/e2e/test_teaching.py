@@ -1,0 +1,134 @@
+"""The review chart on the replay page, and the hint button (static/review.js, hint.js),
+in a real Chromium at 1280 px and 390 px, in uk/ru/en (issue 42). Screenshots go to
+test-artifacts/e2e/."""
+
+from __future__ import annotations
+
+import re
+import time
+from typing import Any
+
+import httpx2 as httpx
+import pytest
+from playwright.sync_api import Browser, expect
+
+from .conftest import fits, new_page, shot
+
+REVIEW = {"uk": "Огляд партії", "ru": "Разбор партии", "en": "Game review"}
+HINT = {"uk": "Підказка", "ru": "Подсказка", "en": "Hint"}
+
+
+def _finished(base_url: str) -> str:
+    """A cabbage game of a person (who plays the first action offered) against the
+    heuristic, played to the end over HTTP: the table's id."""
+    r = httpx.post(
+        f"{base_url}/api/tables",
+        json={
+            "game": "cabbage",
+            "players": 2,
+            "seed": 11,
+            "seats": [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}],
+            "start": True,
+            "name": "Оля",
+        },
+    )
+    assert r.status_code == 201, r.text
+    made = r.json()
+    token = made["seats"][0]["token"]
+    headers = {"X-Seat-Token": token}
+    for _ in range(3000):
+        f = httpx.get(f"{base_url}/api/tables/{made['id']}/state?board=0", headers=headers).json()
+        if f["status"] == "finished":
+            return str(made["id"])
+        if f["actions"]:
+            httpx.post(
+                f"{base_url}/api/tables/{made['id']}/actions",
+                headers=headers,
+                json={"seq": f["seq"], "action": f["actions"][0]["action"]},
+            )
+        else:
+            time.sleep(0.02)
+    raise AssertionError("the game did not end")
+
+
+@pytest.fixture(scope="module")
+def finished(base_url: str) -> str:
+    return _finished(base_url)
+
+
+@pytest.mark.parametrize(("size", "lang"), [("desktop", "uk"), ("phone", "ru"), ("phone", "en")])
+def test_the_replay_page_draws_the_review_chart(
+    browser: Browser, base_url: str, finished: str, size: str, lang: str
+) -> None:
+    page = new_page(browser, size, lang)
+    try:
+        page.goto(f"{base_url}/replay/{finished}")
+        review = page.get_by_test_id("review")
+        expect(review.locator("h2")).to_have_text(REVIEW[lang], timeout=30_000)
+        chart = page.get_by_test_id("review-chart")
+        expect(chart).to_be_visible(timeout=30_000)
+        expect(page.get_by_test_id("review-line-0")).to_have_count(1)
+        expect(page.get_by_test_id("review-line-1")).to_have_count(1)
+        expect(page.get_by_test_id("review-seat-0")).to_contain_text("Оля")
+        box = chart.bounding_box()
+        assert box is not None
+        width = page.evaluate("window.innerWidth")
+        assert 200 <= box["width"] <= width, box  # the whole chart within the window
+        assert fits(page)
+        moments = page.get_by_test_id("review-moment")
+        expect(moments.first).to_be_visible()
+        assert 1 <= moments.count() <= 3
+        # a moment leads to its step of the replay
+        said = httpx.get(f"{base_url}/api/tables/{finished}/review?lang={lang}").json()
+        step = said["moments"][0]["step"]
+        moments.first.locator("a").click()
+        expect(page).to_have_url(re.compile(rf"step={step}$"))
+        shot(page, f"review-{size}-{lang}")
+    finally:
+        page.context.close()
+
+
+@pytest.mark.parametrize(("size", "lang"), [("desktop", "en"), ("phone", "uk")])
+def test_the_hint_button_asks_the_expert(
+    browser: Browser, base_url: str, size: str, lang: str
+) -> None:
+    r = httpx.post(
+        f"{base_url}/api/tables",
+        json={
+            "game": "cabbage",
+            "players": 2,
+            "hints": True,
+            "seats": [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}],
+            "start": True,
+        },
+    )
+    made: dict[str, Any] = r.json()
+    tid, token = made["id"], made["seats"][0]["token"]
+    page = new_page(browser, size, lang)
+    try:
+        page.goto(f"{base_url}/replay/{tid}")  # any page of the site: the modules load
+        page.evaluate(
+            """async ([tid, token, lang]) => {
+              const { mountHint } = await import("/static/hint.js");
+              const el = document.createElement("div");
+              el.id = "hint-test";
+              document.body.prepend(el);
+              const get = async () => (await fetch(
+                `/api/tables/${tid}/state?lang=${lang}&board=0`,
+                { headers: { "X-Seat-Token": token } })).json();
+              let frame = await get();
+              while (!frame.your_turn) { await new Promise((r) => setTimeout(r, 50)); frame = await get(); }
+              mountHint(el, { table: tid, token, frame, lang });
+            }""",
+            [tid, token, lang],
+        )
+        ask = page.get_by_test_id("hint-ask")
+        expect(ask).to_have_text(HINT[lang])
+        ask.click()
+        answer = page.get_by_test_id("hint-answer")
+        expect(answer).to_be_visible(timeout=30_000)
+        assert fits(page)
+        shot(page, f"hint-{size}-{lang}")
+        assert httpx.get(f"{base_url}/api/tables/{tid}").json()["hints_used"] == [1, 0]
+    finally:
+        page.context.close()
