@@ -10,7 +10,7 @@ import pytest
 from typer.testing import CliRunner
 
 from stil.cli.main import app
-from stil.core.data import CardsError, check_cards
+from stil.core.data import CardsError, check_cards, parse_set
 from stil.sim import simulate as sim
 
 PACKAGED = Path(__file__).parents[2] / "src/stil/games/cabbage/cards.toml"
@@ -85,3 +85,43 @@ def test_the_command_line(tmp_path: Path) -> None:
     missing = runner.invoke(app, ["simulate", "cabbage", "--cards", str(tmp_path / "no.toml")])
     said = " ".join(missing.output.replace("│", " ").split())
     assert missing.exit_code == 2 and "cannot be read" in said
+
+
+def test_set_changes_one_value(tmp_path: Path) -> None:
+    """``--set card.field=value`` (``card_sets``) on the packaged data or on a file."""
+    plain = sim.run("cabbage", ["random", "random"], 4, seed=3)
+    rich = sim.run("cabbage", ["random", "random"], 4, seed=3, card_sets={"cabbage.points": 30})
+    assert rich.cards is not None and rich.cards.startswith("cards.toml with cabbage.points=30")
+    mean = lambda res: sum(sum(r.scores) for r in res.records) / len(res.records)  # noqa: E731
+    assert mean(rich) > mean(plain) + 50
+    on_file = check_cards("cabbage", cabbage_points(tmp_path, 30), {"cabbage.points": 2})
+    assert on_file != check_cards("cabbage", cabbage_points(tmp_path, 30))
+    assert parse_set("pig.points_by_count=[0, 12, 5, 3]") == ("pig.points_by_count", [0, 12, 5, 3])
+    for bad, message in [
+        ({"nocard.points": 3}, "no card 'nocard'"),
+        ({"cabbage.points": "lots"}, 'card "cabbage" points: Input should be a valid integer'),
+        ({"deck_size": 85}, "card counts do not add up to 85"),
+    ]:
+        with pytest.raises(CardsError, match=re.escape(message)):
+            check_cards("cabbage", None, bad)
+    with pytest.raises(CardsError, match=r"not card\.field=value"):
+        parse_set("points")
+
+
+@pytest.mark.parametrize("game_id", ["cabbage", "princes", "unicorns", "kingdoms", "catboxes"])
+def test_every_games_packaged_data_checks(game_id: str) -> None:
+    assert len(check_cards(game_id, None)) == 64
+    assert len(check_cards(game_id, None, {"format": 1})) == 64
+    with pytest.raises(CardsError):
+        check_cards(game_id, None, {"format": 2})
+
+
+def test_the_command_line_set() -> None:
+    runner = CliRunner()
+    args = ["simulate", "cabbage", "-n", "2", "-w", "1", "--set", "cabbage.points=30"]
+    done = runner.invoke(app, args)
+    assert done.exit_code == 0, done.output
+    assert "Changed card data: cards.toml with cabbage.points=30" in done.output
+    refused = runner.invoke(app, ["simulate", "cabbage", "--set", "nocard.points=3"])
+    said = " ".join(refused.output.replace("│", " ").split())
+    assert refused.exit_code == 2 and "no card 'nocard'" in said and "Traceback" not in said

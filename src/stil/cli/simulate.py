@@ -32,7 +32,7 @@ from rich.table import Table
 from rich.text import Text
 
 from stil.core import Game, InvalidOption, InvalidPlayers, OptionValue, UnknownGame
-from stil.core.data import CardsError, check_cards
+from stil.core.data import CardsError, check_cards, parse_set
 from stil.i18n import plural
 from stil.sim import WinRate, ray_backend
 from stil.sim import compare as sim_compare
@@ -148,6 +148,16 @@ def simulate(
             show_default=False,
         ),
     ] = None,
+    card_set: Annotated[
+        list[str] | None,
+        typer.Option(
+            "--set",
+            help="Change one value of the card data, as card.field=value (field=value for "
+            "the deck; the value as TOML: 30, [0, 12, 5, 3], true); repeatable, on the "
+            "packaged cards.toml or on --cards.",
+            show_default=False,
+        ),
+    ] = None,
     resume: Annotated[
         bool,
         typer.Option(
@@ -166,7 +176,7 @@ def simulate(
     change = _change(g, options, compare or [])
     _check_outputs(out, report)
     _check_resume(resume, out, change)
-    _check_cards(g.spec.id, cards, change, resume, backend, ray_address)
+    sets = _check_cards(g.spec.id, cards, card_set or [], change, resume, backend, ray_address)
     run = _Run(
         game_id=g.spec.id,
         bots=bots,
@@ -180,6 +190,7 @@ def simulate(
         out=out,
         resume=resume,
         cards=cards,
+        card_sets=sets,
     )
     console, errors = Console(highlight=False), Console(stderr=True, highlight=False)
     if resume:
@@ -207,6 +218,7 @@ class _Run:
     out: Path | None = None  # one run's rows written here as its games end
     resume: bool = False  # keep the games already in ``out``
     cards: Path | None = None  # changed card data to play with
+    card_sets: dict[str, object] | None = None  # single values changed in it (--set)
 
 
 def _bots(seats: str) -> list[str]:
@@ -254,22 +266,27 @@ def _check_outputs(out: Path | None, report: Path | None) -> None:
 def _check_cards(
     game_id: str,
     cards: Path | None,
+    card_set: list[str],
     change: dict[str, OptionValue],
     resume: bool,
     backend: str,
     ray_address: str | None,
-) -> None:
-    """A changed cards file checked before any game is played: a data error is one line."""
-    if cards is None:
-        return
+) -> dict[str, object] | None:
+    """Changed card data checked before any game is played (a data error is one line);
+    the ``--set`` values."""
+    if cards is None and not card_set:
+        return None
+    hint = "--cards" if cards is not None else "--set"
     if change or resume:
-        raise typer.BadParameter("not with --compare or --resume (yet)", param_hint="--cards")
+        raise typer.BadParameter("not with --compare or --resume (yet)", param_hint=hint)
     if ray_address is not None or backend.strip().lower() != "local":
-        raise typer.BadParameter("played by the local backend only", param_hint="--cards")
+        raise typer.BadParameter("played by the local backend only", param_hint=hint)
     try:
-        check_cards(game_id, cards)
+        sets = dict(parse_set(text) for text in card_set)
+        check_cards(game_id, cards, sets)
     except CardsError as e:
-        raise typer.BadParameter(str(e), param_hint="--cards") from None
+        raise typer.BadParameter(str(e), param_hint=hint) from None
+    return sets
 
 
 def _check_resume(resume: bool, out: Path | None, change: dict[str, OptionValue]) -> None:
@@ -358,6 +375,7 @@ def _play(run: _Run, errors: Console) -> sim.SimulationResult | sim_compare.Comp
                 address=run.address,
                 out=run.out,
                 cards=run.cards,
+                card_sets=run.card_sets,
             )
     except CardsError as e:  # a rule the data breaks that only the game's import finds
         raise typer.BadParameter(str(e), param_hint="--cards") from None

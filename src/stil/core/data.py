@@ -28,6 +28,9 @@ from stil.core.errors import StilError
 
 #: the environment variable naming data files to read instead of the packaged ones
 CARDS_VAR = "STIL_CARDS"
+#: the environment variable naming single values to change in them (``--set``):
+#: ``{"cabbage": {"cabbage.points": 30}}``, JSON
+SETS_VAR = "STIL_CARDS_SET"
 
 M = TypeVar("M", bound=BaseModel)
 
@@ -95,6 +98,60 @@ def overrides() -> dict[str, str]:
     return {str(k): str(v) for k, v in named.items()}
 
 
+def sets_in_env() -> dict[str, dict[str, Any]]:
+    """The single values this process changes in each game's card data, by game id."""
+    raw = os.environ.get(SETS_VAR, "")
+    if not raw:
+        return {}
+    try:
+        named = json.loads(raw)
+    except json.JSONDecodeError as e:
+        raise CardsError(f"{SETS_VAR} is not a JSON object: {e}") from None
+    return {str(k): dict(v) for k, v in named.items()}
+
+
+def parse_set(text: str) -> tuple[str, Any]:
+    """``card.field=value`` (``--set``) as ``("card.field", value)``: the value read as a
+    TOML value (``30``, ``true``, ``[0, 12, 5, 3]``, ``"text"``), else as plain text."""
+    key, eq, value = text.partition("=")
+    key = key.strip()
+    if not eq or not key or not re_key(key):
+        raise CardsError(f"{text!r} is not card.field=value (or field=value for the deck)")
+    try:
+        parsed = tomllib.loads(f"v = {value.strip()}")["v"]
+    except tomllib.TOMLDecodeError:
+        parsed = value.strip()
+    return key, parsed
+
+
+def re_key(key: str) -> bool:
+    parts = key.split(".")
+    return all(p.replace("_", "").replace("-", "").isalnum() for p in parts) and len(parts) <= 2
+
+
+def apply_sets(data: Any, sets: dict[str, Any], game_id: str) -> Any:
+    """``data`` (a parsed cards.toml) with each ``card.field`` (a record of any list with
+    that ``id``) or top-level ``field`` set to its value; an unknown card is an error (an
+    unknown field is left to the data model, which names it)."""
+    for key, value in sets.items():
+        card, _, name = key.rpartition(".")
+        if not card:
+            data[name] = value
+            continue
+        records = [
+            r
+            for v in data.values()
+            if isinstance(v, list)
+            for r in v
+            if isinstance(r, dict) and r.get("id") == card
+        ]
+        if not records:
+            raise CardsError(f"--set {key}: no card {card!r} in {game_id}'s data")
+        for r in records:
+            r[name] = value
+    return data
+
+
 def _where(loc: tuple[Any, ...], data: Any) -> str:
     """A pydantic error location in a designer's words: ``card "pig": points``."""
     parts: list[str] = []
@@ -129,33 +186,53 @@ def load_toml(package: str, model: type[M], text: str | None = None, name: str =
     a ``cards.toml`` named in :data:`CARDS_VAR` for this game is read instead of the
     packaged one (errors in it are :class:`CardsError`)."""
     if text is None:
-        path = overrides().get(package.rsplit(".", 1)[-1]) if name == "cards.toml" else None
-        if path is not None:
-            return _validated(model, Path(path))
+        game_id = package.rsplit(".", 1)[-1]
+        path = overrides().get(game_id) if name == "cards.toml" else None
+        sets = sets_in_env().get(game_id) if name == "cards.toml" else None
+        if path is not None or sets:
+            where = Path(path) if path is not None else Path(name)
+            return _validated(model, where, package if path is None else None, sets, game_id)
         text = resources.files(package).joinpath(name).read_text("utf-8")
     return model.model_validate(tomllib.loads(text))
 
 
-def _validated(model: type[M], path: Path) -> M:
+def _validated(
+    model: type[M], path: Path, package: str | None, sets: dict[str, Any] | None, game_id: str
+) -> M:
+    """The data file ``path`` (the packaged one of ``package`` when given) with ``sets``
+    changed, validated; every error one :class:`CardsError` line."""
     data: Any = None
     try:
-        data = tomllib.loads(path.read_text("utf-8"))
+        if package is not None:
+            raw = resources.files(package).joinpath(path.name).read_text("utf-8")
+        else:
+            raw = path.read_text("utf-8")
+        data = tomllib.loads(raw)
+        if sets:
+            data = apply_sets(data, sets, game_id)
         return model.model_validate(data)
     except (OSError, UnicodeDecodeError, tomllib.TOMLDecodeError, ValidationError) as e:
         raise CardsError(explain(e, path, data)) from None
 
 
-def check_cards(game_id: str, path: str | os.PathLike[str]) -> str:
-    """Validate ``path`` as ``game_id``'s ``cards.toml`` (the game's own data model, every
-    rule it checks); its SHA-256, to mark the results played with it. Raises
-    :class:`CardsError` (one line) for a file that cannot be played."""
+def check_cards(
+    game_id: str, path: str | os.PathLike[str] | None, sets: dict[str, Any] | None = None
+) -> str:
+    """Validate ``path`` (``None``: the packaged file) with ``sets`` changed (``--set``) as
+    ``game_id``'s ``cards.toml`` (the game's own data model, every rule it checks); the
+    SHA-256 of what is played, to mark the results played with it. Raises
+    :class:`CardsError` (one line) for data that cannot be played."""
     from stil.core.registry import package
 
-    path = Path(path)
-    try:
-        raw = path.read_bytes()
-    except OSError as e:
-        raise CardsError(f"{path}: cannot be read: {e.strerror or e}") from None
+    if path is None:
+        home = resources.files(package(game_id)).joinpath("cards.toml")
+        path, raw = Path("cards.toml"), home.read_bytes()
+    else:
+        path = Path(path)
+        try:
+            raw = path.read_bytes()
+        except OSError as e:
+            raise CardsError(f"{path}: cannot be read: {e.strerror or e}") from None
     module = importlib.import_module(f"{package(game_id)}.cards")
     loader = getattr(module, "load", None)
     if loader is None:
@@ -166,9 +243,28 @@ def check_cards(game_id: str, path: str | os.PathLike[str]) -> str:
         data = tomllib.loads(text)
         if isinstance(data, dict) and "game" in data and data["game"] != game_id:
             raise CardsError(f"{path}: game: this file is for {data['game']!r}, not {game_id!r}")
-        loader(text)
+        if sets:
+            data = apply_sets(data, sets, game_id)
+            model = _model_of(loader)
+            model.model_validate(data)
+        else:
+            loader(text)
     except CardsError:
         raise
     except (UnicodeDecodeError, tomllib.TOMLDecodeError, ValidationError, ValueError) as e:
         raise CardsError(explain(e, path, data)) from None
-    return hashlib.sha256(raw).hexdigest()
+    digest = hashlib.sha256(raw)
+    if sets:
+        digest.update(json.dumps(sets, sort_keys=True).encode())
+    return digest.hexdigest()
+
+
+def _model_of(loader: Any) -> type[BaseModel]:
+    """The data model a game's ``load(text)`` validates with (its return annotation)."""
+    import typing
+
+    hints = typing.get_type_hints(loader)
+    model = hints.get("return")
+    if not (isinstance(model, type) and issubclass(model, BaseModel)):
+        raise CardsError("the game's card loader names no data model")
+    return model

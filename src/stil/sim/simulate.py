@@ -48,7 +48,7 @@ from typing import TextIO
 
 from stil.bots import make_bot
 from stil.core import InvalidPlayers, OptionValue, game
-from stil.core.data import CARDS_VAR, check_cards
+from stil.core.data import CARDS_VAR, SETS_VAR, check_cards
 from stil.sim import ray_backend
 from stil.sim.match import WinRate, game_seeds, wilson_interval
 from stil.sim.play import GameRecord, play_chunk, play_one, seating
@@ -358,11 +358,19 @@ def deal_seeds(seed: int, games: int, players: int, duplicate: bool = False) -> 
     return [deals[k // players] for k in range(games)]
 
 
-def _worker_init(cards: dict[str, str] | None = None) -> None:
+def _worker_init(cards: _Override | None = None) -> None:
     # Ctrl-C is the parent's to handle: it cancels what is left and stops the workers.
     signal.signal(signal.SIGINT, signal.SIG_IGN)
-    if cards:  # before any game is imported here: its card data is read from these files
-        os.environ[CARDS_VAR] = json.dumps(cards)
+    if cards:  # before any game is imported here: its card data is read with these changes
+        files, sets = cards
+        if files:
+            os.environ[CARDS_VAR] = json.dumps(files)
+        if sets:
+            os.environ[SETS_VAR] = json.dumps(sets)
+
+
+#: changed card data for the workers: files by game id, single values by game id
+_Override = tuple[dict[str, str], dict[str, dict[str, object]]]
 
 
 def prepare(
@@ -405,6 +413,7 @@ def run(
     first: int = 0,
     out: str | os.PathLike[str] | None = None,
     cards: str | os.PathLike[str] | None = None,
+    card_sets: Mapping[str, object] | None = None,
 ) -> SimulationResult:
     """Play ``games`` games between the bots named in ``seats`` (one seat each); with
     ``duplicate`` each deal is played in every rotation of the seats (:func:`deal_seeds`).
@@ -427,8 +436,11 @@ def run(
     :class:`stil.core.data.CardsError`, one line, for a file that cannot be played). The
     games are then played in fresh worker processes that read it (even with one worker;
     not on Ray), and :attr:`SimulationResult.cards` names the file and its SHA-256.
+    ``card_sets``: single values changed in the card data (``{"pig.points_by_count": [0,
+    12, 5, 3]}``: ``card.field``, or ``field`` for the deck; ``--set``), on the packaged
+    file or on ``cards``, checked the same way.
     """
-    override, mark = _cards(game_id, cards, backend)
+    override, mark = _cards(game_id, cards, card_sets, backend)
     bots, opts = _checked(game_id, seats, games, options, workers, backend, first)
     work = list(enumerate(deal_seeds(seed, games, len(bots), duplicate)))[first:]
     if out is None:
@@ -446,16 +458,24 @@ def run(
 
 
 def _cards(
-    game_id: str, cards: str | os.PathLike[str] | None, backend: str
-) -> tuple[dict[str, str] | None, str | None]:
-    """``run``'s ``cards`` checked: the override for the workers and the result's mark."""
-    if cards is None:
+    game_id: str,
+    cards: str | os.PathLike[str] | None,
+    sets: Mapping[str, object] | None,
+    backend: str,
+) -> tuple[_Override | None, str | None]:
+    """``run``'s ``cards`` and ``card_sets`` checked: the override for the workers and the
+    result's mark."""
+    if cards is None and not sets:
         return None, None
     if backend != "local":
         raise ValueError("changed card data (cards=) is played by the local backend only")
-    digest = check_cards(game_id, cards)
-    path = os.path.abspath(cards)
-    return {game_id: path}, f"{cards} (sha256 {digest[:12]})"
+    changes = dict(sets or {})
+    digest = check_cards(game_id, cards, changes)
+    files = {} if cards is None else {game_id: os.path.abspath(cards)}
+    said = ", ".join(f"{k}={json.dumps(v)}" for k, v in changes.items())
+    name = str(cards) if cards is not None else "cards.toml"
+    mark = f"{name}{' with ' + said if said else ''} (sha256 {digest[:12]})"
+    return (files, {game_id: changes} if changes else {}), mark
 
 
 def resume(
@@ -656,7 +676,7 @@ def _play(
     progress: Progress | None,
     rows: _Rows | None = None,
     kept: tuple[GameRecord, ...] = (),
-    cards: dict[str, str] | None = None,
+    cards: _Override | None = None,
 ) -> SimulationResult:
     """Play the games ``(index, seed)`` of ``work``; the result starts with ``kept``."""
     played: list[GameRecord] = []
@@ -696,7 +716,7 @@ def _play_local(
     work: list[tuple[int, int]],
     workers: int,
     finished: _Finished,
-    cards: dict[str, str] | None = None,
+    cards: _Override | None = None,
 ) -> tuple[float, int]:
     """Play ``work`` here or in processes: the seconds it took and the workers used (in
     processes always when ``cards`` changes the game's data: this one has read the
@@ -742,7 +762,7 @@ def _run_parallel(
     chunks: list[list[tuple[int, int]]],
     workers: int,
     finished: _Finished,
-    cards: dict[str, str] | None = None,
+    cards: _Override | None = None,
 ) -> None:
     # Spawned workers, not forked: the same on every platform, and safe next to threads
     # (a progress display refreshes from one); and a fresh import reads changed cards.
