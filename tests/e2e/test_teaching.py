@@ -117,7 +117,10 @@ def test_the_hint_button_asks_the_expert(
                 `/api/tables/${tid}/state?lang=${lang}&board=0`,
                 { headers: { "X-Seat-Token": token } })).json();
               let frame = await get();
-              while (!frame.your_turn) { await new Promise((r) => setTimeout(r, 50)); frame = await get(); }
+              while (!frame.your_turn) {
+                await new Promise((r) => setTimeout(r, 50));
+                frame = await get();
+              }
               mountHint(el, { table: tid, token, frame, lang });
             }""",
             [tid, token, lang],

@@ -355,7 +355,7 @@ def review(
             break
         action = game.actions.parse(text)
         seat = state.to_act
-        if seat in people:
+        if seat is not None and seat in people:
             legal = state.legal_actions()
             if len(legal) > 1:
                 decisions.append((seat, step, state.view(seat), legal, action))

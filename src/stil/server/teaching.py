@@ -257,10 +257,12 @@ class Reviews:
         if found is not None:
             self.done.move_to_end(table.id)
             return found
-        found = await m.store.read(stored_review, m.store.engine, table.id)
-        if found is not None:
-            self.keep(table.id, found)
-            return found
+        stored: dict[str, Any] | None = await m.store.read(
+            stored_review, m.store.engine, table.id
+        )
+        if stored is not None:
+            self.keep(table.id, stored)
+            return stored
         running = self.running.get(table.id)
         if running is None or running.done():
             self.running[table.id] = m.background.spawn(
