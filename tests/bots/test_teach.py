@@ -3,11 +3,16 @@ observation only, so re-dealing what the seat cannot see changes neither."""
 
 from __future__ import annotations
 
+import json
+import os
+from pathlib import Path
+
 import pytest
 
 import stil
 from stil.bots import teach
 from stil.i18n import LANGS
+from stil.server.teaching import ReviewJob, think_review
 from stil.testing.conformance import random_playout
 
 REDEALS = 3
@@ -112,3 +117,24 @@ def test_every_block_of_every_game_has_words_and_the_reason_reads() -> None:
                 assert said and "{" not in said
     assert teach.thing("cabbage", "castle_1", 1, 2, ["Оля", "Bob"], "en") == "the castle (Оля)"
     assert teach.thing("cabbage", "castle_0", 1, 2, ["Оля", "Bob"], "uk") == "замок (ви)"
+
+
+GOLDEN = Path(__file__).parent.parent / "golden" / "review_cabbage.json"
+
+
+def _golden_review() -> dict[str, object]:
+    """A known seeded game's review, as the server's worker stores it (rounded), with the
+    expert's searches at the level's own iterations."""
+    actions = _game("cabbage", 2, 5)
+    job = ReviewJob("cabbage", 2, 5, {}, tuple(actions), (0,), 3, 0.0)
+    return think_review(job)
+
+
+def test_the_review_of_a_known_seeded_game_is_its_golden_file() -> None:
+    """``STIL_REGEN_GOLDEN=1 pytest tests/bots/test_teach.py`` records it again (only for
+    an intended change of the evaluation, the search or the review)."""
+    actual = _golden_review()
+    if os.environ.get("STIL_REGEN_GOLDEN"):
+        GOLDEN.write_text(json.dumps(actual, indent=1, ensure_ascii=False) + "\n", "utf-8")
+        pytest.skip("golden regenerated")
+    assert actual == json.loads(GOLDEN.read_text(encoding="utf-8"))
