@@ -227,3 +227,4 @@ from . import simulate as _simulate  # noqa: E402, F401  (registers `stil simula
 from . import tournament as _tournament  # noqa: E402, F401  (registers `stil tournament`)
 from . import train_eval as _train_eval  # noqa: E402, F401  (registers `stil train-eval`)
 from . import verify as _verify  # noqa: E402, F401  (registers `stil verify`)
+from . import llm as _llm  # noqa: E402, F401  (registers `stil llm`)
