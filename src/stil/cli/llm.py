@@ -10,8 +10,6 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
-from stil.rl.chat import ChatAgent, ChatError, append_row, play_chat, row_text
-
 from .base import LangOption, RuleOptions, app, game_arg, options_arg
 
 
@@ -40,6 +38,9 @@ def llm(
 ) -> None:
     """Play a language model (any OpenAI-compatible chat endpoint; the key from
     OPENAI_API_KEY) against the bots and write its win rate with a 95% interval."""
+    # imported here: the RL extra (Gymnasium, PettingZoo, NumPy) is not in a plain install
+    from stil.rl.chat import ChatAgent, ChatError, append_row, play_chat, row_text
+
     g = game_arg(game)
     options = options_arg(g, option or [])
     errors = Console(stderr=True, highlight=False)
