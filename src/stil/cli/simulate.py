@@ -38,6 +38,7 @@ from stil.sim import WinRate, ray_backend
 from stil.sim import compare as sim_compare
 from stil.sim import report as sim_report
 from stil.sim import simulate as sim
+from stil.sim import sweep as sim_sweep
 
 from .base import RuleOptions, app, game_arg, options_arg
 
@@ -148,6 +149,15 @@ def simulate(
             show_default=False,
         ),
     ] = None,
+    sweep: Annotated[
+        str | None,
+        typer.Option(
+            "--sweep",
+            help="Play the run once per value of one rule option, as name=a,b,c (the same "
+            "games under each), and show the arms side by side with 95% intervals.",
+            show_default=False,
+        ),
+    ] = None,
     card_set: Annotated[
         list[str] | None,
         typer.Option(
@@ -177,6 +187,20 @@ def simulate(
     _check_outputs(out, report)
     _check_resume(resume, out, change)
     sets = _check_cards(g.spec.id, cards, card_set or [], change, resume, backend, ray_address)
+    if sweep is not None:
+        _sweep(
+            g,
+            bots,
+            options,
+            sweep,
+            games,
+            seed,
+            workers or _cores(),
+            (change, resume, out, report, backend, ray_address),
+            cards,
+            sets,
+        )
+        return
     run = _Run(
         game_id=g.spec.id,
         bots=bots,
@@ -287,6 +311,85 @@ def _check_cards(
     except CardsError as e:
         raise typer.BadParameter(str(e), param_hint=hint) from None
     return sets
+
+
+def _sweep(
+    g: Game,
+    bots: list[str],
+    options: dict[str, object],
+    text: str,
+    games: int,
+    seed: int,
+    workers: int,
+    others: tuple[object, ...],
+    cards: Path | None,
+    sets: dict[str, object] | None,
+) -> None:
+    """``--sweep name=a,b,c``: the run once per value, one table."""
+    change, resume, out, report, backend, ray_address = others
+    if change or resume or out is not None or report is not None:
+        raise typer.BadParameter(
+            "not with --compare, --resume, --out or --report (yet)", param_hint="--sweep"
+        )
+    if ray_address is not None or str(backend).strip().lower() != "local":
+        raise typer.BadParameter("played by the local backend only", param_hint="--sweep")
+    name, eq, listed = text.partition("=")
+    name = name.strip()
+    raw = [v.strip() for v in listed.split(",") if v.strip()]
+    if not eq or not name or not raw:
+        raise typer.BadParameter(f"expected name=a,b,c, got {text!r}", param_hint="--sweep")
+    values = [options_arg(g, [f"{name}={v}"])[name] for v in raw]
+    base = {k: v for k, v in options.items() if k != name}
+    errors = Console(stderr=True, highlight=False)
+    try:
+        with progress_bar(errors) as bar:
+            task = bar.add_task(f"{g.spec.id}, {name}", total=games * len(values))
+            arms = sim_sweep.sweep(
+                g.spec.id,
+                bots,
+                games,
+                name,
+                values,
+                seed=seed,
+                options=base,
+                workers=workers,
+                progress=lambda done, _total: bar.update(task, completed=done),
+                cards=cards,
+                card_sets=sets,
+            )
+    except (InvalidOption, ValueError) as e:
+        raise typer.BadParameter(str(e), param_hint="--sweep") from None
+    except KeyboardInterrupt:
+        errors.print(Text("Interrupted.", style="bold"))
+        raise typer.Exit(130) from None
+    console = Console(highlight=False)
+    shown = ", ".join(f"{k}={_text(v)}" for k, v in base.items()) or "defaults"
+    console.print(
+        Text(
+            f"{g.spec.id}: {name} swept over {len(values)} values, {games} games each "
+            f"(the same seeds and seats in every arm), seed {seed}, options: {shown}",
+            style="bold",
+        )
+    )
+    rows = sim_sweep.table_rows(arms)
+    table = Table(title=f"Win rates by {name} (95% intervals; a shared win counts 1/k)")
+    table.add_column(name, style="bold", no_wrap=True)
+    table.add_column("first seat", justify="right", no_wrap=True)
+    for label, _ in rows[0].bots:
+        table.add_column(label, justify="right", no_wrap=True)
+    table.add_column("length", justify="right", no_wrap=True)
+    table.add_column("games/s", justify="right", no_wrap=True)
+    for row in rows:
+        table.add_row(
+            _text(row.value),
+            _rate(row.first_seat),
+            *(_rate(r) for _, r in row.bots),
+            f"{row.length:.1f}",
+            f"{row.games_per_second:.1f}",
+        )
+    console.print(table)
+    if arms[0].result.cards:
+        console.print(Text(f"Changed card data: {arms[0].result.cards}", style="bold"))
 
 
 def _check_resume(resume: bool, out: Path | None, change: dict[str, OptionValue]) -> None:
