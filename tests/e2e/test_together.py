@@ -225,6 +225,10 @@ def test_the_end_screen_shows_the_series_and_a_turn_based_clock_reads_in_hours(
         )
         page.goto(invite(base_url, slow, 0))
         expect(page.get_by_test_id("deadline")).to_have_text(re.compile(r"Time left: 2[34] h"))
+        # the clock beside the seat to move, for everyone at the table
+        acting = summary(base_url, slow["id"])["to_act"]
+        clock = page.get_by_test_id(f"player-{acting}").get_by_test_id("seat-clock")
+        expect(clock).to_have_text(re.compile(r"⏱ (2[34] h|1 day)"))
 
         body = {
             "game": "cabbage",

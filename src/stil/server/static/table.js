@@ -9,7 +9,7 @@ import { t, pick, lang, onLang, addTexts } from "./i18n.js";
 import { api, secrets, gameData, seatsMissing } from "./api.js";
 import { cardNode, cardFace, cardTip, cardLabel, loadDeck, setArt, refreshTip, hideTip, tipOpen, focusQuietly, tipAnchor, showTipAgain } from "./card.js";
 import { motion, attention } from "./motion.js";
-import { SeriesTable, clockText } from "./series.js";
+import { SeriesTable, SeatClock, clockText } from "./series.js";
 import { slot, onPlug } from "./slots.js";
 
 // -- per-game views ----------------------------------------------------------------------
@@ -622,7 +622,8 @@ function PlayersPanel({ frame, nameOf }) {
       h("strong", {}, nameOf(p.seat)),
       colour && colour.name ? ` (${colour.name})` : "",
       p.seat === frame.seat ? ` (${t("you")})` : "",
-      h("span", { class: "muted" }, ` · ${state}`));
+      h("span", { class: "muted" }, ` · ${state}`),
+      acting && frame.turn_based ? h(SeatClock, { value: frame.deadline }) : null);
     })));
 }
 
