@@ -222,9 +222,10 @@ __all__ = ["app"]
 
 # The other commands register after this module's, so that `stil --help` lists play, rules
 # and games first; they import only .base, never this module.
+from . import evaluate as _evaluate  # noqa: E402, F401  (registers `stil evaluate`)
+from . import llm as _llm  # noqa: E402, F401  (registers `stil llm`)
 from . import serve as _serve  # noqa: E402, F401  (registers `stil serve`)
 from . import simulate as _simulate  # noqa: E402, F401  (registers `stil simulate`)
 from . import tournament as _tournament  # noqa: E402, F401  (registers `stil tournament`)
 from . import train_eval as _train_eval  # noqa: E402, F401  (registers `stil train-eval`)
 from . import verify as _verify  # noqa: E402, F401  (registers `stil verify`)
-from . import llm as _llm  # noqa: E402, F401  (registers `stil llm`)
