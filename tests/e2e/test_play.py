@@ -134,7 +134,10 @@ def test_two_people_in_two_browsers_a_spectator_and_a_reconnect(
         # moves (a card first picked and then its target would need two clicks)
         for p in (pa, pb):
             plain = p.locator(f"{PLAIN}:not([disabled])")
-            if not plain.count():
+            yes = p.locator("[data-testid=confirm-yes]:not([disabled])")  # a weighty move asks
+            if yes.count():
+                plain = yes
+            elif not plain.count():
                 folded = p.locator(f"{ALL_MOVES}:not([open]) summary")
                 if folded.count():
                     with contextlib.suppress(Exception):

@@ -286,6 +286,12 @@ let shownAt = 0;
 let pointerAt = -1e9; // when a finger or the mouse last pressed, and on what: the focus that
 let pressed = null; //   press gives its card is not the keyboard's
 let movedAt = -1e9; // when the mouse last really moved (not a page redrawn under a still mouse)
+let drawnAt = -1e9; // when the page last drew a frame
+
+/** The page drew a frame: a card now under a mouse that has not moved since is not hovered. */
+export function redrawn() {
+  drawnAt = Date.now();
+}
 let quiet = false; // the page moving the focus itself: no detail for that
 
 function tipBox() {
@@ -318,8 +324,9 @@ export function tipOpen() {
 
 /** Show card `id`'s whole face beside element `el` (a card face, or a game's own drawing). */
 let last = null;
-export function showTip(el, game, id, { reason = null } = {}) {
+export function showTip(el, game, id, { reason = null, by = "" } = {}) {
   const box = tipBox();
+  box.dataset.by = by; // how it was asked for: hover, focus, tap, press
   last = { game, id, reason };
   const close = domH("button", { type: "button", class: "tip-close subtle", "data-testid": "card-tip-close",
                                  "aria-label": t("close"), onclick: () => hideTip() }, "×");
@@ -377,7 +384,7 @@ function place() {
   tip.style.left = tip.style.top = tip.style.bottom = "";
   const w = tip.offsetWidth, hgt = tip.offsetHeight;
   const clear = [...document.querySelectorAll(KEEP_CLEAR)]
-    .filter((x) => x !== anchor && !anchor.contains(x) && !x.contains(anchor))
+    .filter((x) => x !== anchor && !anchor.contains(x) && !x.contains(anchor) && (!x.checkVisibility || x.checkVisibility()))
     .map((x) => x.getBoundingClientRect())
     .filter((b) => b.width && b.height && b.bottom > 0 && b.top < vh);
   const cost = (x, y) => {
@@ -408,7 +415,7 @@ function place() {
  * (`interactive` false). As props: Preact's and dom.js's `h` both take them.
  */
 export function tipHandlers(game, id, { reason = null, interactive = false } = {}) {
-  const show = (el) => showTip(el, game, id, { reason });
+  const show = (el, by) => showTip(el, game, id, { reason, by });
   let press = null;
   const cancel = () => clearTimeout(press);
   return {
@@ -419,7 +426,7 @@ export function tipHandlers(game, id, { reason = null, interactive = false } = {
       // only a mouse that really moved onto it opens the detail
       const entered = Date.now();
       hoverTimer = setTimeout(() => {
-        if (el.isConnected && el.matches(":hover") && movedAt >= entered - 30) show(el);
+        if (el.isConnected && el.matches(":hover") && movedAt >= entered - 30 && movedAt > drawnAt) show(el, "hover");
       }, 250);
     },
     onmouseleave: (e) => { clearTimeout(hoverTimer); if (anchor === e.currentTarget) hideTip(); },
@@ -427,7 +434,7 @@ export function tipHandlers(game, id, { reason = null, interactive = false } = {
       // the keyboard's (or a script's) focus, not the focus a tap or a click gives
       const el = e.currentTarget;
       const byPress = pressed && el.contains(pressed) && Date.now() - pointerAt < 800;
-      if (!quiet && !byPress) show(el);
+      if (!quiet && !byPress) show(el, "focus");
     },
     onblur: (e) => {
       const el = e.currentTarget;
@@ -437,7 +444,7 @@ export function tipHandlers(game, id, { reason = null, interactive = false } = {
       const el = e.currentTarget;
       if (e.pointerType === "mouse") return;
       delete el.dataset.held;
-      press = setTimeout(() => { el.dataset.held = "1"; show(el); }, 450);
+      press = setTimeout(() => { el.dataset.held = "1"; show(el, "press"); }, 450);
     },
     onpointerup: cancel,
     onpointercancel: cancel,
@@ -452,7 +459,7 @@ export function tipHandlers(game, id, { reason = null, interactive = false } = {
         return;
       }
       // a tap on a card that does nothing else shows its detail, a second tap hides it
-      if (!interactive) { if (anchor === el && Date.now() - shownAt > 400) hideTip(); else show(el); }
+      if (!interactive) { if (anchor === el && Date.now() - shownAt > 400) hideTip(); else show(el, "tap"); }
     },
   };
 }

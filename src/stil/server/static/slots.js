@@ -3,6 +3,9 @@
 // (Component: a Preact component, given {table, seat, token, frame, lang}); the table page
 // draws it in its slot beside the log on a wide screen, one tap away on a phone, and draws
 // it again with each frame. Nothing plugged: the slot is not drawn.
+// The table's socket carries more than frames (chat lines, say): every message the page
+// does not read itself is handed to `onMessage` listeners, so a panel needs no hook in
+// table.js to hear its own messages.
 
 const plugged = new Map();
 const listeners = new Set();
@@ -19,4 +22,17 @@ export function slot(name) {
 export function onPlug(f) {
   listeners.add(f);
   return () => listeners.delete(f);
+}
+
+const readers = new Set();
+
+/** Hear every socket message of the table page that is not a frame or an error. */
+export function onMessage(f) {
+  readers.add(f);
+  return () => readers.delete(f);
+}
+
+/** The table page hands a message on (table.js). */
+export function message(msg) {
+  for (const f of readers) f(msg);
 }

@@ -7,10 +7,10 @@ import { h, render, Fragment, useState, useEffect, useLayoutEffect, useRef } fro
 import { h as domH, s as domS } from "./dom.js";
 import { t, pick, lang, onLang, addTexts } from "./i18n.js";
 import { api, secrets, gameData, seatsMissing } from "./api.js";
-import { cardNode, cardFace, cardTip, cardLabel, loadDeck, setArt, refreshTip, hideTip, tipOpen, focusQuietly, tipAnchor, showTipAgain } from "./card.js";
+import { cardNode, cardFace, cardTip, cardLabel, loadDeck, setArt, refreshTip, hideTip, focusQuietly, tipAnchor, showTipAgain, redrawn } from "./card.js";
 import { motion, attention } from "./motion.js";
 import { SeriesTable, SeatClock, clockText } from "./series.js";
-import { slot, onPlug } from "./slots.js";
+import { slot, onPlug, message } from "./slots.js";
 
 // -- per-game views ----------------------------------------------------------------------
 const views = new Map();
@@ -60,6 +60,8 @@ export function drawFrame(frame, game, ctx) {
 /** Draw `vnode` (drawFrame's) into `root`, patching what is there. */
 export { render as mount };
 
+/** An event's place in the log: its `i`, or its position where it has none or a name for
+ * one (the timer's note, "timer-12", sits just before the move it made). */
 export function eventIndex(e, position) {
   return typeof e.i === "number" ? e.i : position;
 }
@@ -305,6 +307,15 @@ function Decision({ frame, ctx, sel, nameOf }) {
   const lastEvent = events.length ? events[events.length - 1] : null;
   const { cur, update, go, picked, groups, can, byAction } = sel;
   const { byCard, targetOnly, plain } = groups;
+  // a new decision of this seat that arrives out of sight (the player scrolled down to the
+  // table) is brought into view, with the last move above it
+  const mineNow = frame.your_turn && actions.length ? frame.seq : null;
+  useLayoutEffect(() => {
+    const panel = ref.current;
+    if (!panel || mineNow == null) return;
+    const r = panel.getBoundingClientRect();
+    if (r.top < 0 || r.top > window.innerHeight - 80) panel.scrollIntoView({ block: "start" });
+  }, [mineNow]);
   useLayoutEffect(() => {
     const panel = ref.current;
     if (!panel || !inside.current || panel.contains(document.activeElement)) return;
@@ -324,6 +335,12 @@ function Decision({ frame, ctx, sel, nameOf }) {
     parts.push(h("p", { class: `last-move ${lastEvent.rule ? "rule" : ""}`, "data-testid": "last-move", role: "status",
                         "aria-live": "polite", title: lastEvent.text }, lastEvent.text));
   }
+  // where the game stands, as the game says it (catboxes: "Оля has placed 4 of 5 cats")
+  if (frame.progress) parts.push(h("p", { class: "progress", "data-testid": "progress" }, frame.progress));
+  // a move with no choice is made for the person: said quietly, nothing to tap
+  if (frame.auto && frame.auto.text) {
+    parts.push(h("p", { class: "auto muted", "data-testid": "auto", role: "status" }, `⏳ ${frame.auto.text}`));
+  }
   const question = frame.question || "";
   if (question && (actions.length || frame.seat == null || frame.your_turn)) {
     parts.push(h("p", { class: "question", "data-testid": "question", tabindex: "-1", id: "decision-question" }, question));
@@ -342,6 +359,7 @@ function Decision({ frame, ctx, sel, nameOf }) {
   return h("section", {
     ref, id: "decision", tabindex: "-1",
     class: `panel decision ${frame.your_turn ? "mine" : ""}`, "data-testid": "decision",
+    "data-seq": frame.seq, "data-choices": actions.length,
     onfocusin: () => { inside.current = true; },
     onfocusout: (e) => { if (e.relatedTarget && !ref.current.contains(e.relatedTarget)) inside.current = false; },
   }, parts);
@@ -598,6 +616,10 @@ function colourOf(p) {
 
 function PlayersPanel({ frame, nameOf }) {
   const players = frame.players || [];
+  const listed = (p) => {
+    const said = (frame.names || [])[p.seat];
+    return said && (!p.name || said.includes(p.name)) ? said : nameOf(p.seat);
+  };
   if (!players.length) return null;
   return h("section", { class: "panel players" },
     h("h3", {}, t("players_title")),
@@ -619,8 +641,9 @@ function PlayersPanel({ frame, nameOf }) {
       h("span", { class: `dot ${p.kind !== "human" ? "bot" : p.connected ? "on" : "off"}`, "aria-hidden": "true" }),
       acting ? h("span", { class: "turn-mark", "aria-label": t("waiting_for", { name: "" }) }, "▶ ") : null,
       colour && colour.hex ? h("span", { class: "swatch", style: `background:${colour.hex}`, "aria-hidden": "true" }) : null,
-      h("strong", {}, nameOf(p.seat)),
-      colour && colour.name ? ` (${colour.name})` : "",
+      // the frame's list names a seat with its colour where the game has them ("Оля (жовті)")
+      h("strong", {}, listed(p)),
+      colour && colour.name && !listed(p).includes(colour.name) ? ` (${colour.name})` : "",
       p.seat === frame.seat ? ` (${t("you")})` : "",
       h("span", { class: "muted" }, ` · ${state}`),
       acting && frame.turn_based ? h(SeatClock, { value: frame.deadline }) : null);
@@ -638,7 +661,7 @@ function LogPanel({ frame, fresh }) {
   const items = [];
   for (let i = n - 1; i >= 0; i--) {
     const isNew = eventIndex(events[i], i) > fresh;
-    items.push(h("li", { key: eventIndex(events[i], i), class: `${isNew ? "fresh" : ""} ${events[i].rule ? "rule" : ""}`,
+    items.push(h("li", { key: String(events[i].i ?? i), class: `${isNew ? "fresh" : ""} ${events[i].rule ? "rule" : ""}`,
                          "data-testid": isNew ? "event-fresh" : "event" }, events[i].text));
   }
   return h("details", { class: "panel log", open, "data-testid": "log-panel" },
@@ -693,10 +716,10 @@ function Header({ frame, st, reconnecting, id, title, redraw }) {
     frame && frame.seed_commitment
       ? h("span", { class: "commitment-box" },
           h("button", { type: "button", class: "subtle info", "aria-expanded": String(showHash), "aria-label": t("commitment_about"),
-                        title: t("commitment_about"), "data-testid": "commitment-info", onclick: () => setShowHash(!showHash) }, "ⓘ"),
+                        title: t("commitment_about"), "data-testid": "commitment-info", onclick: () => setShowHash(!showHash) }, "i"),
           h("span", { class: "muted commitment", hidden: !showHash, "data-testid": "commitment",
                       "data-commitment": frame.seed_commitment },
-            t("commitment_why"), " ", h("code", {}, frame.seed_commitment)))
+            t("commitment", { hash: "" }), h("code", {}, frame.seed_commitment), " ", t("commitment_why")))
       : null);
 }
 
@@ -724,6 +747,10 @@ export async function tablePage(root, id) {
   let retryTimer = null;
   let pingTimer = null;
   let notFound = false; // no such table: the page says so and nothing else
+  // Undo: offered while this seat's last move is the table's last one. A move sent at seq n
+  // is acknowledged by the frame of seq n + 1; any later seq (another's move) ends the offer.
+  let undoWait = null; // the seq that will acknowledge the move sent
+  let undoSeq = null; // the seq at which Undo is offered
 
   // The drawn board is not in the live frames (drawing it costs the server more than the
   // rest of a frame): while its panel is open it is fetched with this seat's token, once per
@@ -786,6 +813,7 @@ export async function tablePage(root, id) {
   function paint() {
     const before = motion.measure(root);
     render(page(), root);
+    redrawn();
     refreshTip();
     motion.play(root, before);
     attention.update(frame && !left() && frame.your_turn && frame.status === "live", t("your_turn"));
@@ -825,7 +853,8 @@ export async function tablePage(root, id) {
       ? h("button", { type: "button", class: "subtle", "data-testid": "leave", onclick: onLeave }, t("leave"))
       : null;
     // the bot moves for a seat that was left: no decision is offered to it meanwhile
-    const shown = gone ? { ...frame, your_turn: false, actions: [], question: null, undo: null } : frame;
+    const shown = gone ? { ...frame, your_turn: false, actions: [], question: null, undo: false }
+      : { ...frame, undo: frame.undo ?? (undoSeq != null && undoSeq === frame.seq) };
     return h(Fragment, null, head, h("div", { class: "table-body" }, extras, drawFrame(shown, game, {
       mode: "live", busy, fresh, host: secrets.host(id), send, onStart, board: boardOnDemand, token,
       onRematch: frame.rematch ? null : onRematch, rematch: over ? rematch : null,
@@ -850,6 +879,9 @@ export async function tablePage(root, id) {
     seenEvents = last;
     // a new decision is never met with a card's detail open over it
     if (!frame || next.seq !== frame.seq || next.your_turn !== frame.your_turn) hideTip();
+    if (undoWait != null && next.seq === undoWait) { undoSeq = next.seq; undoWait = null; }
+    else if (next.seq !== undoSeq) undoSeq = null;
+    if (next.status !== "live") undoSeq = undoWait = null;
     frame = next;
     busy = false;
     paint();
@@ -917,7 +949,10 @@ export async function tablePage(root, id) {
       } else if (msg.type === "error") {
         error = msg.detail || "?";
         busy = false;
+        if (msg.undo) undoSeq = null;
         paint();
+      } else {
+        message(msg); // a plugged panel's own messages (slots.js)
       }
     };
     sock.onclose = (ev) => {
@@ -969,6 +1004,8 @@ export async function tablePage(root, id) {
     error = "";
     paint();
     const msg = { type: "action", seq: frame.seq, action };
+    undoWait = frame.seq + 1;
+    undoSeq = null;
     if (ws && ws.readyState === WebSocket.OPEN) {
       ws.send(JSON.stringify(msg));
     } else {
@@ -995,6 +1032,7 @@ export async function tablePage(root, id) {
         method: "POST", headers: { "Content-Type": "application/json", "X-Seat-Token": token },
         body: JSON.stringify({ seq: frame.seq }),
       });
+      undoSeq = null; // taken back, or refused: either way no second try at this move
       if (!res.ok) {
         let detail = `${res.status}`;
         try { const d = await res.json(); if (d && d.detail) detail = typeof d.detail === "string" ? d.detail : JSON.stringify(d.detail); } catch { /* no body */ }

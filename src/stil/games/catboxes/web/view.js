@@ -87,6 +87,14 @@ export function cardArt(entry, { s }) {
   return svg;
 }
 
+/** A paw print centred at (x, y), about 20 mm across, in `colour`. */
+function paw(s, x, y, colour) {
+  return s("g", { class: "cat-paw", "data-testid": "cb-cat-ok", fill: colour, stroke: "#fff", "stroke-width": 0.8, "aria-hidden": "true" },
+    s("ellipse", { cx: x, cy: y + 3, rx: 5.5, ry: 4.5 }),
+    s("circle", { cx: x - 6, cy: y - 2.5, r: 2.3 }), s("circle", { cx: x - 2.2, cy: y - 6, r: 2.3 }),
+    s("circle", { cx: x + 2.2, cy: y - 6, r: 2.3 }), s("circle", { cx: x + 6, cy: y - 2.5, r: 2.3 }));
+}
+
 // -- geometry ---------------------------------------------------------------------------
 function mm(pair, fallback) {
   const m = /^(\d+)x(\d+)$/.exec(String(pair || ""));
@@ -125,7 +133,7 @@ function parseActions(actions) {
     if (w[0] === "place" && w.length === 4) {
       const key = `${w[1]},${w[2]}`;
       if (!place.has(key)) place.set(key, []);
-      place.get(key).push({ rot: Number(w[3]), action: a.action, text: a.text });
+      place.get(key).push({ rot: Number(w[3]), action: a.action, text: a.text, cat: !!a.cat });
     } else if (["cat", "toy", "princess"].includes(w[0]) && w.length === 3) {
       slots.push({ verb: w[0], x: Number(w[1]), y: Number(w[2]), action: a.action, text: a.text });
     } else if (w[0] === "play" && w.length === 2) {
@@ -155,6 +163,11 @@ function tableSvg(frame, c, rot) {
   for (let x = L.x0; x <= L.x1; x++) for (let y = L.y0; y <= L.y1; y++)
     grid.append(s("rect", { x: L.px(x), y: L.py(y), width: cw, height: ch, "stroke-dasharray": "2 3" }));
   svg.append(grid);
+  // each cell says where it is, so "(5, 0)" in a move can be found on the table
+  const marks = s("g", { class: "cell-coords", fill: "#5a3c1c", "fill-opacity": 0.55, "font-size": 9, "aria-hidden": "true" });
+  for (let x = L.x0; x <= L.x1; x++) for (let y = L.y0; y <= L.y1; y++)
+    marks.append(s("text", { x: L.px(x) + 3, y: L.py(y) + 10 }, `${x},${y}`));
+  svg.append(marks);
   const labels = s("g", { fill: "#5a3c1c", "font-size": 15, "font-weight": 700, "text-anchor": "middle" });
   for (let x = L.x0; x <= L.x1; x++) labels.append(s("text", { x: L.px(x) + cw / 2, y: -6 }, x));
   for (let y = L.y0; y <= L.y1; y++) labels.append(s("text", { x: -10, y: L.py(y) + ch / 2 + 5 }, y));
@@ -212,7 +225,11 @@ function tableSvg(frame, c, rot) {
       s("rect", { x: L.px(x) + 2, y: L.py(y) + 2, width: cw - 4, height: ch - 4, rx: 4, fill: "#2fa84f", "fill-opacity": 0.3,
                   stroke: "#1c7a38", "stroke-width": 2, "stroke-dasharray": "5 3" }),
       s("text", { x: L.px(x) + cw / 2, y: L.py(y) + ch / 2 + 4, "text-anchor": "middle", "font-size": 12, fill: "#0d4d22", "font-weight": 700 }, `${x},${y}`),
+      // a placement after which a cat may be laid (the frame's "cat": true): a paw in this
+      // seat's colour
+      options.some((o) => o.cat) ? paw(s, L.px(x) + cw - 14, L.py(y) + 14, catHex(frame.seat ?? 0)) : null,
       s("title", {}, options.map((o) => o.text).join(" / ")));
+    if (options.some((o) => o.cat)) { g.classList.add("cat-ok"); g.dataset.cat = "true"; }
     svg.append(g);
   }
   for (const sl of acts.slots) {

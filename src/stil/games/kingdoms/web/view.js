@@ -52,7 +52,7 @@ export function render(frame, c) {
         h("span", { class: "pip", style: `background:${HEX[side % 5]}`, role: "img", "aria-label": colour(side), title: colour(side) }), " ",
         h("strong", {}, sideName(side)),
         // the colour by its name too: the log names houses by colour ("Оля (жовті)")
-        h("span", { class: "muted" }, ` (${colour(side)})`),
+        sideName(side).includes(colour(side)) ? null : h("span", { class: "muted" }, ` (${colour(side)})`),
         d.first === side && d.step !== "first" ? h("span", { class: "muted" }, ` · ${label("first")}`) : null),
       h("td", { class: "num" }, h("strong", {}, d.score[side])),
       h("td", { class: "num" }, d.supply ? d.supply[side] : "–"),
