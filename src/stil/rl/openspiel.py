@@ -120,7 +120,8 @@ def _actions(game_id: str) -> Any:
 
 def redeal_seed(deal: int, move: int, outcome: int) -> int:
     """The seed of chance outcome ``outcome`` at move ``move`` of deal ``deal``."""
-    return Rng(deal ^ (move * 0x9E37_79B9_7F4A_7C15) ^ (outcome << 48)).next64()
+    mixed = (deal ^ (move * 0x9E37_79B9_7F4A_7C15) ^ (outcome << 48)) & ((1 << 64) - 1)
+    return Rng(mixed).next64()  # under 2**64: SplitMix64, not the keyed generator
 
 
 @cache
