@@ -1,6 +1,7 @@
-"""Chat across two server processes on one PostgreSQL with Redis between them: a message
-written on A reaches B's connections that may read it (a spectator's never reaches B's
-seat), and B's history shows it."""
+"""Playing together across two server processes on one PostgreSQL with Redis between them:
+a chat message written on A reaches B's connections that may read it (a spectator's never
+reaches B's seat) and B's history shows it; a turn-based table's deadline is the same on B,
+and stays so when B takes the table over."""
 
 from __future__ import annotations
 
@@ -51,6 +52,41 @@ def test_a_message_on_one_process_reaches_the_others_connections(postgres_url: s
         history = await b.chat.history(copy, told["seats"][1]["token"])
         assert [m["text"] for m in history] == ["hello from A"]
         await a.close()
+        await b.close()
+
+    run(scenario())
+
+
+def test_a_turn_based_clock_is_the_same_on_the_process_that_takes_the_table_over(
+    postgres_url: str,
+) -> None:
+    """The decision's deadline is stored: another process shows it, and runs it once it
+    owns the table, instead of a fresh move_time."""
+    redis_or_skip()
+    from stil.server.manager import LIVE, Manager
+
+    async def scenario() -> None:
+        s = settings(
+            postgres_url, redis_url="redis://127.0.0.1:6379/0", redis_prefix=secrets.token_hex(6)
+        )
+        a = Manager(s)
+        made, _ = a.create(
+            "cabbage", 2, {}, [HUMAN, HUMAN], 3, None, turn_based=True, move_time=3600
+        )
+        made.status = LIVE
+        a.store.save_table(made)
+        await a.changed(made)  # A owns it: its clock runs, its deadline stored
+        deadline = made.deadline
+        assert deadline is not None
+        await asyncio.sleep(0.5)
+        b = Manager(s)
+        copy = b.get(made.id)
+        assert copy.deadline == deadline  # shown by a process that does not own it
+        await a.close()  # A's session ends: its lock goes
+        await asyncio.sleep(0.2)
+        assert b.bus is not None and b.bus.try_own(made.id)
+        await b._took(made.id)
+        assert copy.deadline == deadline and copy.timer_task is not None
         await b.close()
 
     run(scenario())
