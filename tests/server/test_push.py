@@ -11,6 +11,7 @@ import json
 import os
 import queue
 import threading
+import time
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -38,7 +39,7 @@ def b64(data: bytes) -> str:
 class Receiver:
     """A push service on 127.0.0.1 that keeps every request and answers ``status``."""
 
-    def __init__(self, status: int = 201, location: str | None = None) -> None:
+    def __init__(self, status: int = 201, location: str | None = None, delay: float = 0.0) -> None:
         self.requests: queue.Queue[tuple[dict[str, str], bytes, str]] = queue.Queue()
         self.key = ec.generate_private_key(ec.SECP256R1())
         self.auth = os.urandom(16)
@@ -47,6 +48,7 @@ class Receiver:
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self) -> None:
                 body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
+                time.sleep(delay)  # a slow push service
                 got.put(({k.lower(): v for k, v in self.headers.items()}, body, self.path))
                 self.send_response(status)
                 if location:
@@ -278,3 +280,30 @@ def test_no_push_for_a_decision_the_server_answers_itself(store: str, receiver: 
                 _, body, _ = receiver.requests.get(timeout=1.0)
                 pushed.append(receiver.decrypt(body)["seq"])
         assert 0 not in pushed
+
+
+def test_a_slow_push_service_holds_up_nothing(store: str) -> None:
+    """Pushes are sent on their own threads: while a push service takes 3 s to answer,
+    the table plays on and every request is answered at once."""
+    slow = Receiver(delay=3.0)
+    try:
+        with TestClient(create_app(settings(store, push_allow_loopback=True))) as c:
+            made = table(c, turn_based=True, move_time=86400)
+            tid = made["id"]
+            other = 1 - frame(c, tid)["to_act"]
+            token = made["seats"][other]["token"]
+            sub = slow.subscription()
+            assert (
+                c.post(f"/api/tables/{tid}/push", json=sub, headers=seat(token)).status_code == 201
+            )
+            play_until(c, made, other)  # its push is on its way, answered in 3 s
+            start = time.monotonic()
+            worst = 0.0
+            while time.monotonic() - start < 2.0:
+                t0 = time.monotonic()
+                assert c.get(f"/api/tables/{tid}").status_code == 200
+                worst = max(worst, time.monotonic() - t0)
+            assert worst < 0.5, worst
+            slow.requests.get(timeout=10)  # it did go out
+    finally:
+        slow.close()
