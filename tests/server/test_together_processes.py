@@ -90,3 +90,54 @@ def test_a_turn_based_clock_is_the_same_on_the_process_that_takes_the_table_over
         await b.close()
 
     run(scenario())
+
+
+def test_a_move_made_on_another_process_sends_the_owners_push(postgres_url: str) -> None:
+    """A person moves on B; A owns the table and hears of the move by Redis: A sends the
+    next seat its "your move", once."""
+    redis_or_skip()
+    from stil.server.manager import LIVE, Manager
+
+    from .test_push import Receiver
+
+    receiver = Receiver()
+
+    async def scenario() -> None:
+        s = settings(
+            postgres_url,
+            redis_url="redis://127.0.0.1:6379/0",
+            redis_prefix=secrets.token_hex(6),
+            push_allow_loopback=True,
+        )
+        a, b = Manager(s), Manager(s)
+        a.start_bus()
+        b.start_bus()
+        await asyncio.sleep(0.3)
+        made, told = a.create(
+            "cabbage", 2, {}, [HUMAN, HUMAN], 3, None, turn_based=True, move_time=3600
+        )
+        made.status = LIVE
+        a.store.save_table(made)
+        await a.changed(made)  # A owns it
+        first = made.state.to_act
+        assert first is not None
+        other = 1 - first
+        await a.push.subscribe(made, told["seats"][other]["token"], receiver.subscription())
+        copy = b.get(made.id)
+        while copy.state.to_act == first:  # the first seat plays on B until it is other's
+            action = str(copy.state.legal_actions()[0])
+            await b.act(copy, told["seats"][first]["token"], copy.seq, action)
+        async with asyncio.timeout(10):
+            while receiver.requests.empty():
+                await asyncio.sleep(0.05)
+        _, body, _ = receiver.requests.get()
+        assert receiver.decrypt(body)["seat"] == other
+        await asyncio.sleep(0.5)
+        assert receiver.requests.empty()  # once: B, not the owner, sent none
+        await a.close()
+        await b.close()
+
+    try:
+        run(scenario())
+    finally:
+        receiver.close()

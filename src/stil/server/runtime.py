@@ -355,9 +355,12 @@ class TableRuntime:
     # -- another process moved the table -------------------------------------------------
     async def _caught_up(self, table: Table) -> None:
         """One move another process stored, applied here: this process's clients see it
-        as they would have there (the clock's deadline included)."""
+        as they would have there (the clock's deadline included); the owner sends the
+        "your move" push a move made on another process calls for."""
         self.schedule()
         self.ctx.fanout.send(table)
+        if self.ctx.push is not None:
+            self.ctx.push.turn(table)
 
     async def heard(self) -> None:
         """Another process changed the table: catch up, and show each move to this
