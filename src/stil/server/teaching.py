@@ -20,6 +20,7 @@ seed are public: ``GET /replay``) and reads each seat's own view at every step
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import logging
 import weakref
 from collections import OrderedDict
@@ -49,6 +50,9 @@ REVIEW_LIMIT = 120.0
 KEPT = 256
 #: seconds a client is told to wait before asking again for a review being computed
 RETRY = 1
+#: hints kept (per table, decision and seat): asked again, the same decision gets the same
+#: hint, neither thought nor counted again
+HINTS_KEPT = 1024
 
 
 # -- in the workers ------------------------------------------------------------------------
@@ -182,6 +186,18 @@ def stored_review(engine: Any, table_id: str) -> dict[str, Any] | None:
         return None if row is None else row.review
 
 
+#: the hints thought in this process: (table, seq, seat) -> the worker's answer
+_hints: OrderedDict[tuple[str, int, int], dict[str, Any]] = OrderedDict()
+
+
+def hint_seed(table: Table, seq: int, seat: int) -> int:
+    """The hint's search seed: fixed for a decision (asked twice, the same hint, in any
+    process), derived from the table's secret seed by SHA-256, so nobody can work it out,
+    nor anything of the deal from it."""
+    said = f"stil-hint:{table.seed}:{seq}:{seat}".encode("ascii")
+    return (1 << 128) | int.from_bytes(hashlib.sha256(said).digest()[:16], "big")
+
+
 async def hint(m: Manager, table: Table, token: str | None, lang: str) -> dict[str, Any]:
     """The expert's move for the seat's pending decision (see the module's docstring):
     403 where the table allows no hints, for a spectator or a wrong token; 429 over the
@@ -199,22 +215,26 @@ async def hint(m: Manager, table: Table, token: str | None, lang: str) -> dict[s
         seq = table.seq
         view = table.state.view(seat)
         legal = tuple(str(a) for a in table.state.legal_actions())
-    bots: Bots = m.bots
-    job = HintJob(view, legal, secret_seed(), bots.budget)
-    try:
-        found = await bots.search.run(table.id, think_hint, job, limit=bots.budget + bots.GRACE)
-    except ApiError:
-        raise
-    except Exception as e:  # a worker that died or ran over
-        log.warning("table %s: a hint failed (%r)", table.id, e)
-        raise ApiError(503, "no hint now: try again", {"Retry-After": "2"}) from None
-    async with table.lock:
-        if table.hints is not None:
-            counts = list(table.hints)
-            counts[seat] += 1
-            await m.store.write(store_hints, m.store.engine, table.id, counts)
-            table.hints = counts
-    await runtime.changed()
+    key = (table.id, seq, seat)
+    found = _hints.get(key)
+    if found is None:
+        bots: Bots = m.bots
+        job = HintJob(view, legal, hint_seed(table, seq, seat), bots.budget)
+        try:
+            found = await bots.search.run(table.id, think_hint, job, limit=bots.budget + bots.GRACE)
+        except Exception as e:  # a worker that died or ran over
+            log.warning("table %s: a hint failed (%r)", table.id, e)
+            raise ApiError(503, "no hint now: try again", {"Retry-After": "2"}) from None
+        async with table.lock:
+            if table.hints is not None:
+                counts = list(table.hints)
+                counts[seat] += 1
+                await m.store.write(store_hints, m.store.engine, table.id, counts)
+                table.hints = counts
+        _hints[key] = found
+        while len(_hints) > HINTS_KEPT:
+            _hints.popitem(last=False)
+        await runtime.changed()
     lang_ = lang_of(lang)
     game = table.game
     r = renderer(game.spec.id)
@@ -257,9 +277,7 @@ class Reviews:
         if found is not None:
             self.done.move_to_end(table.id)
             return found
-        stored: dict[str, Any] | None = await m.store.read(
-            stored_review, m.store.engine, table.id
-        )
+        stored: dict[str, Any] | None = await m.store.read(stored_review, m.store.engine, table.id)
         if stored is not None:
             self.keep(table.id, stored)
             return stored
