@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 from pathlib import Path
 
 import pytest
@@ -111,10 +112,16 @@ def test_every_block_of_every_game_has_words_and_the_reason_reads() -> None:
     from stil.rl.encoding import layout
 
     for game_id in stil.games():
-        for b in layout(game_id, 2):
-            for lang in LANGS:
-                said = teach.thing(game_id, b.name, 0, 2, ["Оля", "Bob"], lang)
-                assert said and "{" not in said
+        for players in (2, 3):
+            for b in layout(game_id, players):
+                if teach._NO_REASON.match(b.name):
+                    continue
+                for lang in LANGS:
+                    said = teach.thing(game_id, b.name, 0, players, ["Оля", "Bob", "Ann"], lang)
+                    assert said and "{" not in said
+                    # its own words, not its name read out
+                    base = re.sub(r"_\d+$", "", b.name).replace("_", " ")
+                    assert said.split(" (")[0] != base, (game_id, b.name, lang)
     assert teach.thing("cabbage", "castle_1", 1, 2, ["Оля", "Bob"], "en") == "the castle (Оля)"
     assert teach.thing("cabbage", "castle_0", 1, 2, ["Оля", "Bob"], "uk") == "замок (ви)"
 
