@@ -40,7 +40,8 @@ self.addEventListener("push", (event) => {
   const lang = (self.navigator.language || "en").slice(0, 2);
   const words = WORDS[lang] || WORDS.en;
   const game = (data.names && (data.names[lang] || data.names.en)) || data.game || "Stil";
-  const url = typeof data.url === "string" && data.url.startsWith("/") ? data.url : "/";
+  // only a path of this site (never "//elsewhere")
+  const url = typeof data.url === "string" && /^\/(?![/\\])/.test(data.url) ? data.url : "/";
   event.waitUntil(
     self.registration.showNotification(`${words.move}: ${game}`, {
       body: `${words.at} ${data.table || ""}`,
@@ -55,6 +56,7 @@ self.addEventListener("push", (event) => {
 self.addEventListener("notificationclick", (event) => {
   event.notification.close();
   const url = new URL((event.notification.data && event.notification.data.url) || "/", self.location.origin);
+  if (url.origin !== self.location.origin) return;
   event.waitUntil(
     self.clients.matchAll({ type: "window", includeUncontrolled: true }).then((open) => {
       for (const c of open) {
