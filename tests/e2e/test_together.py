@@ -2,10 +2,11 @@
 lobby lists the tables this browser sits at across a reload and a new tab (and forgets
 one), "Play against bots" asks how many and how well, and the site is installable (its
 manifest and service worker served and registered; Chromium reports no installability
-error)."""
+error), and its worker shows a "your move" push."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from typing import Any
@@ -178,6 +179,42 @@ def test_the_site_is_installable(browser: Browser, base_url: str, tmp_path: Path
         assert errors == [], errors
         manifest_url = cdp.send("Page.getAppManifest")["url"]
         assert manifest_url.endswith("/manifest.webmanifest")
+
+        # a push as the push service hands it to the worker: "your move" is shown, and
+        # its click would open the seat's way in
+        context.grant_permissions(["notifications"], origin=base_url)
+        registrations: list[dict[str, Any]] = []
+        cdp.on(
+            "ServiceWorker.workerRegistrationUpdated",
+            lambda e: registrations.extend(e["registrations"]),
+        )
+        cdp.send("ServiceWorker.enable")
+        for _ in range(50):
+            if registrations:
+                break
+            page.wait_for_timeout(100)
+        names = {"uk": "Князі", "ru": "Князья", "en": "Princes"}
+        payload: dict[str, Any] = {"type": "your_move", "table": "t1", "game": "princes"}
+        payload |= {"names": names}
+        payload |= {"seat": 1, "url": "/?open=t1&seat=1"}
+        cdp.send(
+            "ServiceWorker.deliverPushMessage",
+            {
+                "origin": base_url,
+                "registrationId": registrations[0]["registrationId"],
+                "data": json.dumps(payload),
+            },
+        )
+        shown: list[Any] = []
+        for _ in range(100):
+            shown = page.evaluate(
+                "navigator.serviceWorker.ready.then((r) => r.getNotifications())"
+                ".then((ns) => ns.map((n) => [n.title, n.data.url]))"
+            )
+            if shown:
+                break
+            page.wait_for_timeout(100)
+        assert shown == [["Your move: Princes", "/?open=t1&seat=1"]]
     finally:
         context.close()
 
