@@ -110,12 +110,14 @@ export function Review({ table, lang, onStep }) {
         setState(got.pending ? { pending: true, labels: got.labels } : { review: got.review });
         if (got.pending) timer = setTimeout(ask, got.wait * 1000);
       } catch (e) {
-        if (!gone) setState({ error: e.message });
+        // 409: the game is not over (the page says so itself): no review to show
+        if (!gone) setState(e.status === 409 ? { none: true } : { error: e.message });
       }
     };
     ask();
     return () => { gone = true; if (timer) clearTimeout(timer); };
   }, [table, lang]);
+  if (state.none) return null;
   if (state.error) return h("p", { class: "error", "data-testid": "review-error" }, state.error);
   const review = state.review;
   const L = review ? review.labels || {} : state.labels || {};
