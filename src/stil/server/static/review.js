@@ -63,7 +63,7 @@ export function ReviewChart({ review, onStep }) {
       h("title", null, `${m.step + 1}: ${pct(m.before)} → ${pct(m.after)}`)));
   const label = (review.labels && review.labels.chance) || "";
   return h("svg", { viewBox: `0 0 ${W} ${H}`, width: "100%", role: "img", "aria-label": label,
-    "data-testid": "review-chart", style: "max-width:720px;display:block;height:auto" },
+    "data-testid": "review-chart", style: "max-width:600px;display:block;height:auto" },
     grid, ticks, lines, marks);
 }
 
