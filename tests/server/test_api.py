@@ -41,9 +41,17 @@ def test_catalog_lists_every_game_with_its_options(client: TestClient) -> None:
 
 
 def test_catalog_serves_each_games_cards(client: TestClient) -> None:
-    """Issue 17: per game, ``cards`` is its cards module's ``card_catalog()``."""
+    """Issue 17: per game, ``cards`` is its cards module's ``card_catalog()``, each
+    language's entry with the face's short effect line beside (issue 39)."""
     games = {g["id"]: g for g in client.get("/api/catalog").json()}
-    assert games["cabbage"]["cards"] == card_catalog()
+    served = games["cabbage"]["cards"]
+    assert all("short" in card[lang] for card in served for lang in ("uk", "ru", "en"))
+    langs = ("uk", "ru", "en")
+    plain = [
+        {k: {n: w for n, w in v.items() if n != "short"} if k in langs else v for k, v in c.items()}
+        for c in served
+    ]
+    assert plain == card_catalog()
     varyagi = next(c for c in games["princes"]["cards"] if c["id"] == "army_varyagi_10")
     assert varyagi["numbers"] == {"valour": 10} and varyagi["uk"]["name"] == "Варяги"
     assert all(isinstance(g["cards"], list) for g in games.values())
