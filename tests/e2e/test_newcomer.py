@@ -3,17 +3,20 @@
 single legal action is shown, the card detail is never open when a decision arrives, no
 decision button or lit target is covered, the last move is in the window at every decision
 on a phone, every hand card with an effect shows its short text. Also: a weighty move asks
-first and No keeps it unsent; the deal's commitment hides behind its info button."""
+first, No keeps it unsent, Undo takes it back; the deal's commitment hides behind its info
+button."""
 
 from __future__ import annotations
 
+import re
+from pathlib import Path
 from typing import Any
 
 import httpx2 as httpx
 import pytest
 from playwright.sync_api import Browser, expect
 
-from .conftest import new_page, shot
+from .conftest import new_page, serving, shot
 from .newcomer import Newcomer
 
 #: each game's deal (the host's custom deal), the bots random so that a game stays short
@@ -81,3 +84,45 @@ def test_the_commitment_is_behind_its_info_button(browser: Browser, base_url: st
         expect(info).to_have_attribute("aria-expanded", "true")
     finally:
         page.context.close()
+
+
+def test_batu_asks_first_and_can_be_taken_back(browser: Browser, tmp_path: Path) -> None:
+    """Princes, deal 38: seat 0 may open with Батый (it starts the final round). Its card
+    asks first, No sends nothing; Yes sends it, and Undo (the bot waits 3 s here) takes it
+    back: the same decision again at the same seq."""
+    with serving(tmp_path, STIL_BOT_DELAY="3") as url:
+        page = new_page(browser, "phone", "ru", has_touch=True)
+        sent: list[str] = []
+        page.on(
+            "websocket",
+            lambda ws: ws.on(
+                "framesent", lambda f: sent.append(str(f)) if '"action"' in str(f) else None
+            ),
+        )
+        try:
+            page.goto(seat_against_a_bot(url, "princes", 38))
+            decision = page.get_by_test_id("decision")
+            expect(decision).to_have_attribute("data-seq", re.compile(r"\d+"), timeout=20000)
+            expect(page.get_by_test_id("status")).to_have_attribute("data-turn", "you")
+            seq = decision.get_attribute("data-seq")
+            batu = page.locator("[data-testid=decision] [data-action=batu]").first
+            batu.tap()
+            confirm = page.get_by_test_id("confirm")
+            expect(confirm).to_be_visible()
+            expect(confirm).to_contain_text("Батый")
+            shot(page, "newcomer-princes-ru-phone-confirm")
+            page.get_by_test_id("confirm-no").tap()
+            expect(confirm).to_have_count(0)
+            page.wait_for_timeout(300)
+            assert not sent, sent
+            page.locator("[data-testid=decision] [data-action=batu]").first.tap()
+            page.get_by_test_id("confirm-yes").tap()
+            undo = page.get_by_test_id("undo")
+            expect(undo).to_be_visible()
+            assert sent and "batu" in sent[0], sent
+            undo.tap()
+            expect(decision).to_have_attribute("data-seq", seq)
+            expect(page.locator("[data-testid=decision] [data-action=batu]").first).to_be_visible()
+            expect(page.get_by_test_id("error")).to_have_count(0)
+        finally:
+            page.context.close()

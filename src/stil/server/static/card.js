@@ -259,9 +259,12 @@ function fullParts(D, game, c, name, opts) {
 
 function cardParts(D, c, name, opts) {
   const { h } = D;
+  // the main number beside the name, so the kind has the band's whole width
+  const main = c && c.main;
   return [
-    band(D, c, c && c.main),
-    h("div", { class: "cf-name" }, name),
+    band(D, c, null),
+    h("div", { class: "cf-name" },
+      main ? h("span", { class: "cf-main", title: main.label }, main.value) : null, name),
     c && c.short ? h("div", { class: "cf-short", "data-testid": "card-short" }, c.short) : null,
     c && c.icon && !opts.extra && !c.short ? icon(c.icon, "cf-corner", D.s) : null, // room left by nothing else
     opts.count ? h("span", { class: "cf-times" }, `×${opts.count}`) : null,

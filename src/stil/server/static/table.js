@@ -11,6 +11,7 @@ import { cardNode, cardFace, cardTip, cardLabel, loadDeck, setArt, refreshTip, h
 import { motion, attention } from "./motion.js";
 import { SeriesTable, SeatClock, clockText } from "./series.js";
 import { slot, onPlug, message } from "./slots.js";
+import { HintButton } from "./hint.js";
 
 // -- per-game views ----------------------------------------------------------------------
 const views = new Map();
@@ -348,6 +349,10 @@ function Decision({ frame, ctx, sel, nameOf }) {
   const asking = cur.asking ? byAction.get(cur.asking) : null;
   if (asking) parts.push(h(Confirm, { a: asking, ctx, update }));
   else if (actions.length) parts.push(h(Choices, { frame, ctx, sel }));
+  // "What would the expert play?" where the host allowed hints (issue 42, hint.js)
+  if (frame.hints && frame.your_turn && frame.table && !asking) {
+    parts.push(h(HintButton, { table: frame.table, seat: frame.seat, token: ctx.token || null, frame, lang: lang() }));
+  }
   if (ctx.onUndo && frame.undo && !asking) {
     parts.push(h("div", { class: "row undo-row" },
       h("button", { type: "button", class: "subtle", "data-testid": "undo", disabled: ctx.busy, onclick: ctx.onUndo },
