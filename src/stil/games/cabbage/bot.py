@@ -43,6 +43,7 @@ from stil.games.cabbage.cards import (
     WHEAT,
     WOLF,
 )
+from stil.games.cabbage.game import SPEC
 from stil.games.cabbage.scoring import (
     _BY_COUNT_ITEMS,
     _FLAT_ITEMS,
@@ -297,6 +298,11 @@ class _Rivals:
 _OTHERS_MEMO: dict[bool, dict[tuple[Castle, ...], _Rivals]] = {True: {}, False: {}}
 
 
+def _option(options: Mapping[str, Any], name: str) -> bool:
+    """A rule option as the observation gives it, else its default declared in the spec."""
+    return bool(options.get(name, SPEC.option(name).default))
+
+
 class _Table:
     """One decision's view of the table, as counts per kind, and what choices are worth."""
 
@@ -325,9 +331,9 @@ class _Table:
         self.deck = int(data["deck"])
         self.top = None if data["top"] is None else KIND[data["top"]]
         options = data["options"]
-        self.dogs_score = bool(options.get("blocking_dogs_score", True))
-        self.save_busting = bool(options.get("dog_saves_busting_card", True))
-        self.voluntary_bust = bool(options.get("voluntary_bust", True))
+        self.dogs_score = _option(options, "blocking_dogs_score")
+        self.save_busting = _option(options, "dog_saves_busting_card")
+        self.voluntary_bust = _option(options, "voluntary_bust")
         self.points = _POINTS[self.dogs_score]
         self.others = _OTHERS_MEMO[self.dogs_score]
         self.values = _VALUES.setdefault((self.dogs_score, me), {})

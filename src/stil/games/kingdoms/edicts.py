@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from functools import cache, lru_cache
 
-from stil.games.kingdoms.cards import EDICTS, RANKS, kind_of, rank
+from stil.games.kingdoms.cards import ANIMALS, EDICTS, RANKS, kind_of, rank
 
 Rule = Callable[[int, Sequence[int], Mapping[str, object]], bool]
 RULES: dict[str, Rule] = {}
@@ -34,8 +34,6 @@ def same_type_or_rank(c: int, d: int) -> bool:
 
 
 def _of(*animals: str) -> frozenset[int]:
-    from stil.games.kingdoms.cards import ANIMALS
-
     return frozenset(ANIMALS.index(a) for a in animals)
 
 

@@ -425,15 +425,13 @@ def council_answer(state: KingdomsState, move: bool) -> None:
 
 
 def new_age(state: KingdomsState) -> None:
-    from stil.games.kingdoms.cards import DATA as D
-
     first = next_first_player(state)
     state.age += 1
     for k in range(K):
         state.ordinary[k] = [0] * state.sides
         state.capital[k] = -1
     for s in range(state.sides):
-        state.supply[s] = D.pieces - sum(c.count(s) for c in state.council)
+        state.supply[s] = DATA.pieces - sum(c.count(s) for c in state.council)
     state.deck += state.discard
     state.discard = []
     for k in range(K):

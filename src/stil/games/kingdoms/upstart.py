@@ -14,6 +14,7 @@ from stil.games.kingdoms.board import (
     reveal,
 )
 from stil.games.kingdoms.cards import CARDS, SIZES, kind_of, rank
+from stil.games.kingdoms.scoring import turn_up_bonus
 from stil.games.kingdoms.state import UPSTART, KingdomsState
 
 YOU = 0
@@ -120,8 +121,6 @@ def choose_bonus(state: KingdomsState, bonus: int) -> None:
 
 def finish(state: KingdomsState, played_bonus: bool) -> None:
     if played_bonus:
-        from stil.games.kingdoms.scoring import turn_up_bonus
-
         turn_up_bonus(state)
     if state.supply[UPSTART] == 0 and not state.retreated[UPSTART]:
         retreat(state, UPSTART, "pieces")
