@@ -10,8 +10,8 @@ import pytest
 
 import stil
 from stil.core.registry import parts
-from stil.core.shorts import LONGEST, effect_kinds, shorts
 from stil.server.routes.catalog import cards_of
+from stil.shorts import LONGEST, effect_kinds, shorts
 
 LATIN = re.compile(r"[A-Za-z]")
 

@@ -2,7 +2,7 @@
 
 The search bot's playouts are cut after a few moves and the position where they stop is
 judged by a small model instead of being played to the end at random: per seat, a logistic
-regression over the game's RL encoding of that seat's view (``stil.rl.encoding``) gives the
+regression over the game's RL encoding of that seat's view (``stil.core.encoding``) gives the
 chance that the seat wins. The search applies it to the deal it is exploring (a
 determinization), whose seat views are observations of that deal, so the model never reads
 a real game's hidden cards, nor any state's: only the features an observation gives.
@@ -36,6 +36,7 @@ import numpy as np
 
 from stil.bots.plain import plain_bot
 from stil.core import Action, Observation, Rng, State
+from stil.core.encoding import layout
 from stil.core.registry import game as get_game
 from stil.core.registry import package, parts
 
@@ -170,7 +171,7 @@ def _encoding(game_id: str) -> Any:
 
 def features(observation: Observation) -> np.ndarray:
     """The model's input: the game's own RL encoding of one seat's view (its parts'
-    ``encoding``, which ``stil.rl.encoding.encode`` uses too)."""
+    ``encoding``, which ``stil.core.encoding.encode`` uses too)."""
     vector = _encoding(observation.game).encode(observation.data, observation.seat)
     out: np.ndarray = np.asarray(vector, dtype=np.float64)
     return out
@@ -266,8 +267,6 @@ def _stacked(
     if rows:
         x = np.stack(rows).astype(dtype, copy=False)
     else:  # games too short to record a position
-        from stil.rl.encoding import layout
-
         x = np.zeros((0, layout(game_id, players)[-1].end), dtype)
     return x, np.array(targets), np.array(origin, dtype=np.int64)
 

@@ -8,7 +8,7 @@ observation and seed give the same answer whatever the cards the seat cannot see
   and, where the game's learned evaluation has a model for the player count, a reason:
   the expert's move and the next best are each tried in the same few deals of what the
   seat cannot see (:func:`values`), and the reason names the block of evaluation features
-  (``stil.rl.encoding.layout``: "castle_0", "hand", "scores"...) whose weighted change
+  (``stil.core.encoding.layout``: "castle_0", "hand", "scores"...) whose weighted change
   favours the expert's move most.
 - :func:`review`: a finished game replayed move by move; after each move every seat's
   chance of winning, estimated by the learned evaluation from *that seat's own view* (the
@@ -130,7 +130,7 @@ def values(
 @dataclass(frozen=True)
 class Reason:
     """Why the expert's move beats the next best, as the evaluation sees it: the feature
-    block (``stil.rl.encoding.layout``'s name) whose weighted change favours it most, the
+    block (``stil.core.encoding.layout``'s name) whose weighted change favours it most, the
     runner-up, and both moves' estimated chances."""
 
     block: str
@@ -232,7 +232,7 @@ _NO_REASON = re.compile(
 def _block(game_id: str, players: int, delta: Any) -> str | None:
     """The layout block whose summed contributions favour the first move most (``None``
     when none does), leaving out the blocks of turn order and rules (:data:`_NO_REASON`)."""
-    from stil.rl.encoding import layout
+    from stil.core.encoding import layout  # NumPy: not in a plain install
 
     best, best_sum = None, 1e-9
     for b in layout(game_id, players):

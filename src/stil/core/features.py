@@ -1,7 +1,7 @@
 """The kit of the RL observation encoders: named feature blocks with bounds, and the
 small helpers every encoder uses (one-hot, seat-relative order, option flags, card counts,
 stable hashing). A game's own encoder (``stil/games/<id>/encoding.py``) builds its vector
-with these; ``stil.rl.encoding`` finds it through the game's parts. Needs numpy (the
+with these; ``stil.core.encoding`` finds it through the game's parts. Needs numpy (the
 ``rl`` extra), so nothing imports it unless an encoder is used.
 
 >>> f = Features(record=True)

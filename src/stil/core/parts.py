@@ -48,7 +48,7 @@ class GameParts:
     #: The search bot's learned evaluation: a file in the package (``eval.npz``, written by
     #: ``stil train-eval``; ``stil.bots.evaluation``); ``None`` or no such file: none.
     evaluation: str | None = None
-    #: The hand-written RL encoding (a ``stil.rl.encoding.GameEncoding``); ``None``: the
+    #: The hand-written RL encoding (a ``stil.core.encoding.GameEncoding``); ``None``: the
     #: generic hashed one.
     encoding: Callable[[], Any] | None = None
     #: Every card of a state by type, across all zones (the invariant "no card is created

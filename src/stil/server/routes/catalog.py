@@ -11,10 +11,10 @@ from stil.core.errors import UnknownGame
 from stil.core.registry import game as get_game
 from stil.core.registry import games as game_ids
 from stil.core.registry import parts
-from stil.core.shorts import with_shorts
 from stil.i18n import LANGS, has, t
 from stil.server.options import described as rule_options
 from stil.server.schemas import refusals
+from stil.shorts import with_shorts
 
 router = APIRouter()
 
