@@ -85,3 +85,29 @@ def test_a_deadline_that_passed_while_down_is_played_at_once(store: str) -> None
             )
             assert r.status_code == 200, r.text
             assert frame(c, tid)["deadline"] > time.time() + 1.0
+
+
+def test_a_turn_based_table_leaves_memory_and_its_clock_still_runs(store: str) -> None:
+    """A table waiting days for a person need not stay in memory: it leaves like any idle
+    table, and is loaded again shortly before its stored deadline, when the stand-in moves
+    on time."""
+    from sqlalchemy import func, select
+    from sqlalchemy.orm import Session
+
+    from stil.server import db
+
+    with TestClient(create_app(settings(store, idle_after=0.2, **QUICK))) as c:
+        made = table(c, turn_based=True, move_time=4.0)
+        tid = made["id"]
+        manager = c.app.state.manager  # type: ignore[attr-defined]
+        deadline = frame(c, tid)["deadline"]
+
+        def stored() -> int:
+            with Session(manager.engine) as session:
+                q = select(func.count()).select_from(db.ActionRow)
+                return int(session.scalar(q.where(db.ActionRow.table_id == tid)) or 0)
+
+        before = stored()
+        wait_for(lambda: tid not in manager.tables, 10)  # idle: it left memory
+        wait_for(lambda: stored() > before, 20)  # ... and still the stand-in moved
+        assert time.time() >= deadline - 0.5

@@ -192,6 +192,7 @@ class Manager:
         gone = []
         for table_id, table in list(self.tables.items()):
             if now - table.used >= self.settings.idle_after and self.runtime(table).idle():
+                self.runtime(table).stop()  # a turn-based table's clock: loaded again when due
                 del self.tables[table_id]
                 self.runtimes.pop(table_id, None)
                 self.fanout.forget(table_id)
@@ -205,6 +206,26 @@ class Manager:
         while True:
             await asyncio.sleep(every)
             self.prune()
+            try:
+                await self.load_due(time.time() + 2 * every)
+            except Exception:  # the store is down: the next round tries again
+                log.exception("loading turn-based tables whose clock is due failed")
+
+    async def load_due(self, before: float) -> list[str]:
+        """Load the turn-based tables not in memory whose decision runs out before
+        ``before`` (Unix time), read off the loop: their clocks run here again (the stand-in
+        moves on time though the table had left memory). Returns their ids."""
+        due = await asyncio.to_thread(self.store.due, before)
+        loaded = []
+        for table_id in due:
+            if table_id in self.tables:
+                continue
+            table = await asyncio.to_thread(self.store.fetch, table_id)
+            if table_id in self.tables:  # loaded meanwhile by a request
+                continue
+            self.keep(table).schedule()
+            loaded.append(table_id)
+        return loaded
 
     # -- the lobby (see :class:`.Lobby`) ---------------------------------------------------
     async def rematch(

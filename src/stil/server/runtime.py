@@ -598,11 +598,13 @@ class TableRuntime:
 
     # -- memory ---------------------------------------------------------------------------
     def idle(self) -> bool:
-        """Nothing connected, running or due: the table may leave memory."""
+        """Nothing connected, running or due: the table may leave memory. A turn-based
+        table's clock (hours, days) does not hold it: its deadline is stored, and the
+        manager loads it again shortly before it runs out (``Manager._due_rounds``)."""
         table = self.table
         tasks = [
             table.bot_task,
-            table.timer_task,
+            None if table.turn_based else table.timer_task,
             self.forced_task,
             *(s.away_task for s in table.seats),
         ]
@@ -611,7 +613,8 @@ class TableRuntime:
         if table.status != LIVE:
             return True
         seat = table.state.to_act  # a live table waits for a person, not for a bot
-        return seat is not None and table.seats[seat].label == HUMAN and not table.turn_timer
+        waits = seat is not None and table.seats[seat].label == HUMAN
+        return waits and (not table.turn_timer or table.turn_based)
 
     def stop(self) -> None:
         """Cancel the table's bots and clocks (the process is stopping)."""

@@ -375,6 +375,19 @@ class Store:
             if row is not None:
                 row.deadline, row.deadline_seq = deadline, seq
 
+    def due(self, before: float) -> list[str]:
+        """The live turn-based tables whose stored deadline is before ``before``."""
+        with Session(self.engine) as session:
+            return list(
+                session.scalars(
+                    select(db.TableRow.id).where(
+                        db.TableRow.status == LIVE,
+                        db.TableRow.turn_based.is_(True),
+                        db.TableRow.deadline < before,
+                    )
+                ).all()
+            )
+
     def store_muted(self, table_id: str, muted: dict[str, Any]) -> None:
         with Session(self.engine) as session, session.begin():
             row = session.get(db.TableRow, table_id)
