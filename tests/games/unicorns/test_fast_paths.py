@@ -1,9 +1,9 @@
 """The engine's quick answers agree with the full computation they stand for, over the
 states of seeded random games (each fast path could go wrong silently: these can fail).
 
-- ``fx.FEASIBLE`` (a step's yes/no that stops at its first answer) equals
-  ``bool(fx.OPTIONS[op])`` for the pending steps and for every card's first two steps,
-  announced at each seat and at none;
+- an op's own ``feasible`` (a step's yes/no that stops at its first answer) equals
+  ``bool(op.options)`` for the pending steps and for every card's first two steps,
+  announced at each seat and at none (private ops are always asked: not compared);
 - ``fx.card_active`` (a quick yes when no Blinding Light or Pandamonium is in the stable),
   ``fx.destroyable`` (the same without Rainbow Aura or Magical Kittencorn) and
   ``rules.check_win`` (a quick no when every stable is too small) equal their plain
@@ -26,7 +26,7 @@ from stil import Rng
 from stil.games.unicorns import effects as fx
 from stil.games.unicorns import rules
 from stil.games.unicorns.cards import CARD, CARDS, DECK_CARDS, IDS, deck_for
-from stil.games.unicorns.state import Rec, UnicornsState
+from stil.games.unicorns.state import Step, UnicornsState
 from stil.testing.conformance import options_for
 
 
@@ -47,7 +47,7 @@ def _states(players: int, games: int, every: int = 3) -> Iterator[UnicornsState]
             step += 1
 
 
-def _steps(state: UnicornsState) -> Iterator[Rec]:
+def _steps(state: UnicornsState) -> Iterator[Step]:
     """The pending steps, and each card's first two steps for every seat, announced at
     each other seat and at none (``give`` also with each victim chosen)."""
     yield from (dict(r) for r in state.stack)
@@ -92,14 +92,28 @@ def _winners_plainly(state: UnicornsState) -> list[int]:
 
 @pytest.mark.parametrize("players", [2, 4])
 def test_feasible_agrees_with_listing_the_options(players: int) -> None:
-    checked = {op: [0, 0] for op in fx.FEASIBLE}
+    quick = {
+        name: op
+        for name, op in fx.OPS.items()
+        if op.asks and not op.private and type(op).feasible is not fx.Op.feasible
+    }
+    assert sorted(quick) == [
+        "choose_one",
+        "destroy",
+        "from_discard",
+        "give",
+        "retarget",
+        "sacrifice",
+        "steal",
+    ]
+    checked = {name: [0, 0] for name in quick}
     for state in _states(players, games=3, every=7):
         for rec in _steps(state):
-            op = rec["op"]
-            if op in fx.FEASIBLE:
-                full = bool(fx.OPTIONS[op](state, rec))
-                assert fx.FEASIBLE[op](state, rec) == full, (op, rec)
-                checked[op][full] += 1
+            op = quick.get(rec["op"])
+            if op is not None:
+                full = bool(op.options(state, rec))
+                assert op.feasible(state, rec) == full, (op.name, rec)
+                checked[op.name][full] += 1
     # every check met both answers, so both can be wrong and would be caught
     assert all(no and yes for no, yes in checked.values()), checked
 
@@ -173,3 +187,24 @@ def test_the_step_functions_leave_the_cards_parameters_as_they_were() -> None:
                 if e.fn in fx.STEPS:
                     fx.STEPS[e.fn](state, state.current, card.id, e.params)
     assert [[dict(e.params) for e in c.effects] for c in CARDS] == before
+
+
+ASKED = (
+    "discard sacrifice destroy steal return return_each pull_random other_discards "
+    "swap_hands look give retarget choose_one from_discard search oracle "
+    "bring_baby bring_from_hand tiny replace"
+)
+AUTOMATIC = "draw sacrifice_all end_turn extra_play extra_turn shuffle_discard shake_up magic_done"
+
+
+def test_each_op_is_one_record_and_the_encoders_order_holds() -> None:
+    """``OPS`` declares every key word once; the asked ops keep the order the RL encoder
+    numbers them by (and the decision kinds), and the private ones are those whose
+    answers come from a hand or the deck."""
+    assert list(fx.OPTIONS) == ASKED.split()
+    assert list(fx.AUTO) == AUTOMATIC.split()
+    assert list(fx.OPS) == [*fx.OPTIONS, *fx.AUTO]
+    assert all(op.name == name for name, op in fx.OPS.items())
+    assert {"discard", "bring_from_hand", "search", "oracle", "look", "replace"} == fx.PRIVATE
+    assert fx.is_private(fx.step("look", 0, "blatant_thievery", victim=1))
+    assert not fx.is_private(fx.step("look", 0, "blatant_thievery"))

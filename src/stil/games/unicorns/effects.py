@@ -15,16 +15,21 @@ over the cards in a stable for the trigger at hand, never at particular card ids
 - ``instead`` functions replace where a leaving card goes, or offer its owner a
   replacement choice.
 
-Steps are resolved by the key-word ops at the bottom (``OPS``): each either asks its
-seat (``options`` then ``resolve``) or runs at once (``AUTO``). "A, then B" is a group of
-steps where B carries ``then``: when A fails or is declined, B is dropped.
+Steps (typed :class:`~stil.games.unicorns.state.Step` records) are resolved by the
+rulebook's key words, each one record in ``OPS`` (name → :class:`Op`, declared once by a
+small class under ``@op``): an asked op lists its seat's answers (``options``), may say
+yes or no quicker (``feasible``) and carries an answer out (``resolve``); an
+:class:`Auto` op asks nobody: its ``run`` carries it out when it comes to the top.
+``OPTIONS`` and ``AUTO`` are views of ``OPS`` for callers that read one side of every op.
+"A, then B" is a group of steps where B carries ``then``: when A fails or is declined, B
+is dropped.
 """
 
 from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Callable, Iterator
-from typing import Any
+from typing import Any, ClassVar, Unpack, cast
 
 from stil.core import Action, ActionSpace, Seat
 from stil.games.unicorns.cards import (
@@ -36,7 +41,7 @@ from stil.games.unicorns.cards import (
     Effect,
     matches,
 )
-from stil.games.unicorns.state import Rec, UnicornsState
+from stil.games.unicorns.state import Passed, Step, StepParams, UnicornsState
 
 S = UnicornsState
 SEATS = tuple(range(8))
@@ -220,11 +225,12 @@ def hand_public(state: S, seat: Seat) -> bool:
 
 
 # -- moving cards -------------------------------------------------------------------------
-def step(op: str, seat: Seat, src: str, **kw: Any) -> Rec:
-    return {"op": op, "seat": seat, "src": src, "then": False, "may": False, **kw}
+def step(op: str, seat: Seat, src: str, **kw: Unpack[StepParams]) -> Step:
+    # (a cast: mypy reads a ``**`` of parameters into a step as missing ``g``)
+    return cast(Step, {"op": op, "seat": seat, "src": src, "then": False, "may": False, **kw})
 
 
-def push(state: S, recs: list[Rec]) -> None:
+def push(state: S, recs: list[Step]) -> None:
     """Push one effect's steps (first step on top), as one group."""
     g = state.next_g
     state.next_g += 1
@@ -233,7 +239,7 @@ def push(state: S, recs: list[Rec]) -> None:
     state.stack.extend(reversed(recs))
 
 
-def finish(state: S, rec: Rec, ok: bool) -> None:
+def finish(state: S, rec: Step, ok: bool) -> None:
     """Take the step ``rec`` (the top) off the stack; when it failed, drop its ``then``s."""
     top = state.stack.pop()
     assert top is rec
@@ -243,12 +249,12 @@ def finish(state: S, rec: Rec, ok: bool) -> None:
             state.stack.pop()
 
 
-def pass_on(state: S, rec: Rec, **kv: Any) -> None:
+def pass_on(state: S, rec: Step, **kv: Unpack[Passed]) -> None:
     """Hand values (the chosen player...) to the steps left in ``rec``'s group."""
     for r in reversed(state.stack):
         if r["g"] != rec["g"]:
             break
-        r.update(kv)
+        r.update(cast(Step, kv))
 
 
 def draw_cards(state: S, seat: Seat, n: int) -> int:
@@ -399,69 +405,117 @@ def move(state: S, src: Seat, dst: Seat, card: str, how: str) -> None:
     enter(state, dst, card, how)
 
 
-# -- step ops: options (a decision) and resolve, or AUTO -----------------------------------
+# -- step ops: each key word one record, in ``OPS`` ----------------------------------------
 def _d(cards: list[str]) -> list[str]:
     return sorted(set(cards))
-
-
-#: steps whose choices come from a hidden zone (a hand, the deck): always asked, never
-#: made unasked, so that whether a seat is asked tells the others nothing
-PRIVATE = frozenset({"discard", "bring_from_hand", "search", "oracle", "look", "replace"})
-
-
-def is_private(rec: Rec) -> bool:
-    return rec["op"] in PRIVATE and not (rec["op"] == "look" and "victim" not in rec)
-
-
-def _with_skip(rec: Rec, acts: list[Action]) -> list[Action]:
-    if rec.get("may") and (acts or is_private(rec)):
-        return [*acts, SKIP]
-    return acts
-
-
-def _targets(state: S, rec: Rec) -> list[Seat]:
-    only = rec.get("only")
-    return [only] if only is not None else others(state, rec["seat"])
-
-
-def options(state: S, rec: Rec) -> list[Action]:
-    """The answers to the step on top; empty when it cannot be done."""
-    return _with_skip(rec, OPTIONS[rec["op"]](state, rec))
-
-
-def feasible(state: S, rec: Rec) -> bool:
-    op = rec["op"]
-    if op in AUTO:
-        return True
-    if op == "discard" and rec.get("what", "card") == "card":
-        return len(state.hands[rec["seat"]]) >= int(rec.get("n", 1)) - int(rec.get("done", 0))
-    if is_private(rec):
-        return True  # the hidden cards decide: the seat is asked, and may only skip
-    check = FEASIBLE.get(op)
-    return check(state, rec) if check is not None else bool(OPTIONS[op](state, rec))
 
 
 def _any(found: Iterator[object]) -> bool:
     return next(found, None) is not None
 
 
-def o_discard(state: S, rec: Rec) -> list[Action]:
-    what = rec.get("what", "card")
-    fit = [c for c in state.hands[rec["seat"]] if matches(c, what)]
-    if rec.get("may") and len(fit) < rec.get("n", 1):
-        return []  # an optional cost that cannot be paid in full is not begun
-    return [HAND[c] for c in _d(fit)]
+def _targets(state: S, rec: Step) -> list[Seat]:
+    only = rec.get("only")
+    return [only] if only is not None else others(state, rec["seat"])
 
 
-def r_discard(state: S, rec: Rec, a: Action) -> None:
-    rec["done"] = rec.get("done", 0) + 1
-    rec["may"] = False
-    if rec["done"] >= rec.get("n", 1):
-        finish(state, rec, True)
-    discard_from_hand(state, rec["seat"], str(a.args[0]))
+class Op:
+    """A key word of the rulebook (DISCARD, SACRIFICE, DESTROY, STEAL...) as a step on
+    the effect stack: everything about it in one place.
+
+    An asked op lists its answers (``options``; empty: it cannot be done) and carries
+    one out (``resolve``, which takes the step off the stack with :func:`finish` when it
+    is done). ``feasible`` is a yes/no that may stop at its first answer; it agrees with
+    ``bool(options)`` except for a private op, whose seat is always asked. An op that
+    asks nobody (``asks = False``) overrides ``run`` instead."""
+
+    name: ClassVar[str]
+    #: its seat answers a decision (else ``run`` carries it out at once)
+    asks: ClassVar[bool] = True
+    #: its choices come from a hidden zone (a hand, the deck): always asked, never made
+    #: unasked, so that whether a seat is asked tells the others nothing
+    private: ClassVar[bool] = False
+
+    def is_private(self, rec: Step) -> bool:
+        return self.private
+
+    def options(self, state: S, rec: Step) -> list[Action]:
+        raise NotImplementedError(self.name)
+
+    def feasible(self, state: S, rec: Step) -> bool:
+        return self.is_private(rec) or bool(self.options(state, rec))
+
+    def resolve(self, state: S, rec: Step, a: Action) -> None:
+        raise NotImplementedError(self.name)
+
+    def run(self, state: S, rec: Step) -> None:
+        raise NotImplementedError(self.name)
 
 
-def _stabby_ok(state: S, rec: Rec, card: str) -> bool:
+class Auto(Op):
+    """An op that asks nobody: ``run`` carries it out when it comes to the top."""
+
+    asks = False
+
+    def feasible(self, state: S, rec: Step) -> bool:
+        return True
+
+
+#: every op by name: the asked ones first, in the order the RL encoder numbers them
+OPS: dict[str, Op] = {}
+
+
+def op(cls: type[Op]) -> type[Op]:
+    """Register one op (its class declares it; one instance serves every state)."""
+    assert cls.name not in OPS, cls.name
+    OPS[cls.name] = cls()
+    return cls
+
+
+def is_private(rec: Step) -> bool:
+    return OPS[rec["op"]].is_private(rec)
+
+
+def options(state: S, rec: Step) -> list[Action]:
+    """The answers to the step on top; empty when it cannot be done."""
+    acts = OPS[rec["op"]].options(state, rec)
+    if rec.get("may") and (acts or is_private(rec)):
+        return [*acts, SKIP]
+    return acts
+
+
+def feasible(state: S, rec: Step) -> bool:
+    return OPS[rec["op"]].feasible(state, rec)
+
+
+@op
+class Discard(Op):
+    """DISCARD ``n`` cards of ``what`` kind from one's own hand."""
+
+    name = "discard"
+    private = True
+
+    def options(self, state: S, rec: Step) -> list[Action]:
+        what = rec.get("what", "card")
+        fit = [c for c in state.hands[rec["seat"]] if matches(c, what)]
+        if rec.get("may") and len(fit) < rec.get("n", 1):
+            return []  # an optional cost that cannot be paid in full is not begun
+        return [HAND[c] for c in _d(fit)]
+
+    def feasible(self, state: S, rec: Step) -> bool:
+        if rec.get("what", "card") != "card":
+            return True  # the hidden cards decide: the seat is asked, and may only skip
+        return len(state.hands[rec["seat"]]) >= int(rec.get("n", 1)) - int(rec.get("done", 0))
+
+    def resolve(self, state: S, rec: Step, a: Action) -> None:
+        rec["done"] = rec.get("done", 0) + 1
+        rec["may"] = False
+        if rec["done"] >= rec.get("n", 1):
+            finish(state, rec, True)
+        discard_from_hand(state, rec["seat"], str(a.args[0]))
+
+
+def _stabby_ok(state: S, rec: Step, card: str) -> bool:
     return not (
         rec.get("voluntary")
         and card == "stabby_the_unicorn"
@@ -469,391 +523,477 @@ def _stabby_ok(state: S, rec: Rec, card: str) -> bool:
     )
 
 
-def _sacrificeable(state: S, rec: Rec) -> Iterator[str]:
-    seat, what = rec["seat"], rec.get("what", "card")
-    stable = state.stables[seat]
-    if what == "self":
-        if rec["src"] in stable:
-            yield rec["src"]
-        return
-    exclude = rec.get("exclude", ())
-    for c in _d(stable):
-        if fits(state, seat, c, what) and _stabby_ok(state, rec, c) and c not in exclude:
-            yield c
+@op
+class Sacrifice(Op):
+    """SACRIFICE a card of ``what`` kind of one's own stable (``self``: the source)."""
 
+    name = "sacrifice"
 
-def o_sacrifice(state: S, rec: Rec) -> list[Action]:
-    pick = PICK[rec["seat"]]
-    return [pick[c] for c in _sacrificeable(state, rec)]
+    @staticmethod
+    def cards(state: S, rec: Step) -> Iterator[str]:
+        seat, what = rec["seat"], rec.get("what", "card")
+        stable = state.stables[seat]
+        if what == "self":
+            if rec["src"] in stable:
+                yield rec["src"]
+            return
+        exclude = rec.get("exclude") or ()
+        for c in _d(stable):
+            if fits(state, seat, c, what) and _stabby_ok(state, rec, c) and c not in exclude:
+                yield c
 
+    def options(self, state: S, rec: Step) -> list[Action]:
+        pick = PICK[rec["seat"]]
+        return [pick[c] for c in self.cards(state, rec)]
 
-def r_sacrifice(state: S, rec: Rec, a: Action) -> None:
-    finish(state, rec, True)
-    remove(state, rec["seat"], str(a.args[1]), "sacrifice")
+    def feasible(self, state: S, rec: Step) -> bool:
+        return _any(self.cards(state, rec))
 
-
-def o_sacrifice_all(state: S, rec: Rec) -> list[Action]:
-    return []
-
-
-def a_sacrifice_all(state: S, rec: Rec) -> None:
-    """One instruction for all the cards (Reset Button, Narwhal Torpedo): the standing
-    checks look at the stable once it is done, not between two of its cards."""
-    finish(state, rec, True)
-    seat = rec["seat"]
-    for c in [c for c in state.stables[seat] if fits(state, seat, c, rec["what"])]:
-        if c in state.stables[seat]:
-            remove(state, seat, c, "sacrifice", standing=False)
-    standing_checks(state, seat)
+    def resolve(self, state: S, rec: Step, a: Action) -> None:
+        finish(state, rec, True)
+        remove(state, rec["seat"], str(a.args[1]), "sacrifice")
 
 
 def _kept_key(seat: Seat, card: str) -> str:
     return f"{seat} {card}"
 
 
-def _not_kept(state: S, rec: Rec, seat: Seat, card: str) -> bool:
+def _not_kept(state: S, rec: Step, seat: Seat, card: str) -> bool:
     """Two-For-One never picks the same card twice: a copy that a replacement (Phoenix,
     Black Knight) kept in play after this step picked it is no target; other copies are."""
     kept: list[str] = rec.get("kept", [])
     return not kept or state.stables[seat].count(card) > kept.count(_kept_key(seat, card))
 
 
-def _destroyable_cards(state: S, rec: Rec) -> Iterator[tuple[Seat, str]]:
-    what, by_magic = rec.get("what", "card"), rec.get("by_magic", False)
-    for s in _targets(state, rec):
-        for c in _d(state.stables[s]):
-            if (
-                fits(state, s, c, what)
-                and destroyable(state, s, c, by_magic)
-                and _not_kept(state, rec, s, c)
-            ):
-                yield s, c
+@op
+class Destroy(Op):
+    """DESTROY ``n`` cards of ``what`` kind in the other stables, one at a time."""
+
+    name = "destroy"
+
+    @staticmethod
+    def cards(state: S, rec: Step) -> Iterator[tuple[Seat, str]]:
+        what, by_magic = rec.get("what", "card"), rec.get("by_magic", False)
+        for s in _targets(state, rec):
+            for c in _d(state.stables[s]):
+                if (
+                    fits(state, s, c, what)
+                    and destroyable(state, s, c, by_magic)
+                    and _not_kept(state, rec, s, c)
+                ):
+                    yield s, c
+
+    def options(self, state: S, rec: Step) -> list[Action]:
+        return [PICK[s][c] for s, c in self.cards(state, rec)]
+
+    def feasible(self, state: S, rec: Step) -> bool:
+        return _any(self.cards(state, rec))
+
+    def resolve(self, state: S, rec: Step, a: Action) -> None:
+        rec["done"] = rec.get("done", 0) + 1
+        rec["may"] = False
+        more = rec["done"] < rec.get("n", 1)
+        if not more:
+            finish(state, rec, True)
+        keep_for = int(rec["g"]) if more else -1
+        by_magic = rec.get("by_magic", False)
+        remove(state, int(a.args[0]), str(a.args[1]), "destroy", by_magic, keep_for)
 
 
-def o_destroy(state: S, rec: Rec) -> list[Action]:
-    return [PICK[s][c] for s, c in _destroyable_cards(state, rec)]
+@op
+class Steal(Op):
+    """STEAL a card of ``what`` kind from another stable into one's own."""
 
+    name = "steal"
 
-def r_destroy(state: S, rec: Rec, a: Action) -> None:
-    rec["done"] = rec.get("done", 0) + 1
-    rec["may"] = False
-    more = rec["done"] < rec.get("n", 1)
-    if not more:
+    @staticmethod
+    def cards(state: S, rec: Step) -> Iterator[tuple[Seat, str]]:
+        seat, what = rec["seat"], rec.get("what", "card")
+        exclude = rec.get("exclude")
+        for s in _targets(state, rec):
+            for c in _d(state.stables[s]):
+                if c != exclude and fits(state, s, c, what) and can_enter(state, seat, c):
+                    yield s, c
+
+    def options(self, state: S, rec: Step) -> list[Action]:
+        return [PICK[s][c] for s, c in self.cards(state, rec)]
+
+    def feasible(self, state: S, rec: Step) -> bool:
+        return _any(self.cards(state, rec))
+
+    def resolve(self, state: S, rec: Step, a: Action) -> None:
         finish(state, rec, True)
-    keep_for = int(rec["g"]) if more else -1
-    remove(state, int(a.args[0]), str(a.args[1]), "destroy", rec.get("by_magic", False), keep_for)
+        move(state, int(a.args[0]), rec["seat"], str(a.args[1]), "steal")
 
 
-def _stealable(state: S, rec: Rec) -> Iterator[tuple[Seat, str]]:
-    seat, what = rec["seat"], rec.get("what", "card")
-    exclude = rec.get("exclude")
-    for s in _targets(state, rec):
-        for c in _d(state.stables[s]):
-            if c != exclude and fits(state, s, c, what) and can_enter(state, seat, c):
-                yield s, c
+@op
+class Return(Op):
+    """RETURN a card of another stable (``any_player``: any) to its owner's hand."""
+
+    name = "return"
+
+    def options(self, state: S, rec: Step) -> list[Action]:
+        seats = _targets(state, rec)
+        if rec.get("any_player") and rec.get("only") is None:
+            seats = [rec["seat"], *seats]
+        return [PICK[s][c] for s in seats for c in _d(state.stables[s])]
+
+    def resolve(self, state: S, rec: Step, a: Action) -> None:
+        s = int(a.args[0])
+        finish(state, rec, True)
+        if rec.get("victim_discards"):
+            pass_on(state, rec, seat=s)
+        leave(state, s, str(a.args[1]), "return")
 
 
-def o_steal(state: S, rec: Rec) -> list[Action]:
-    return [PICK[s][c] for s, c in _stealable(state, rec)]
-
-
-def r_steal(state: S, rec: Rec, a: Action) -> None:
-    finish(state, rec, True)
-    move(state, int(a.args[0]), rec["seat"], str(a.args[1]), "steal")
-
-
-def o_return(state: S, rec: Rec) -> list[Action]:
-    seats = _targets(state, rec)
-    if rec.get("any_player") and rec.get("only") is None:
-        seats = [rec["seat"], *seats]
-    return [PICK[s][c] for s in seats for c in _d(state.stables[s])]
-
-
-def r_return(state: S, rec: Rec, a: Action) -> None:
-    s = int(a.args[0])
-    finish(state, rec, True)
-    if rec.get("victim_discards"):
-        pass_on(state, rec, seat=s)
-    leave(state, s, str(a.args[1]), "return")
-
-
-def _next_nonempty(state: S, rec: Rec) -> Seat | None:
+def _next_nonempty(state: S, rec: Step) -> Seat | None:
     for s in rec["order"]:
         if state.stables[s]:
             return int(s)
     return None
 
 
-def o_return_each(state: S, rec: Rec) -> list[Action]:
-    s = _next_nonempty(state, rec)
-    return [] if s is None else [PICK[s][c] for c in _d(state.stables[s])]
+@op
+class ReturnEach(Op):
+    """Glitter Tornado: one card of every stable in ``order`` back to its owner's hand."""
+
+    name = "return_each"
+
+    def options(self, state: S, rec: Step) -> list[Action]:
+        s = _next_nonempty(state, rec)
+        return [] if s is None else [PICK[s][c] for c in _d(state.stables[s])]
+
+    def resolve(self, state: S, rec: Step, a: Action) -> None:
+        s = int(a.args[0])
+        order = rec["order"]
+        rec["order"] = order[order.index(s) + 1 :]
+        if _next_nonempty(state, rec) is None or not rec["order"]:
+            finish(state, rec, True)
+        leave(state, s, str(a.args[1]), "return")
 
 
-def r_return_each(state: S, rec: Rec, a: Action) -> None:
-    s = int(a.args[0])
-    order = rec["order"]
-    rec["order"] = order[order.index(s) + 1 :]
-    if _next_nonempty(state, rec) is None or not rec["order"]:
-        finish(state, rec, True)
-    leave(state, s, str(a.args[1]), "return")
+@op
+class PullRandom(Op):
+    """A card at random from the hand of a player of one's choice."""
 
+    name = "pull_random"
 
-def o_pull_random(state: S, rec: Rec) -> list[Action]:
-    return [SEAT[s] for s in _targets(state, rec) if state.hands[s]]
-
-
-def r_pull_random(state: S, rec: Rec, a: Action) -> None:
-    s, seat = int(a.args[0]), rec["seat"]
-    finish(state, rec, True)
-    hand = state.hands[s]
-    card = hand.pop(state.rng.below(len(hand)))
-    insort(state.hands[seat], card)
-    log(state, {"type": "pull", "seat": seat, "from": s})
-    log(state, {"type": "pulled", "seat": seat, "from": s, "card": card}, (seat, s))
-
-
-def o_other_discards(state: S, rec: Rec) -> list[Action]:
-    seats = _targets(state, rec)
-    if rec.get("any_player"):
-        seats = [rec["seat"], *seats]
-    return [SEAT[s] for s in seats]
-
-
-def r_other_discards(state: S, rec: Rec, a: Action) -> None:
-    finish(state, rec, True)
-    push(state, [step("discard", int(a.args[0]), rec["src"], n=1)])
-
-
-def o_swap_hands(state: S, rec: Rec) -> list[Action]:
-    return [SEAT[s] for s in _targets(state, rec)]
-
-
-def r_swap_hands(state: S, rec: Rec, a: Action) -> None:
-    s, seat = int(a.args[0]), rec["seat"]
-    finish(state, rec, True)
-    state.hands[s], state.hands[seat] = state.hands[seat], state.hands[s]
-    log(state, {"type": "swap_hands", "seat": seat, "with": s})
-
-
-def o_look(state: S, rec: Rec) -> list[Action]:
-    if "victim" not in rec:
+    def options(self, state: S, rec: Step) -> list[Action]:
         return [SEAT[s] for s in _targets(state, rec) if state.hands[s]]
-    return [TAKE[c] for c in _d(state.hands[rec["victim"]])]
+
+    def resolve(self, state: S, rec: Step, a: Action) -> None:
+        s, seat = int(a.args[0]), rec["seat"]
+        finish(state, rec, True)
+        hand = state.hands[s]
+        card = hand.pop(state.rng.below(len(hand)))
+        insort(state.hands[seat], card)
+        log(state, {"type": "pull", "seat": seat, "from": s})
+        log(state, {"type": "pulled", "seat": seat, "from": s, "card": card}, (seat, s))
 
 
-def r_look(state: S, rec: Rec, a: Action) -> None:
-    if a.name == "seat":
-        rec["victim"] = int(a.args[0])
-        rec["may"] = False
-        log(state, {"type": "look", "seat": rec["seat"], "at": rec["victim"]})
-        return
-    finish(state, rec, True)
-    card, s = str(a.args[0]), rec["victim"]
-    state.hands[s].remove(card)
-    insort(state.hands[rec["seat"]], card)
-    log(state, {"type": "took", "seat": rec["seat"], "from": s, "card": card}, (rec["seat"], s))
+@op
+class OtherDiscards(Op):
+    """A player of one's choice DISCARDs a card."""
+
+    name = "other_discards"
+
+    def options(self, state: S, rec: Step) -> list[Action]:
+        seats = _targets(state, rec)
+        if rec.get("any_player"):
+            seats = [rec["seat"], *seats]
+        return [SEAT[s] for s in seats]
+
+    def resolve(self, state: S, rec: Step, a: Action) -> None:
+        finish(state, rec, True)
+        push(state, [step("discard", int(a.args[0]), rec["src"], n=1)])
 
 
-def _movable(state: S, rec: Rec, to: Seat) -> Iterator[str]:
+@op
+class SwapHands(Op):
+    """Trade hands with a player of one's choice."""
+
+    name = "swap_hands"
+
+    def options(self, state: S, rec: Step) -> list[Action]:
+        return [SEAT[s] for s in _targets(state, rec)]
+
+    def resolve(self, state: S, rec: Step, a: Action) -> None:
+        s, seat = int(a.args[0]), rec["seat"]
+        finish(state, rec, True)
+        state.hands[s], state.hands[seat] = state.hands[seat], state.hands[s]
+        log(state, {"type": "swap_hands", "seat": seat, "with": s})
+
+
+@op
+class Look(Op):
+    """Choose a player (``victim``), look at their hand, take a card of it; the second
+    answer is private (it comes from a hand), the first is not."""
+
+    name = "look"
+    private = True
+
+    def is_private(self, rec: Step) -> bool:
+        return "victim" in rec
+
+    def options(self, state: S, rec: Step) -> list[Action]:
+        if "victim" not in rec:
+            return [SEAT[s] for s in _targets(state, rec) if state.hands[s]]
+        return [TAKE[c] for c in _d(state.hands[rec["victim"]])]
+
+    def resolve(self, state: S, rec: Step, a: Action) -> None:
+        if a.name == "seat":
+            rec["victim"] = int(a.args[0])
+            rec["may"] = False
+            log(state, {"type": "look", "seat": rec["seat"], "at": rec["victim"]})
+            return
+        finish(state, rec, True)
+        card, s = str(a.args[0]), rec["victim"]
+        state.hands[s].remove(card)
+        insort(state.hands[rec["seat"]], card)
+        log(state, {"type": "took", "seat": rec["seat"], "from": s, "card": card}, (rec["seat"], s))
+
+
+def _movable(state: S, rec: Step, to: Seat) -> Iterator[str]:
     seat = rec["seat"]
     for c in _d(state.stables[seat]):
         if is_unicorn(state, seat, c) and can_enter(state, to, c):
             yield c
 
 
-def o_give(state: S, rec: Rec) -> list[Action]:
-    seat = rec["seat"]
-    if "victim" not in rec:
-        return [SEAT[s] for s in _targets(state, rec) if _any(_movable(state, rec, s))]
-    pick = PICK[seat]
-    return [pick[c] for c in _movable(state, rec, rec["victim"])]
+@op
+class Give(Op):
+    """Unicorn Swap's first half: a player (``victim``), then one of one's Unicorns that
+    moves to them; the steal after it may only take from them."""
+
+    name = "give"
+
+    def options(self, state: S, rec: Step) -> list[Action]:
+        seat = rec["seat"]
+        if "victim" not in rec:
+            return [SEAT[s] for s in _targets(state, rec) if _any(_movable(state, rec, s))]
+        pick = PICK[seat]
+        return [pick[c] for c in _movable(state, rec, rec["victim"])]
+
+    def feasible(self, state: S, rec: Step) -> bool:
+        if "victim" not in rec:
+            return any(_any(_movable(state, rec, s)) for s in _targets(state, rec))
+        return _any(_movable(state, rec, rec["victim"]))
+
+    def resolve(self, state: S, rec: Step, a: Action) -> None:
+        if a.name == "seat":
+            rec["victim"] = int(a.args[0])
+            return
+        card, s = str(a.args[1]), rec["victim"]
+        finish(state, rec, True)
+        same = state.options["swap_steal_back_same_card"]
+        pass_on(state, rec, only=s, exclude=None if same else card)
+        move(state, rec["seat"], s, card, "move")
 
 
-def f_give(state: S, rec: Rec) -> bool:
-    if "victim" not in rec:
-        return any(_any(_movable(state, rec, s)) for s in _targets(state, rec))
-    return _any(_movable(state, rec, rec["victim"]))
+@op
+class Retarget(Op):
+    """Re-Target: an Upgrade or Downgrade of any stable (``from``, ``card``), then the
+    stable it moves to."""
+
+    name = "retarget"
+
+    @staticmethod
+    def cards(state: S, rec: Step) -> Iterator[tuple[Seat, str]]:
+        for s in range(state.players):
+            for c in _d(state.stables[s]):
+                if matches(c, "upgrade_or_downgrade"):
+                    yield s, c
+
+    def options(self, state: S, rec: Step) -> list[Action]:
+        if "card" not in rec:
+            return [PICK[s][c] for s, c in self.cards(state, rec)]
+        return [SEAT[t] for t in range(state.players) if t != rec["from"]]
+
+    def feasible(self, state: S, rec: Step) -> bool:
+        return "card" in rec or _any(self.cards(state, rec))
+
+    def resolve(self, state: S, rec: Step, a: Action) -> None:
+        if a.name == "pick":
+            rec["from"], rec["card"] = int(a.args[0]), str(a.args[1])
+            return
+        finish(state, rec, True)
+        move(state, rec["from"], int(a.args[0]), rec["card"], "move")
 
 
-def r_give(state: S, rec: Rec, a: Action) -> None:
-    if a.name == "seat":
-        rec["victim"] = int(a.args[0])
-        return
-    card, s = str(a.args[1]), rec["victim"]
-    finish(state, rec, True)
-    same = state.options["swap_steal_back_same_card"]
-    pass_on(state, rec, only=s, exclude=None if same else card)
-    move(state, rec["seat"], s, card, "move")
-
-
-def _retargetable(state: S, rec: Rec) -> Iterator[tuple[Seat, str]]:
-    for s in range(state.players):
-        for c in _d(state.stables[s]):
-            if matches(c, "upgrade_or_downgrade"):
-                yield s, c
-
-
-def o_retarget(state: S, rec: Rec) -> list[Action]:
-    if "card" not in rec:
-        return [PICK[s][c] for s, c in _retargetable(state, rec)]
-    return [SEAT[t] for t in range(state.players) if t != rec["from"]]
-
-
-def f_retarget(state: S, rec: Rec) -> bool:
-    return "card" in rec or _any(_retargetable(state, rec))
-
-
-def r_retarget(state: S, rec: Rec, a: Action) -> None:
-    if a.name == "pick":
-        rec["from"], rec["card"] = int(a.args[0]), str(a.args[1])
-        return
-    finish(state, rec, True)
-    move(state, rec["from"], int(a.args[0]), rec["card"], "move")
-
-
-def _choosable(state: S, rec: Rec) -> Iterator[tuple[Seat, str]]:
+@op
+class ChooseOne(Op):
     """Another player's Upgrade to destroy, or one's own Downgrade to sacrifice."""
-    seat, by_magic = rec["seat"], rec.get("by_magic", False)
-    for s in others(state, seat):
-        for c in _d(state.stables[s]):
-            if CARD[c].kind == "upgrade" and destroyable(state, s, c, by_magic):
-                yield s, c
-    for c in _d(state.stables[seat]):
-        if CARD[c].kind == "downgrade":
-            yield seat, c
+
+    name = "choose_one"
+
+    @staticmethod
+    def cards(state: S, rec: Step) -> Iterator[tuple[Seat, str]]:
+        seat, by_magic = rec["seat"], rec.get("by_magic", False)
+        for s in others(state, seat):
+            for c in _d(state.stables[s]):
+                if CARD[c].kind == "upgrade" and destroyable(state, s, c, by_magic):
+                    yield s, c
+        for c in _d(state.stables[seat]):
+            if CARD[c].kind == "downgrade":
+                yield seat, c
+
+    def options(self, state: S, rec: Step) -> list[Action]:
+        return [PICK[s][c] for s, c in self.cards(state, rec)]
+
+    def feasible(self, state: S, rec: Step) -> bool:
+        return _any(self.cards(state, rec))
+
+    def resolve(self, state: S, rec: Step, a: Action) -> None:
+        s, card = int(a.args[0]), str(a.args[1])
+        finish(state, rec, True)
+        if s == rec["seat"]:
+            remove(state, s, card, "sacrifice")
+        else:
+            remove(state, s, card, "destroy", rec.get("by_magic", False))
 
 
-def o_choose_one(state: S, rec: Rec) -> list[Action]:
-    return [PICK[s][c] for s, c in _choosable(state, rec)]
+@op
+class FromDiscard(Op):
+    """A card of ``what`` kind from the discard pile, ``to`` the hand or the stable."""
+
+    name = "from_discard"
+
+    @staticmethod
+    def cards(state: S, rec: Step) -> Iterator[str]:
+        seat, what = rec["seat"], rec["what"]
+        for c in _d(state.discard):
+            if (
+                matches(c, what)
+                and not (rec.get("not_self") and c == rec["src"])
+                and (rec["to"] == "hand" or can_enter(state, seat, c))
+            ):
+                yield c
+
+    def options(self, state: S, rec: Step) -> list[Action]:
+        return [TAKE[c] for c in self.cards(state, rec)]
+
+    def feasible(self, state: S, rec: Step) -> bool:
+        return _any(self.cards(state, rec))
+
+    def resolve(self, state: S, rec: Step, a: Action) -> None:
+        card, seat = str(a.args[0]), rec["seat"]
+        finish(state, rec, True)
+        i = len(state.discard) - 1 - state.discard[::-1].index(card)
+        del state.discard[i]
+        if rec["to"] == "hand":
+            insort(state.hands[seat], card)
+            log(state, {"type": "take_discard", "seat": seat, "card": card})
+        else:
+            enter(state, seat, card, "bring")
 
 
-def r_choose_one(state: S, rec: Rec, a: Action) -> None:
-    s, card = int(a.args[0]), str(a.args[1])
-    finish(state, rec, True)
-    if s == rec["seat"]:
-        remove(state, s, card, "sacrifice")
-    else:
-        remove(state, s, card, "destroy", rec.get("by_magic", False))
+@op
+class Search(Op):
+    """A card of ``what`` kind from the deck to the hand; the deck is shuffled."""
 
+    name = "search"
+    private = True
 
-def _in_discard(state: S, rec: Rec) -> Iterator[str]:
-    seat, what = rec["seat"], rec["what"]
-    for c in _d(state.discard):
-        if (
-            matches(c, what)
-            and not (rec.get("not_self") and c == rec["src"])
-            and (rec["to"] == "hand" or can_enter(state, seat, c))
-        ):
-            yield c
+    def options(self, state: S, rec: Step) -> list[Action]:
+        return [TAKE[c] for c in _d(state.deck) if matches(c, rec["what"])]
 
-
-def o_from_discard(state: S, rec: Rec) -> list[Action]:
-    return [TAKE[c] for c in _in_discard(state, rec)]
-
-
-def r_from_discard(state: S, rec: Rec, a: Action) -> None:
-    card, seat = str(a.args[0]), rec["seat"]
-    finish(state, rec, True)
-    i = len(state.discard) - 1 - state.discard[::-1].index(card)
-    del state.discard[i]
-    if rec["to"] == "hand":
+    def resolve(self, state: S, rec: Step, a: Action) -> None:
+        card, seat = str(a.args[0]), rec["seat"]
+        finish(state, rec, True)
+        state.deck.remove(card)
         insort(state.hands[seat], card)
-        log(state, {"type": "take_discard", "seat": seat, "card": card})
-    else:
-        enter(state, seat, card, "bring")
+        state.rng.shuffle(state.deck)
+        log(state, {"type": "search", "seat": seat, "card": card})
 
 
-def o_search(state: S, rec: Rec) -> list[Action]:
-    return [TAKE[c] for c in _d(state.deck) if matches(c, rec["what"])]
+@op
+class Oracle(Op):
+    """One of the top ``n`` cards to the hand; then (``stage``) which of the other two
+    goes back on top."""
+
+    name = "oracle"
+    private = True
+
+    def options(self, state: S, rec: Step) -> list[Action]:
+        n = 2 if rec.get("stage") else rec.get("n", 3)
+        return [TAKE[c] for c in _d(state.deck[-n:])] if state.deck else []
+
+    def resolve(self, state: S, rec: Step, a: Action) -> None:
+        card, seat = str(a.args[0]), rec["seat"]
+        deck = state.deck
+        if rec.get("stage"):
+            rest = deck[-2:]
+            rest.remove(card)
+            deck[-2:] = [rest[0], card]
+            finish(state, rec, True)
+            return
+        n = min(rec.get("n", 3), len(deck))
+        i = len(deck) - 1 - deck[::-1].index(card)
+        del deck[i]
+        insort(state.hands[seat], card)
+        log(state, {"type": "oracle", "seat": seat})
+        if n - 1 == 2 and deck[-1] != deck[-2]:
+            rec["stage"] = 1
+        else:
+            finish(state, rec, True)
 
 
-def r_search(state: S, rec: Rec, a: Action) -> None:
-    card, seat = str(a.args[0]), rec["seat"]
-    finish(state, rec, True)
-    state.deck.remove(card)
-    insort(state.hands[seat], card)
-    state.rng.shuffle(state.deck)
-    log(state, {"type": "search", "seat": seat, "card": card})
+@op
+class BringBaby(Op):
+    """A Baby Unicorn from the nursery into one's stable."""
 
+    name = "bring_baby"
 
-def o_oracle(state: S, rec: Rec) -> list[Action]:
-    n = 2 if rec.get("stage") else rec.get("n", 3)
-    return [TAKE[c] for c in _d(state.deck[-n:])] if state.deck else []
+    def options(self, state: S, rec: Step) -> list[Action]:
+        return [TAKE[b] for b in state.nursery]
 
-
-def r_oracle(state: S, rec: Rec, a: Action) -> None:
-    card, seat = str(a.args[0]), rec["seat"]
-    deck = state.deck
-    if rec.get("stage"):
-        rest = deck[-2:]
-        rest.remove(card)
-        deck[-2:] = [rest[0], card]
+    def resolve(self, state: S, rec: Step, a: Action) -> None:
         finish(state, rec, True)
-        return
-    n = min(rec.get("n", 3), len(deck))
-    i = len(deck) - 1 - deck[::-1].index(card)
-    del deck[i]
-    insort(state.hands[seat], card)
-    log(state, {"type": "oracle", "seat": seat})
-    if n - 1 == 2 and deck[-1] != deck[-2]:
-        rec["stage"] = 1
-    else:
+        b = str(a.args[0])
+        state.nursery.remove(b)
+        enter(state, rec["seat"], b, "bring")
+
+
+@op
+class BringFromHand(Op):
+    """A card of ``what`` kind from the hand into one's stable (a bring, not a play)."""
+
+    name = "bring_from_hand"
+    private = True
+
+    def options(self, state: S, rec: Step) -> list[Action]:
+        seat = rec["seat"]
+        return [
+            HAND[c]
+            for c in _d(state.hands[seat])
+            if matches(c, rec["what"]) and can_enter(state, seat, c)
+        ]
+
+    def resolve(self, state: S, rec: Step, a: Action) -> None:
         finish(state, rec, True)
+        card = str(a.args[0])
+        state.hands[rec["seat"]].remove(card)
+        enter(state, rec["seat"], card, "bring")
 
 
-def o_bring_baby(state: S, rec: Rec) -> list[Action]:
-    return [TAKE[b] for b in state.nursery]
+@op
+class Tiny(Op):
+    """Tiny Stable's check: SACRIFICE a Unicorn while more than ``limit`` stand."""
+
+    name = "tiny"
+
+    def options(self, state: S, rec: Step) -> list[Action]:
+        seat = rec["seat"]
+        if unicorn_count(state, seat) <= rec["limit"]:
+            return []
+        return [PICK[seat][c] for c in _d(state.stables[seat]) if is_unicorn(state, seat, c)]
+
+    def resolve(self, state: S, rec: Step, a: Action) -> None:
+        # the check stays on the stack until the stable is down to the limit
+        remove(state, rec["seat"], str(a.args[1]), "sacrifice")
 
 
-def r_bring_baby(state: S, rec: Rec, a: Action) -> None:
-    finish(state, rec, True)
-    b = str(a.args[0])
-    state.nursery.remove(b)
-    enter(state, rec["seat"], b, "bring")
-
-
-def o_bring_from_hand(state: S, rec: Rec) -> list[Action]:
-    seat = rec["seat"]
-    return [
-        HAND[c]
-        for c in _d(state.hands[seat])
-        if matches(c, rec["what"]) and can_enter(state, seat, c)
-    ]
-
-
-def r_bring_from_hand(state: S, rec: Rec, a: Action) -> None:
-    finish(state, rec, True)
-    card = str(a.args[0])
-    state.hands[rec["seat"]].remove(card)
-    enter(state, rec["seat"], card, "bring")
-
-
-def o_tiny(state: S, rec: Rec) -> list[Action]:
-    seat = rec["seat"]
-    if unicorn_count(state, seat) <= rec["limit"]:
-        return []
-    return [PICK[seat][c] for c in _d(state.stables[seat]) if is_unicorn(state, seat, c)]
-
-
-def r_tiny(state: S, rec: Rec, a: Action) -> None:
-    # the check stays on the stack until the stable is down to the limit
-    remove(state, rec["seat"], str(a.args[1]), "sacrifice")
-
-
-def o_replace(state: S, rec: Rec) -> list[Action]:
-    seat, card = rec["seat"], rec["card"]
-    offers: list[Action] = []
-    if card not in state.stables[seat]:
-        return offers
-    for c in state.stables[seat]:
-        if card_active(state, seat, c):
-            for e in CARD[c].effects:
-                if e.trigger == "instead" and e.fn in CHOICES:
-                    offers += CHOICES[e.fn](state, seat, c, card, rec["how"])
-    return sorted(set(offers), key=str)
-
-
-def _note_kept(state: S, rec: Rec) -> None:
+def _note_kept(state: S, rec: Step) -> None:
     """A replacement kept the card: the destroy step still picking remembers it."""
     g = rec.get("keep_for", -1)
     for r in state.stack:
@@ -861,137 +1001,159 @@ def _note_kept(state: S, rec: Rec) -> None:
             r["kept"] = [*r.get("kept", ()), _kept_key(rec["seat"], rec["card"])]
 
 
-def r_replace(state: S, rec: Rec, a: Action) -> None:
-    seat, card, how = rec["seat"], rec["card"], rec["how"]
-    finish(state, rec, True)
-    if a.name == "skip":
-        leave(state, seat, card, how)
-        return
-    log(state, {"type": "instead", "seat": seat, "card": card})
-    if a.name == "hand":
-        discard_from_hand(state, seat, str(a.args[0]))
-    else:
-        leave(state, seat, str(a.args[1]), "sacrifice")
-    if card in state.stables[seat]:
-        _note_kept(state, rec)
+@op
+class Replace(Op):
+    """A ``card`` about to leave (``how``): its owner may take a replacement instead
+    (Unicorn Phoenix, Black Knight) or skip, and the card leaves."""
+
+    name = "replace"
+    private = True
+
+    def options(self, state: S, rec: Step) -> list[Action]:
+        seat, card = rec["seat"], rec["card"]
+        offers: list[Action] = []
+        if card not in state.stables[seat]:
+            return offers
+        for c in state.stables[seat]:
+            if card_active(state, seat, c):
+                for e in CARD[c].effects:
+                    if e.trigger == "instead" and e.fn in CHOICES:
+                        offers += CHOICES[e.fn](state, seat, c, card, rec["how"])
+        return sorted(set(offers), key=str)
+
+    def resolve(self, state: S, rec: Step, a: Action) -> None:
+        seat, card, how = rec["seat"], rec["card"], rec["how"]
+        finish(state, rec, True)
+        if a.name == "skip":
+            leave(state, seat, card, how)
+            return
+        log(state, {"type": "instead", "seat": seat, "card": card})
+        if a.name == "hand":
+            discard_from_hand(state, seat, str(a.args[0]))
+        else:
+            leave(state, seat, str(a.args[1]), "sacrifice")
+        if card in state.stables[seat]:
+            _note_kept(state, rec)
 
 
-def a_draw(state: S, rec: Rec) -> None:
-    n = rec.get("n", 1)
-    finish(state, rec, True)
-    draw_cards(state, rec["seat"], n)
+@op
+class Draw(Auto):
+    """DRAW ``n`` cards."""
+
+    name = "draw"
+
+    def run(self, state: S, rec: Step) -> None:
+        n = rec.get("n", 1)
+        finish(state, rec, True)
+        draw_cards(state, rec["seat"], n)
 
 
-def a_end_turn(state: S, rec: Rec) -> None:
-    finish(state, rec, True)
-    if state.current == rec["seat"]:
-        state.turn_cut = True
-        log(state, {"type": "turn_cut", "seat": rec["seat"]})
+@op
+class SacrificeAll(Auto):
+    """SACRIFICE every card of ``what`` kind (Reset Button, Narwhal Torpedo): one
+    instruction, so the standing checks look at the stable once it is done, not between
+    two of its cards."""
+
+    name = "sacrifice_all"
+
+    def run(self, state: S, rec: Step) -> None:
+        finish(state, rec, True)
+        seat = rec["seat"]
+        for c in [c for c in state.stables[seat] if fits(state, seat, c, rec["what"])]:
+            if c in state.stables[seat]:
+                remove(state, seat, c, "sacrifice", standing=False)
+        standing_checks(state, seat)
 
 
-def a_extra_play(state: S, rec: Rec) -> None:
-    finish(state, rec, True)
-    state.plays_left = 2
+@op
+class EndTurn(Auto):
+    """Rhinocorn: the turn ends (if it is still its seat's turn)."""
+
+    name = "end_turn"
+
+    def run(self, state: S, rec: Step) -> None:
+        finish(state, rec, True)
+        if state.current == rec["seat"]:
+            state.turn_cut = True
+            log(state, {"type": "turn_cut", "seat": rec["seat"]})
 
 
-def a_extra_turn(state: S, rec: Rec) -> None:
-    finish(state, rec, True)
-    state.extra_turns += 1
+@op
+class ExtraPlay(Auto):
+    """Double Dutch: two plays in this action phase."""
+
+    name = "extra_play"
+
+    def run(self, state: S, rec: Step) -> None:
+        finish(state, rec, True)
+        state.plays_left = 2
 
 
-def a_shuffle_discard(state: S, rec: Rec) -> None:
-    finish(state, rec, True)
-    state.deck += state.discard
-    state.discard = []
-    state.rng.shuffle(state.deck)
-    log(state, {"type": "shuffle_discard"})
+@op
+class ExtraTurn(Auto):
+    """Change of Luck: one more turn."""
+
+    name = "extra_turn"
+
+    def run(self, state: S, rec: Step) -> None:
+        finish(state, rec, True)
+        state.extra_turns += 1
 
 
-def a_shake_up(state: S, rec: Rec) -> None:
-    finish(state, rec, True)
-    seat = rec["seat"]
-    if rec["src"] in state.limbo:
-        state.limbo.remove(rec["src"])
-        state.deck.append(rec["src"])
-    state.deck += state.hands[seat] + state.discard
-    state.hands[seat] = []
-    state.discard = []
-    state.rng.shuffle(state.deck)
-    log(state, {"type": "shake_up", "seat": seat})
+@op
+class ShuffleDiscard(Auto):
+    """The discard pile into the deck, shuffled."""
+
+    name = "shuffle_discard"
+
+    def run(self, state: S, rec: Step) -> None:
+        finish(state, rec, True)
+        state.deck += state.discard
+        state.discard = []
+        state.rng.shuffle(state.deck)
+        log(state, {"type": "shuffle_discard"})
 
 
-def a_magic_done(state: S, rec: Rec) -> None:
-    finish(state, rec, True)
-    if rec["src"] in state.limbo:
-        state.limbo.remove(rec["src"])
-        state.discard.append(rec["src"])
+@op
+class ShakeUp(Auto):
+    """Shake Up: this card, the hand and the discard pile into the deck, shuffled."""
+
+    name = "shake_up"
+
+    def run(self, state: S, rec: Step) -> None:
+        finish(state, rec, True)
+        seat = rec["seat"]
+        if rec["src"] in state.limbo:
+            state.limbo.remove(rec["src"])
+            state.deck.append(rec["src"])
+        state.deck += state.hands[seat] + state.discard
+        state.hands[seat] = []
+        state.discard = []
+        state.rng.shuffle(state.deck)
+        log(state, {"type": "shake_up", "seat": seat})
 
 
-OPTIONS: dict[str, Callable[[S, Rec], list[Action]]] = {
-    "discard": o_discard,
-    "sacrifice": o_sacrifice,
-    "destroy": o_destroy,
-    "steal": o_steal,
-    "return": o_return,
-    "return_each": o_return_each,
-    "pull_random": o_pull_random,
-    "other_discards": o_other_discards,
-    "swap_hands": o_swap_hands,
-    "look": o_look,
-    "give": o_give,
-    "retarget": o_retarget,
-    "choose_one": o_choose_one,
-    "from_discard": o_from_discard,
-    "search": o_search,
-    "oracle": o_oracle,
-    "bring_baby": o_bring_baby,
-    "bring_from_hand": o_bring_from_hand,
-    "tiny": o_tiny,
-    "replace": o_replace,
+@op
+class MagicDone(Auto):
+    """A Magic card's effect is over: the card goes from limbo to the discard pile."""
+
+    name = "magic_done"
+
+    def run(self, state: S, rec: Step) -> None:
+        finish(state, rec, True)
+        if rec["src"] in state.limbo:
+            state.limbo.remove(rec["src"])
+            state.discard.append(rec["src"])
+
+
+#: views of ``OPS`` for callers that read one side of every op (the RL encoder numbers
+#: the asked ops in this order)
+OPTIONS: dict[str, Callable[[S, Step], list[Action]]] = {
+    n: o.options for n, o in OPS.items() if o.asks
 }
-#: yes/no checks that stop at the first answer, for the steps that scan stables or piles
-#: (``feasible``; the others list their options): each agrees with ``bool(OPTIONS[op])``
-FEASIBLE: dict[str, Callable[[S, Rec], bool]] = {
-    "sacrifice": lambda state, rec: _any(_sacrificeable(state, rec)),
-    "destroy": lambda state, rec: _any(_destroyable_cards(state, rec)),
-    "steal": lambda state, rec: _any(_stealable(state, rec)),
-    "retarget": f_retarget,
-    "choose_one": lambda state, rec: _any(_choosable(state, rec)),
-    "from_discard": lambda state, rec: _any(_in_discard(state, rec)),
-    "give": f_give,
-}
-RESOLVE: dict[str, Callable[[S, Rec, Action], None]] = {
-    "discard": r_discard,
-    "sacrifice": r_sacrifice,
-    "destroy": r_destroy,
-    "steal": r_steal,
-    "return": r_return,
-    "return_each": r_return_each,
-    "pull_random": r_pull_random,
-    "other_discards": r_other_discards,
-    "swap_hands": r_swap_hands,
-    "look": r_look,
-    "give": r_give,
-    "retarget": r_retarget,
-    "choose_one": r_choose_one,
-    "from_discard": r_from_discard,
-    "search": r_search,
-    "oracle": r_oracle,
-    "bring_baby": r_bring_baby,
-    "bring_from_hand": r_bring_from_hand,
-    "tiny": r_tiny,
-    "replace": r_replace,
-}
-AUTO: dict[str, Callable[[S, Rec], None]] = {
-    "draw": a_draw,
-    "sacrifice_all": a_sacrifice_all,
-    "end_turn": a_end_turn,
-    "extra_play": a_extra_play,
-    "extra_turn": a_extra_turn,
-    "shuffle_discard": a_shuffle_discard,
-    "shake_up": a_shake_up,
-    "magic_done": a_magic_done,
-}
+AUTO: dict[str, Callable[[S, Step], None]] = {n: o.run for n, o in OPS.items() if not o.asks}
+#: the asked ops whose answers come from a hidden zone
+PRIVATE = frozenset(n for n, o in OPS.items() if o.private)
 
 
 # -- the card effects ---------------------------------------------------------------------
@@ -999,13 +1161,13 @@ AUTO: dict[str, Callable[[S, Rec], None]] = {
 Params = dict[str, Any]
 
 
-def destroy(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def destroy(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Unicorn Poison, Stabby: DESTROY a card of the kind named."""
     magic = CARD[card].kind == "magic"
     return [step("destroy", seat, card, what=p["what"], by_magic=magic)]
 
 
-def destroy_then_end_turn(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def destroy_then_end_turn(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Rhinocorn: destroy a Unicorn, then the turn ends (other BOT effects still resolve)."""
     return [
         step("destroy", seat, card, what=p["what"]),
@@ -1013,23 +1175,25 @@ def destroy_then_end_turn(state: S, seat: Seat, card: str, p: Params) -> list[Re
     ]
 
 
-def bring_from_hand(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def bring_from_hand(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Rainbow Unicorn: bring a Basic Unicorn from the hand (not a play: no Neigh)."""
     return [step("bring_from_hand", seat, card, what=p["what"])]
 
 
-def each_sacrifice(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def each_sacrifice(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Extremely Destructive Unicorn: every player, the owner first, sacrifices one."""
     order = [seat, *others(state, seat)]
     return [step("sacrifice", s, card, what=p["what"]) for s in order]
 
 
-def destroy_upgrade_or_sacrifice_downgrade(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def destroy_upgrade_or_sacrifice_downgrade(
+    state: S, seat: Seat, card: str, p: Params
+) -> list[Step]:
     """Chainsaw Unicorn, Targeted Destruction: one or the other, the player's choice."""
     return [step("choose_one", seat, card, by_magic=CARD[card].kind == "magic")]
 
 
-def each_discard(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def each_discard(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Llamacorn, Mystical Vortex: every player discards one (then, Vortex: the discard
     pile goes into the deck)."""
     recs = [step("discard", s, card, n=1) for s in [seat, *others(state, seat)]]
@@ -1038,12 +1202,12 @@ def each_discard(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
     return recs
 
 
-def pull_random(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def pull_random(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Americorn: take a card at random from another player's hand."""
     return [step("pull_random", seat, card)]
 
 
-def discard_then_steal(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def discard_then_steal(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Seductive Unicorn, Rainbow Lasso: DISCARD n, then STEAL a Unicorn."""
     return [
         step("discard", seat, card, n=p["discard"]),
@@ -1051,25 +1215,30 @@ def discard_then_steal(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
     ]
 
 
-def draw(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def draw(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Greedy Flying Unicorn: DRAW."""
     return [step("draw", seat, card, n=p["n"])]
 
 
-def other_discards(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def other_discards(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Annoying Flying Unicorn: another player of your choice DISCARDs one (option
     ``annoying_flyer_any_player``: any player, oneself too, as an older print reads)."""
     return [
-        step("other_discards", seat, card, any_player=state.options["annoying_flyer_any_player"])
+        step(
+            "other_discards",
+            seat,
+            card,
+            any_player=bool(state.options["annoying_flyer_any_player"]),
+        )
     ]
 
 
-def take_from_discard(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def take_from_discard(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Flyers (to the hand) and Kiss of Life (into the stable, a bring)."""
     return [step("from_discard", seat, card, what=p["what"], to=p["to"])]
 
 
-def draw_then_discard(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def draw_then_discard(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Unicorn on the Cob, Good Deal: DRAW n, then DISCARD one."""
     return [
         step("draw", seat, card, n=p["draw"]),
@@ -1077,7 +1246,7 @@ def draw_then_discard(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
     ]
 
 
-def sacrifice_self_then_destroy(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def sacrifice_self_then_destroy(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Shark With a Horn: SACRIFICE this card, then DESTROY a Unicorn."""
     return [
         step("sacrifice", seat, card, what="self"),
@@ -1085,12 +1254,12 @@ def sacrifice_self_then_destroy(state: S, seat: Seat, card: str, p: Params) -> l
     ]
 
 
-def search_deck(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def search_deck(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Shabby, Classy and The Great Narwhal: any matching card of the deck to the hand."""
     return [step("search", seat, card, what=p["what"])]
 
 
-def sacrifice_all(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def sacrifice_all(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Narwhal Torpedo (own Downgrades), Reset Button (every player's Up- and
     Downgrades, then the discard pile into the deck)."""
     seats = [seat, *others(state, seat)] if p.get("each") else [seat]
@@ -1100,12 +1269,12 @@ def sacrifice_all(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
     return recs
 
 
-def steal(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def steal(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Alluring Narwhal: STEAL an Upgrade."""
     return [step("steal", seat, card, what=p["what"])]
 
 
-def return_to_hand(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def return_to_hand(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Mermaid Unicorn: a card of another player's stable back to that player's hand
     (option ``mermaid_older_print``: optional, and any player's stable)."""
     if state.options["mermaid_older_print"]:
@@ -1113,17 +1282,17 @@ def return_to_hand(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
     return [step("return", seat, card)]
 
 
-def bring_baby(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def bring_baby(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Mother Goose Unicorn: a Baby from the nursery into the stable."""
     return [step("bring_baby", seat, card)]
 
 
-def oracle(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def oracle(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Unicorn Oracle: one of the top three to the hand, the other two back in any order."""
     return [step("oracle", seat, card, n=p["n"])]
 
 
-def discard_then_bring(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def discard_then_bring(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Necromancer Unicorn: DISCARD two Unicorn cards, then bring a Unicorn from the
     discard pile (one just discarded counts)."""
     return [
@@ -1132,7 +1301,7 @@ def discard_then_bring(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
     ]
 
 
-def sacrifice_then_bring(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def sacrifice_then_bring(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Dark Angel Unicorn: SACRIFICE a Unicorn, then bring one from the discard pile
     (not Dark Angel itself)."""
     return [
@@ -1141,7 +1310,7 @@ def sacrifice_then_bring(state: S, seat: Seat, card: str, p: Params) -> list[Rec
     ]
 
 
-def return_then_discard(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def return_then_discard(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Back Kick: a card of another player's stable to their hand, then they DISCARD."""
     return [
         step("return", seat, card, victim_discards=True),
@@ -1149,7 +1318,7 @@ def return_then_discard(state: S, seat: Seat, card: str, p: Params) -> list[Rec]
     ]
 
 
-def change_of_luck(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def change_of_luck(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """DRAW 2, DISCARD 3 (as many as the hand holds), then one more turn."""
     return [
         step("draw", seat, card, n=p["draw"]),
@@ -1158,7 +1327,7 @@ def change_of_luck(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
     ]
 
 
-def return_one_from_each(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def return_one_from_each(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Glitter Tornado: one card of every stable back to its owner's hand, the caster's
     first; the caster picks them (option ``glitter_tornado_chooser``: each owner)."""
     order = [seat, *others(state, seat)]
@@ -1167,7 +1336,7 @@ def return_one_from_each(state: S, seat: Seat, card: str, p: Params) -> list[Rec
     return [step("return_each", seat, card, order=order)]
 
 
-def unicorn_swap(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def unicorn_swap(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Move one of your Unicorns to another player, then STEAL one of theirs."""
     return [
         step("give", seat, card),
@@ -1175,17 +1344,17 @@ def unicorn_swap(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
     ]
 
 
-def move_upgrade_or_downgrade(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def move_upgrade_or_downgrade(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Re-Target: an Upgrade or Downgrade from any stable into a different one."""
     return [step("retarget", seat, card)]
 
 
-def swap_hands(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def swap_hands(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Unfair Bargain: trade hands with another player."""
     return [step("swap_hands", seat, card)]
 
 
-def sacrifice_then_destroy(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def sacrifice_then_destroy(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Glitter Bomb, Two-For-One: SACRIFICE a card, then DESTROY n cards."""
     magic = CARD[card].kind == "magic"
     return [
@@ -1194,22 +1363,22 @@ def sacrifice_then_destroy(state: S, seat: Seat, card: str, p: Params) -> list[R
     ]
 
 
-def shake_up(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def shake_up(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """This card, the hand and the discard pile into the deck, then DRAW 5."""
     return [step("shake_up", seat, card), step("draw", seat, card, n=p["draw"])]
 
 
-def look_and_take(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def look_and_take(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Blatant Thievery: look at another player's hand and take one card of it."""
     return [step("look", seat, card)]
 
 
-def extra_play(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def extra_play(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Double Dutch: up to two plays in this turn's action phase."""
     return [step("extra_play", seat, card)]
 
 
-def discard_then_draw(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def discard_then_draw(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Claw Machine: DISCARD, then DRAW."""
     return [
         step("discard", seat, card, n=p["discard"]),
@@ -1217,7 +1386,7 @@ def discard_then_draw(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
     ]
 
 
-def discard_then_destroy(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def discard_then_destroy(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Stable Artillery: DISCARD two, then DESTROY a Unicorn."""
     return [
         step("discard", seat, card, n=p["discard"]),
@@ -1225,7 +1394,7 @@ def discard_then_destroy(state: S, seat: Seat, card: str, p: Params) -> list[Rec
     ]
 
 
-def sacrifice_then_draw(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def sacrifice_then_draw(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Sadistic Ritual (mandatory), Caffeine Overload (may): SACRIFICE, then DRAW."""
     voluntary = CARD[card].kind == "upgrade"
     return [
@@ -1234,7 +1403,7 @@ def sacrifice_then_draw(state: S, seat: Seat, card: str, p: Params) -> list[Rec]
     ]
 
 
-STEPS: dict[str, Callable[[S, Seat, str, Params], list[Rec]]] = {
+STEPS: dict[str, Callable[[S, Seat, str, Params], list[Step]]] = {
     f.__name__: f
     for f in (
         destroy,
@@ -1376,20 +1545,20 @@ _REPLACERS = frozenset(
 # -- watch: a Unicorn entered or left this stable (or the watcher arrived) -----------------
 def discard_on_unicorn_move(
     state: S, seat: Seat, card: str, p: Params, event: str, moved: str
-) -> list[Rec]:
+) -> list[Step]:
     """Barbed Wire: each time a Unicorn enters or leaves this stable, its owner DISCARDs."""
     if event == "arrive":
         return []
     return [step("discard", seat, card, n=1)]
 
 
-WATCH: dict[str, Callable[[S, Seat, str, Params, str, str], list[Rec]]] = {
+WATCH: dict[str, Callable[[S, Seat, str, Params, str, str], list[Step]]] = {
     "discard_on_unicorn_move": discard_on_unicorn_move,
 }
 
 
 # -- standing: a condition that holds "at any time" ----------------------------------------
-def sacrifice_down_to_five(state: S, seat: Seat, card: str, p: Params) -> list[Rec]:
+def sacrifice_down_to_five(state: S, seat: Seat, card: str, p: Params) -> list[Step]:
     """Tiny Stable: "if at any time you have more than 5 Unicorns", SACRIFICE Unicorns
     down to the limit. It is a standing condition: the count can also rise with no Unicorn
     entering (Pandamonium leaving a stable of Pandas, Blinding Light leaving Ginormous)."""
@@ -1398,7 +1567,7 @@ def sacrifice_down_to_five(state: S, seat: Seat, card: str, p: Params) -> list[R
     return [step("tiny", seat, card, limit=p["limit"])]
 
 
-STANDING: dict[str, Callable[[S, Seat, str, Params], list[Rec]]] = {
+STANDING: dict[str, Callable[[S, Seat, str, Params], list[Step]]] = {
     "sacrifice_down_to_five": sacrifice_down_to_five,
 }
 _STANDING: dict[str, tuple[Effect, ...]] = {
@@ -1428,7 +1597,7 @@ def standing_checks(state: S, seat: Seat) -> None:
                 push(state, recs)
 
 
-def _pending(state: S, rec: Rec) -> bool:
+def _pending(state: S, rec: Step) -> bool:
     return any(
         r["op"] == rec["op"] and r["seat"] == rec["seat"] and r["src"] == rec["src"]
         for r in state.stack

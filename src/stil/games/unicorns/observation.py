@@ -11,6 +11,7 @@ other hands, the RNG.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Mapping
 from typing import Any
 
 from stil.core import Observation, Rng, Seat
@@ -77,7 +78,7 @@ def view(state: S, seat: Seat | None) -> Observation:
     return Observation("unicorns", seat, data)
 
 
-def fx_copy(r: dict[str, Any]) -> dict[str, Any]:
+def fx_copy(r: Mapping[str, Any]) -> dict[str, Any]:
     return {k: (list(v) if isinstance(v, list) else v) for k, v in r.items()}
 
 

@@ -187,16 +187,16 @@ def advance(state: S) -> list[Action] | None:
                 return None
         if state.stack:
             rec = state.stack[-1]
-            op = rec["op"]
-            if op in fx.AUTO:
-                fx.AUTO[op](state, rec)
+            op = fx.OPS[rec["op"]]
+            if not op.asks:
+                op.run(state, rec)
                 continue
             opts = fx.options(state, rec)
             if not opts:
                 fx.finish(state, rec, False)
                 continue
-            if len(opts) == 1 and not rec.get("may") and not fx.is_private(rec):
-                fx.RESOLVE[op](state, rec, opts[0])
+            if len(opts) == 1 and not rec.get("may") and not op.is_private(rec):
+                op.resolve(state, rec, opts[0])
                 continue
             return opts
         if state.chain:
@@ -479,7 +479,7 @@ def apply_action(state: S, action: Action) -> None:
             if rec["op"] == "replace":
                 fx.leave(state, rec["seat"], rec["card"], rec["how"])
         else:
-            fx.RESOLVE[rec["op"]](state, rec, action)
+            fx.OPS[rec["op"]].resolve(state, rec, action)
     elif state.chain:
         respond(state, state.asking[0], action)
     elif state.phase == "baby":

@@ -15,7 +15,7 @@ State shape (every zone holds card ids from ``cards.toml``; copies are interchan
   ``{"card", "seat", "target"}``, bottom first; ``asking``: seats still to answer the
   top of the chain, in table order (every seat but the one that played the top card is
   asked, whether or not it holds a Neigh).
-- ``stack``: pending effects, plain dict records, top last:
+- ``stack``: pending effects, plain dict records (:class:`Step`), top last:
   ``{"op", "seat", "src", "g", "then", "may", ...op parameters}``. ``g`` groups the
   steps of one effect; a step with ``then`` is dropped when the step before it in its
   group failed or was declined. Records never hold hidden cards, so views show them.
@@ -49,7 +49,7 @@ unasked unless its answers come from a hand or the deck (those are always asked)
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Required, TypedDict
 
 from stil.core import Seat, State
 from stil.core.fields import BOOL, INT, INTS, RECORDS, STRS, Codec, field, one_of, per_seat, rows
@@ -58,6 +58,54 @@ from stil.games.unicorns.cards import CARD
 
 PHASES = ("baby", "bot", "draw", "action", "end", "over")
 Rec = dict[str, Any]
+
+
+class StepParams(TypedDict, total=False):
+    """The parameters of a step, each read by the ops that name it in their docstring
+    (``effects.OPS``); a step holds only those its effect gave it or its op wrote."""
+
+    then: bool  # dropped when the step before it in its group failed or was declined
+    may: bool  # optional: its seat may skip
+    what: str  # a card filter (``cards.matches``): "unicorn", "upgrade", "self"...
+    n: int  # how many (cards to discard, destroy, draw, look at)
+    done: int  # how many of ``n`` are done
+    by_magic: bool  # a Magic card does it (Magical Kittencorn)
+    voluntary: bool  # a cost paid by choice (Stabby's option)
+    only: Seat  # the one seat it may target
+    exclude: str | None  # a card it may not take (Unicorn Swap's steal back)
+    any_player: bool  # oneself among the targets too
+    victim: Seat  # the seat chosen at its first answer (look, give)
+    victim_discards: bool  # the returned card's owner discards next (Back Kick)
+    order: list[Seat]  # the stables still to visit (Glitter Tornado)
+    card: str  # the card it moves (retarget) or that is about to leave (replace)
+    how: str  # how that card is leaving: "sacrifice", "destroy"
+    keep_for: int  # the group of the destroy step still picking (replace)
+    kept: list[str]  # cards a replacement kept in play, "seat card" (destroy)
+    to: str  # "hand" or "stable"
+    not_self: bool  # not the card whose effect this is
+    stage: int  # the Oracle's second answer
+    limit: int  # Tiny Stable's Unicorns allowed
+
+
+#: ``from`` is a Python key word: the field is declared this way
+_From = TypedDict("_From", {"from": Seat}, total=False)
+
+
+class Step(StepParams, _From, total=False):
+    """A pending effect step on the stack (saved as this plain dict)."""
+
+    op: Required[str]  # its key word: a name in ``effects.OPS``
+    seat: Required[Seat]  # who carries it out
+    src: Required[str]  # the card whose effect it is
+    g: int  # the group of the effect's steps (set when pushed)
+
+
+class Passed(TypedDict, total=False):
+    """What a step hands the steps left in its group (``effects.pass_on``)."""
+
+    seat: Seat
+    only: Seat
+    exclude: str | None
 
 
 def _card_ids(j: list[Any]) -> list[str]:
@@ -106,7 +154,7 @@ class UnicornsState(State):
     extra_turns: int = field(INT, 0, public=True)
     chain: list[Rec] = field(RECORDS, public=True)
     asking: list[Seat] = field(INTS, public=True)
-    stack: list[Rec] = field(STACK, public=True)
+    stack: list[Step] = field(STACK, public=True)
     next_g: int = field(INT, 0, public=True)
     winners_: list[Seat] = field(INTS, key="winners", public=True)
     turn: int = field(INT, 0, public=True)
