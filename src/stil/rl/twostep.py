@@ -104,10 +104,13 @@ class StilTwoStepAECEnv(StilAECEnv):
         self.action_spaces = {a: spaces.Discrete(two.n) for a in self.possible_agents}
         #: the head the agent to act has chosen, its tail not yet (``None``: none)
         self.head: int | None = None
+        #: the acting seat's vector when it chose the head (the state has not moved since)
+        self._kept: tuple[int, Any] | None = None
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         super().reset(seed, options)
         self.head = None
+        self._kept = None
 
     def _legal(self, seat: int) -> list[int]:
         state = self.game_state
@@ -121,7 +124,13 @@ class StilTwoStepAECEnv(StilAECEnv):
             raise RuntimeError("call reset() before observe()")
         seat = self._seat[agent]
         two = self.two
-        vector = self._table.vector(self.game_state, seat)
+        kept = self._kept
+        if self.head is not None and kept is not None and kept[0] == seat:
+            vector = kept[1]  # asked for the tail: nothing has moved since the head
+        else:
+            vector = self._table.vector(self.game_state, seat)
+            if self.head is None and self.game_state.to_act == seat:
+                self._kept = (seat, vector)
         extra = np.zeros(1 + two.n_heads, np.float32)
         mask = np.zeros(two.n, np.int8)
         legal = self._legal(seat)
