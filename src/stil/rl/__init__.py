@@ -26,6 +26,7 @@ from stil.rl.encoding import (
     layout,
 )
 from stil.rl.env import StilAECEnv, StilGymEnv, StilLeanEnv, final_rewards, legal_in
+from stil.rl.twostep import StilTwoStepAECEnv
 from stil.rl.vector import StilProcVectorEnv, StilVectorEnv
 
 
@@ -68,6 +69,7 @@ __all__ = [
     "StilGymEnv",
     "StilLeanEnv",
     "StilProcVectorEnv",
+    "StilTwoStepAECEnv",
     "StilVectorEnv",
     "bounds",
     "encode",
