@@ -7,7 +7,7 @@ import { h, render, Fragment, useState, useEffect, useLayoutEffect, useRef } fro
 import { h as domH, s as domS } from "./dom.js";
 import { t, pick, lang, onLang, addTexts } from "./i18n.js";
 import { api, secrets, gameData, seatsMissing } from "./api.js";
-import { cardNode, cardFace, cardTip, cardLabel, loadDeck, setArt, refreshTip, hideTip, focusQuietly, tipAnchor, showTipAgain, redrawn } from "./card.js";
+import { icon, cardNode, cardFace, cardTip, cardLabel, loadDeck, setArt, refreshTip, hideTip, focusQuietly, tipAnchor, showTipAgain, redrawn } from "./card.js";
 import { motion, attention } from "./motion.js";
 import { SeriesTable, SeatClock, clockText } from "./series.js";
 import { slot, onPlug, message } from "./slots.js";
@@ -395,7 +395,11 @@ function Choices({ frame, ctx, sel }) {
   const actions = frame.actions || [];
   const { cur, update, go, picked, groups } = sel;
   const { byCard, targetOnly, plain } = groups;
-  const [why, setWhy] = useState(null);
+  // why a card cannot be played, said for this decision only
+  const dkey = decisionKey(frame);
+  const [said, setSaid] = useState({ key: null, text: null });
+  const why = said.key === dkey ? said.text : null;
+  const setWhy = (text) => setSaid({ key: dkey, text });
   const unplayable = frame.unplayable || [];
   let n = 0;
   const keyed = () => (++n <= 9 ? String(n) : null);
@@ -404,7 +408,9 @@ function Choices({ frame, ctx, sel }) {
     return h("button", {
       key: `${extra}|${a.action}`, type: "button", class: `action ${extra}`, "data-action": a.action, title: a.action,
       disabled: ctx.busy, "data-key": k, "aria-keyshortcuts": k, onclick: () => go(a),
-    }, k ? h("kbd", { class: "key", "aria-hidden": "true" }, k) : null, a.text || a.action);
+    }, k ? h("kbd", { class: "key", "aria-hidden": "true" }, k) : null, a.text || a.action,
+    // a move after which a cat may be laid (catboxes' `cat: true`): a paw, and said
+    a.cat ? [" ", icon("paw", "cat-ok-icon", h), h("span", { class: "sr-only" }, t("cat_may_follow"))] : null);
   };
   const out = [];
   // at most MAX_TOP buttons at the top; any others are in the folded list of all moves
