@@ -90,3 +90,21 @@ def test_illegal_choices_change_nothing() -> None:
     assert env.head is None and env.agent_selection == agent
     with pytest.raises(stil.InvalidAction):
         env.step(TwoStep.of("catboxes").n)
+
+
+def test_make_env_gives_two_steps_where_the_flat_mask_is_wide() -> None:
+    from stil.rl import WIDEST_MASK, StilGymEnv, make_env
+
+    wide = make_env("catboxes")
+    assert isinstance(wide, StilTwoStepAECEnv)
+    wide.reset(seed=1)
+    assert int(wide.action_space(wide.agent_selection).n) <= WIDEST_MASK
+    flat = make_env("catboxes", actions="flat")
+    assert type(flat) is StilAECEnv
+    assert type(make_env("cabbage")) is StilAECEnv
+    assert isinstance(make_env("cabbage", actions="two_step"), StilTwoStepAECEnv)
+    assert isinstance(make_env("catboxes", kind="gym"), StilGymEnv)
+    with pytest.raises(ValueError, match="no two-step"):
+        make_env("catboxes", kind="gym", actions="two_step")
+    with pytest.raises(ValueError, match="actions must be"):
+        make_env("catboxes", actions="wide")  # type: ignore[arg-type]

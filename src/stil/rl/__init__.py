@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from stil.core import games
+from stil.core import game, games
 from stil.rl.encoding import (
     ENCODERS,
     Block,
@@ -29,16 +29,34 @@ from stil.rl.env import StilAECEnv, StilGymEnv, StilLeanEnv, final_rewards, lega
 from stil.rl.twostep import StilTwoStepAECEnv
 from stil.rl.vector import StilProcVectorEnv, StilVectorEnv
 
+#: the widest flat action space ``make_env`` offers by default (wider: two steps)
+WIDEST_MASK = 5000
+
 
 def make_env(
-    game_id: str, players: int = 2, *, kind: Literal["aec", "gym"] = "aec", **kwargs: Any
+    game_id: str,
+    players: int = 2,
+    *,
+    kind: Literal["aec", "gym"] = "aec",
+    actions: Literal["auto", "flat", "two_step"] = "auto",
+    **kwargs: Any,
 ) -> StilAECEnv | StilGymEnv:
     """An environment for ``game_id``: ``kind="aec"`` a PettingZoo :class:`StilAECEnv`,
     ``"gym"`` a Gymnasium :class:`StilGymEnv` (``seat=``, ``opponents=``...). The other
-    keyword arguments go to the class."""
+    keyword arguments go to the class. ``actions``: ``"two_step"`` gives the AEC env of
+    :mod:`stil.rl.twostep` (no mask over a few thousand entries), ``"flat"`` the one index
+    per action, ``"auto"`` (default) two steps for an AEC env whose flat space would pass
+    :data:`WIDEST_MASK` entries (catboxes), else flat. The Gymnasium env is flat."""
+    if actions not in ("auto", "flat", "two_step"):
+        raise ValueError(f"actions must be 'auto', 'flat' or 'two_step', got {actions!r}")
     if kind == "aec":
+        wide = len(game(game_id).actions) > WIDEST_MASK
+        if actions == "two_step" or (actions == "auto" and wide):
+            return StilTwoStepAECEnv(game_id, players, **kwargs)
         return StilAECEnv(game_id, players, **kwargs)
     if kind == "gym":
+        if actions == "two_step":
+            raise ValueError("the Gymnasium env has no two-step action space yet")
         return StilGymEnv(game_id, players, **kwargs)
     raise ValueError(f"kind must be 'aec' or 'gym', got {kind!r}")
 
@@ -62,6 +80,7 @@ def register_envs() -> list[str]:
 
 __all__ = [
     "ENCODERS",
+    "WIDEST_MASK",
     "Block",
     "EncoderChoice",
     "NoEncoder",
