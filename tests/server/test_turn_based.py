@@ -97,7 +97,7 @@ def test_a_turn_based_table_leaves_memory_and_its_clock_still_runs(store: str) -
     from stil.server import db
 
     with TestClient(create_app(settings(store, idle_after=0.2, **QUICK))) as c:
-        made = table(c, turn_based=True, move_time=4.0)
+        made = table(c, turn_based=True, move_time=6.0)
         tid = made["id"]
         manager = c.app.state.manager  # type: ignore[attr-defined]
         deadline = frame(c, tid)["deadline"]

@@ -202,8 +202,8 @@ class Manager:
         return gone
 
     async def _prune_rounds(self) -> None:
-        every = max(1.0, min(60.0, self.settings.idle_after / 2))
         while True:
+            every = self.settings.prune_every()
             await asyncio.sleep(every)
             self.prune()
             try:

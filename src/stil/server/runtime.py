@@ -614,7 +614,11 @@ class TableRuntime:
             return True
         seat = table.state.to_act  # a live table waits for a person, not for a bot
         waits = seat is not None and table.seats[seat].label == HUMAN
-        return waits and (not table.turn_timer or table.turn_based)
+        if table.turn_based and table.deadline is not None:
+            # its clock runs out before the rounds that load due tables would see it: stay
+            soon = table.deadline - time.time() < 2 * self.settings.prune_every() + 1
+            return waits and not soon
+        return waits and not table.turn_timer
 
     def stop(self) -> None:
         """Cancel the table's bots and clocks (the process is stopping)."""

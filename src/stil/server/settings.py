@@ -121,6 +121,11 @@ class Settings:
     #: Web Push: failed sends in a row after which a subscription is dropped
     push_failures: int = field(default_factory=lambda: _int("STIL_PUSH_FAILURES", 3))
 
+    def prune_every(self) -> float:
+        """Seconds between two rounds of letting idle tables leave memory (and loading the
+        turn-based ones whose clock is due again): half of ``idle_after``, 1 to 60."""
+        return max(1.0, min(60.0, self.idle_after / 2))
+
     def socket_cap(self) -> int:
         """WebSockets at once, all addresses together (0: no limit): ``max_sockets`` when
         set, else four fifths of ``max_connections``. uvicorn counts a WebSocket against
