@@ -126,3 +126,32 @@ def test_batu_asks_first_and_can_be_taken_back(browser: Browser, tmp_path: Path)
             expect(page.get_by_test_id("error")).to_have_count(0)
         finally:
             page.context.close()
+
+
+@pytest.mark.parametrize("lang", ["uk", "ru", "en"])
+def test_the_timer_says_it_moved_beside_the_decision(
+    browser: Browser, tmp_path: Path, lang: str
+) -> None:
+    """A person who lets the turn timer run out reads, in the last-move line and in the log,
+    that a bot moved for them (the server's `timer: true` note), in the page's language."""
+    said = {"uk": "бот зробив хід за", "ru": "бот сходил за", "en": "a bot moved for"}[lang]
+    with serving(tmp_path, STIL_BOT_DELAY="3", STIL_MIN_TURN_TIMER="1") as url:
+        seats = [{"kind": "human"}, {"kind": "bot", "bot": "random"}]
+        made = httpx.post(
+            f"{url}/api/tables",
+            json={"game": "cabbage", "players": 2, "seats": seats, "seed": 5, "turn_timer": 2},
+        ).json()
+        seat = made["seats"][0]
+        page = new_page(browser, "phone", lang, has_touch=True)
+        try:
+            page.goto(f"{url}/t/{made['id']}#seat=0&token={seat['token']}")
+            expect(page.get_by_test_id("you-are")).to_be_visible()
+            httpx.post(
+                f"{url}/api/tables/{made['id']}/start", headers={"X-Host-Token": made["host_token"]}
+            ).raise_for_status()
+            # nobody taps: the timer moves for this seat, and the page says so
+            expect(page.get_by_test_id("last-move")).to_contain_text(said, timeout=20000)
+            expect(page.get_by_test_id("log")).to_contain_text(said)
+            shot(page, f"newcomer-timer-{lang}")
+        finally:
+            page.context.close()

@@ -331,10 +331,16 @@ function Decision({ frame, ctx, sel, nameOf }) {
       h("button", { type: "button", class: "primary", "data-testid": "start", onclick: () => ctx.onStart(false) }, t("start")),
       h("button", { type: "button", "data-testid": "start-fill", onclick: () => ctx.onStart(true) }, t("start_fill"))));
   }
-  // what just happened, one line, beside the question (the whole log is below)
+  // what just happened, one line, beside the question (the whole log is below); when the
+  // turn timer made the latest move, its note ("time ran out — a bot moved for Оля")
+  // leads the line, since the log puts it before what that move did
   if (lastEvent && frame.status !== "open") {
-    parts.push(h("p", { class: `last-move ${lastEvent.rule ? "rule" : ""}`, "data-testid": "last-move", role: "status",
-                        "aria-live": "polite", title: lastEvent.text }, lastEvent.text));
+    const note = [...events].reverse().find((e) => e.timer);
+    const at = note ? Number(String(note.i).split("-")[1]) : NaN;
+    const timed = note && note !== lastEvent && frame.seq <= at + 1 ? note : null;
+    const said = timed ? `${timed.text} · ${lastEvent.text}` : lastEvent.text;
+    parts.push(h("p", { class: `last-move ${lastEvent.rule ? "rule" : ""} ${timed || lastEvent.timer ? "timer" : ""}`,
+                        "data-testid": "last-move", role: "status", "aria-live": "polite", title: said }, said));
   }
   // where the game stands, as the game says it (catboxes: "Оля has placed 4 of 5 cats")
   if (frame.progress) parts.push(h("p", { class: "progress", "data-testid": "progress" }, frame.progress));
