@@ -3,7 +3,7 @@
 // uk/ru/en) and the game's own face declaration (its web data's `faces`: a colour and an icon
 // per kind, which numbers to show). A face is built by one function for both ways the client
 // draws: as Preact elements (`cardNode`, the table page) and as DOM elements (`cardFace`, the
-// gallery and catboxes' own drawing). Its whole text opens in one shared detail box only when
+// gallery and a game's own DOM drawing). Its whole text opens in one shared detail box only when
 // asked: a hover with a mouse, a tap on a card that does nothing else, a long press, or
 // keyboard focus the player moved; it is closed when a new decision arrives, and placed where
 // it covers no decision button and no lit target.

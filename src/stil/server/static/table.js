@@ -142,7 +142,7 @@ function FrameView({ frame, game, ctx }) {
   let view = null;
   let dom = false;
   if (mod && typeof mod.render === "function" && frame.view) {
-    dom = mod.dom === true; // a view that draws DOM nodes itself (catboxes' scalable table)
+    dom = mod.dom === true; // a view that draws DOM nodes itself (a table it pans and zooms)
     const c = {
       h: dom ? domH : h, s: dom ? domS : h, t, pick, lang: lang(), data, nameOf, seat: frame.seat,
       // the view's own words ([web] of its game's locale) by their bare key, so a view
@@ -342,7 +342,7 @@ function Decision({ frame, ctx, sel, nameOf }) {
     parts.push(h("p", { class: `last-move ${lastEvent.rule ? "rule" : ""} ${timed || lastEvent.timer ? "timer" : ""}`,
                         "data-testid": "last-move", role: "status", "aria-live": "polite", title: said }, said));
   }
-  // where the game stands, as the game says it (catboxes: "Оля has placed 4 of 5 cats")
+  // where the game stands, as the game says it ("Оля has placed 4 of 5 cats")
   if (frame.progress) parts.push(h("p", { class: "progress", "data-testid": "progress" }, frame.progress));
   // a move with no choice is made for the person: said quietly, nothing to tap
   if (frame.auto && frame.auto.text) {
@@ -415,7 +415,7 @@ function Choices({ frame, ctx, sel }) {
       key: `${extra}|${a.action}`, type: "button", class: `action ${extra}`, "data-action": a.action, title: a.action,
       disabled: ctx.busy, "data-key": k, "aria-keyshortcuts": k, onclick: () => go(a),
     }, k ? h("kbd", { class: "key", "aria-hidden": "true" }, k) : null, a.text || a.action,
-    // a move after which a cat may be laid (catboxes' `cat: true`): a paw, and said
+    // a move after which a cat may be laid (an action's `cat: true`): a paw, and said
     a.cat ? [" ", icon("paw", "cat-ok-icon", h), h("span", { class: "sr-only" }, t("cat_may_follow"))] : null);
   };
   const out = [];
