@@ -27,7 +27,6 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 from playwright.sync_api import sync_playwright  # noqa: E402
-
 from tests.e2e.conftest import CHROMIUM, FLAGS, serving  # noqa: E402
 from tests.e2e.newcomer import DECISION  # noqa: E402
 from tests.e2e.test_newcomer import seat_against_a_bot  # noqa: E402
@@ -70,8 +69,10 @@ def run(src: Path, decisions: int, seed: int) -> list[float]:
             with serving(Path(folder)) as url, sync_playwright() as p:
                 browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
                 context = browser.new_context(viewport={"width": 1280, "height": 800})
-                context.add_init_script("localStorage.setItem('stil.name.asked', 'bench');"
-                                        "localStorage.setItem('stil.lang', 'en')")
+                context.add_init_script(
+                    "localStorage.setItem('stil.name.asked', 'bench');"
+                    "localStorage.setItem('stil.lang', 'en')"
+                )
                 context.add_init_script(TIMED)
                 page = context.new_page()
                 page.goto(seat_against_a_bot(url, "kingdoms", seed))
@@ -105,22 +106,29 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=2)
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as folder:
-        trees = {"before": tree_with_client(args.before, Path(folder) / "before"),
-                 "after": ROOT / "src"}
+        trees = {
+            "before": tree_with_client(args.before, Path(folder) / "before"),
+            "after": ROOT / "src",
+        }
         got: dict[str, list[float]] = {name: [] for name in trees}
         for r in range(args.rounds):
             for name, src in trees.items():
                 paints = run(src, args.decisions, args.seed)
                 got[name] += paints
-                print(f"round {r + 1} {name}: {len(paints)} frames, "
-                      f"median {statistics.median(paints):.1f} ms", flush=True)
+                print(
+                    f"round {r + 1} {name}: {len(paints)} frames, "
+                    f"median {statistics.median(paints):.1f} ms",
+                    flush=True,
+                )
     print("\n| client | frames | median ms | p90 ms | max ms |")
     print("|--------|--------|-----------|--------|--------|")
     for name, paints in got.items():
         paints.sort()
         p90 = paints[int(0.9 * (len(paints) - 1))]
-        print(f"| {name} | {len(paints)} | {statistics.median(paints):.1f} | {p90:.1f} | "
-              f"{paints[-1]:.1f} |")
+        print(
+            f"| {name} | {len(paints)} | {statistics.median(paints):.1f} | {p90:.1f} | "
+            f"{paints[-1]:.1f} |"
+        )
 
 
 if __name__ == "__main__":

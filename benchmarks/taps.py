@@ -9,7 +9,7 @@ are printed beside the new ones (measured by hand in the issue, not by this scri
 Run from the repository root with the main venv (a server of its own, on a fresh SQLite
 file; random bots; ``--seed`` picks the deals):
 
-    nice -n 10 .venv/bin/python benchmarks/taps.py --games cabbage princes unicorns kingdoms catboxes
+    nice -n 10 .venv/bin/python benchmarks/taps.py --seed 7
 """
 
 from __future__ import annotations
@@ -23,7 +23,6 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))  # tests.e2e: the server fixture and the newcomer
 
 from playwright.sync_api import sync_playwright  # noqa: E402
-
 from tests.e2e.conftest import CHROMIUM, FLAGS, serving  # noqa: E402
 from tests.e2e.newcomer import Newcomer  # noqa: E402
 from tests.e2e.test_newcomer import seat_against_a_bot, shorts  # noqa: E402
@@ -45,38 +44,40 @@ def main() -> None:
     parser.add_argument("--lang", default="uk")
     args = parser.parse_args()
     rows = []
-    with tempfile.TemporaryDirectory() as folder, serving(Path(folder)) as url:
-        with sync_playwright() as p:
-            browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
-            for game in args.games:
-                context = browser.new_context(
-                    viewport={"width": 390, "height": 844}, has_touch=True, locale="en-US"
-                )
-                context.add_init_script(
-                    "localStorage.setItem('stil.name.asked', 'bench');"
-                    f"localStorage.setItem('stil.lang', '{args.lang}')"
-                )
-                page = context.new_page()
-                page.goto(seat_against_a_bot(url, game, args.seed))
-                page.get_by_test_id("status").wait_for()
-                tally = Newcomer(page, shorts(url, game, args.lang), True, args.seed).play(900)
-                rows.append((game, tally))
-                print(
-                    f"{game}: {tally.taps} taps, {tally.decisions} decisions, "
-                    f"{tally.per_decision():.2f} a decision, {tally.seconds:.0f} s"
-                    f"{'' if tally.finished else ' (not finished)'}",
-                    flush=True,
-                )
-                context.close()
-            browser.close()
+    with (
+        tempfile.TemporaryDirectory() as folder,
+        serving(Path(folder)) as url,
+        sync_playwright() as p,
+    ):
+        browser = p.chromium.launch(executable_path=CHROMIUM, headless=True, args=FLAGS)
+        for game in args.games:
+            context = browser.new_context(
+                viewport={"width": 390, "height": 844}, has_touch=True, locale="en-US"
+            )
+            context.add_init_script(
+                "localStorage.setItem('stil.name.asked', 'bench');"
+                f"localStorage.setItem('stil.lang', '{args.lang}')"
+            )
+            page = context.new_page()
+            page.goto(seat_against_a_bot(url, game, args.seed))
+            page.get_by_test_id("status").wait_for()
+            tally = Newcomer(page, shorts(url, game, args.lang), True, args.seed).play(900)
+            rows.append((game, tally))
+            print(
+                f"{game}: {tally.taps} taps, {tally.decisions} decisions, "
+                f"{tally.per_decision():.2f} a decision, {tally.seconds:.0f} s"
+                f"{'' if tally.finished else ' (not finished)'}",
+                flush=True,
+            )
+            context.close()
+        browser.close()
     print("\n| game | before: taps / decisions | after: taps / decisions | taps a decision |")
     print("|------|--------------------------|-------------------------|-----------------|")
     for game, tally in rows:
         taps, decisions = BEFORE.get(game, (None, None))
         before = f"{taps} / {decisions}" if decisions else f"{taps} taps" if taps else "–"
         print(
-            f"| {game} | {before} | {tally.taps} / {tally.decisions} | "
-            f"{tally.per_decision():.2f} |"
+            f"| {game} | {before} | {tally.taps} / {tally.decisions} | {tally.per_decision():.2f} |"
         )
 
 

@@ -56,7 +56,8 @@ LOOK = """() => {
     tipOpen: tip && !tip.hidden ? (tip.dataset.by || "?") : false,
     covered,
     lastMove: !!last || !document.querySelector('[data-testid=log] li'), // nothing happened yet
-    lastInView: !last || !!(lr && lr.top >= top - 1 && lr.bottom <= innerHeight + 1 && lr.height > 0),
+    lastInView: !last
+      || !!(lr && lr.top >= top - 1 && lr.bottom <= innerHeight + 1 && lr.height > 0),
     faces,
   };
 }"""
@@ -137,7 +138,9 @@ class Newcomer:
             ways.append(f"{DECISION} [data-testid=hand-pick] .card-face:not(.unplayable)")
         if page.locator(f"{DECISION} [data-testid=card-choice] .card-face").count():
             ways.append(f"{DECISION} [data-testid=card-choice] .card-face")
-        if page.locator(f"{DECISION} [data-testid=actions] button[data-action]:not([disabled])").count():
+        if page.locator(
+            f"{DECISION} [data-testid=actions] button[data-action]:not([disabled])"
+        ).count():
             ways.append(f"{DECISION} [data-testid=actions] button[data-action]:not([disabled])")
         if page.locator("[data-testid=game-view] .target-lit").count():
             ways.append("[data-testid=game-view] .target-lit")

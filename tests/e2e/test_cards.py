@@ -48,9 +48,12 @@ def test_each_games_reference_page_shows_every_card(
                     "[data-testid=cards-page] .ref-cards > li",
                     "els => els.map(e => [e.dataset.ids.split(' '),"
                     " e.querySelector('.cf-text').textContent,"
-                    " (e.querySelector('[data-testid=ref-same]') || e.querySelector('.cf-name')).textContent])",
+                    " (e.querySelector('[data-testid=ref-same]')"
+                    " || e.querySelector('.cf-name')).textContent])",
                 )
-                assert page.locator("[data-testid=cards-page] .ref-cards .card-face").count() == len(shown)
+                assert page.locator(
+                    "[data-testid=cards-page] .ref-cards .card-face"
+                ).count() == len(shown)
                 want = {c["id"]: (c[lang]["name"], c[lang]["text"]) for c in cards[game_id]}
                 listed = [card for ids, _, _ in shown for card in ids]
                 assert sorted(listed) == sorted(want), (game_id, lang)

@@ -62,8 +62,10 @@ def test_a_newcomers_whole_game_is_never_covered(
         expect(page.get_by_test_id("status")).to_have_attribute("data-turn", "you", timeout=20000)
         tally = Newcomer(page, shorts(base_url, game, lang), phone, seed).play(limit=900)
         shot(page, f"newcomer-{game}-{lang}-{size}-end")
-        print(f"{game} {lang} {size}: {tally.taps} taps, {tally.decisions} decisions, "
-              f"{tally.per_decision():.2f} a decision, {tally.seconds:.0f} s")
+        print(
+            f"{game} {lang} {size}: {tally.taps} taps, {tally.decisions} decisions, "
+            f"{tally.per_decision():.2f} a decision, {tally.seconds:.0f} s"
+        )
         assert tally.finished, f"{game}: not over in time ({tally.decisions} decisions)"
         assert tally.decisions > 3
         assert not tally.problems, tally.problems[:10]
