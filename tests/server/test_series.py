@@ -38,6 +38,7 @@ def test_a_series_carries_its_totals_to_the_end(client: TestClient) -> None:
         assert len(series["games"]) == n and series["games"][-1] == scores
         assert series["totals"] == totals
         assert frame(client, tid)["series"] == series
+        assert client.get(f"/api/tables/{tid}/replay?step=0").json()["series"] == series
         if series["over"]:
             best = max(totals)
             assert best >= 60

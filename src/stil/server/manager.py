@@ -297,6 +297,7 @@ class Manager:
             "last_action": last,
             "lang": lang_,
             "moves": list(table.actions),
+            "series": table.series_facts(),
             **table.seed_facts(),
             **game_part,
         }
