@@ -55,6 +55,8 @@ def test_catalog_serves_each_games_cards(client: TestClient) -> None:
     varyagi = next(c for c in games["princes"]["cards"] if c["id"] == "army_varyagi_10")
     assert varyagi["numbers"] == {"valour": 10} and varyagi["uk"]["name"] == "Варяги"
     assert all(isinstance(g["cards"], list) for g in games.values())
+    # the lobby offers a game's own tournament as a series (Князья's, to 100)
+    assert {gid: g["tournament"] for gid, g in games.items() if g["tournament"]} == {"princes": 100}
 
 
 def test_the_catalog_is_sent_gzipped_to_a_client_that_accepts_it(client: TestClient) -> None:

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
+from typing import ClassVar
 
 from stil.core import Rng, validate_options
 from stil.core.options import OptionValue
@@ -26,6 +27,9 @@ TARGET = 100
 
 @dataclass
 class Tournament:
+    #: the points that end it (the lobby offers a series to this many)
+    target: ClassVar[int] = TARGET
+
     players: int
     seed: int = 0
     options: Mapping[str, object] = field(default_factory=dict)

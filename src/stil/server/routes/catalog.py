@@ -48,6 +48,9 @@ def _entry(gid: str) -> dict[str, Any]:
         "minutes": list(found.minutes) if found.minutes else None,
         "picture": f"/static/games/{gid}.svg" if found.web_picture else None,
         "bots": bot_names(),
+        # the points of the game's own tournament (Князья's, to 100), which the lobby
+        # offers as a series; None: the game has none
+        "tournament": found.tournament().target if found.tournament is not None else None,
         "cards": cards_of(gid),
     }
 

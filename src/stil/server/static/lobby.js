@@ -225,10 +225,10 @@ export async function lobbyPage(root) {
           h("label", { for: "f-series" }, t("series_to")),
           h("select", { id: "f-series", "data-testid": "series-to",
                         onchange: (e) => { form.seriesTo = Number(e.target.value); } },
-            [0, ...(g.id === "princes" ? [100] : []), 50, 100, 200, 500]
+            [0, ...(g.tournament ? [g.tournament] : []), 50, 100, 200, 500]
               .filter((n, i, all) => all.indexOf(n) === i)
               .map((n) => h("option", { value: n, selected: form.seriesTo === n },
-                n ? t("series_points", { n }) + (g.id === "princes" && n === 100 ? ` — ${t("series_tournament")}` : "") : t("series_none"))))),
+                n ? t("series_points", { n }) + (n === g.tournament ? ` — ${t("series_tournament")}` : "") : t("series_none"))))),
         h("div", { class: "field" },
           h("label", { for: "f-name" }, t("your_name")),
           h("input", { id: "f-name", "data-testid": "name-input", maxlength: 40,
