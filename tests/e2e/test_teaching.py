@@ -135,3 +135,24 @@ def test_the_hint_button_asks_the_expert(
         assert httpx.get(f"{base_url}/api/tables/{tid}").json()["hints_used"] == [1, 0]
     finally:
         page.context.close()
+
+
+def test_the_host_allows_hints_from_the_form_and_the_lobby_says_so(
+    browser: Browser, base_url: str
+) -> None:
+    page = new_page(browser, "desktop", "uk")
+    try:
+        page.goto(f"{base_url}/")
+        page.get_by_test_id("game-select").select_option("cabbage")
+        page.get_by_test_id("players-select").select_option("2")
+        page.get_by_test_id("seat-kind-1").select_option("human")
+        page.get_by_test_id("allow-hints").check()
+        page.get_by_test_id("create").click()
+        expect(page.get_by_test_id("created")).to_be_visible()
+        table_id = page.get_by_test_id("created").locator("h2").inner_text().split(": ")[-1]
+        s = httpx.get(f"{base_url}/api/tables/{table_id}").json()
+        assert s["hints"] is True
+        page.goto(f"{base_url}/")
+        expect(page.get_by_test_id(f"hints-{table_id}")).to_have_text("з підказками")
+    finally:
+        page.context.close()

@@ -21,7 +21,7 @@ export async function lobbyPage(root) {
     return;
   }
   const form = { game: null, players: null, options: {}, seats: [], timer: null,
-                 turnBased: false, moveTime: 24 * 3600, seriesTo: 0 };
+                 turnBased: false, moveTime: 24 * 3600, seriesTo: 0, hints: false };
   const vsBots = {}; // per game: {players, level} for "Play against bots"
   let mine = null; // "your tables": [{id, seat, token, row}] once loaded
   let mineEl = null;
@@ -230,6 +230,12 @@ export async function lobbyPage(root) {
               .map((n) => h("option", { value: n, selected: form.seriesTo === n },
                 n ? t("series_points", { n }) + (n === g.tournament ? ` — ${t("series_tournament")}` : "") : t("series_none"))))),
         h("div", { class: "field" },
+          h("label", { class: "check" },
+            h("input", { type: "checkbox", id: "f-hints", "data-testid": "allow-hints", checked: form.hints,
+                         onchange: (e) => { form.hints = e.target.checked; } }),
+            " ", t("allow_hints")),
+          h("small", { class: "muted" }, t("allow_hints_why"))),
+        h("div", { class: "field" },
           h("label", { for: "f-name" }, t("your_name")),
           h("input", { id: "f-name", "data-testid": "name-input", maxlength: 40,
                        value: localStorage.getItem("stil.name") || "",
@@ -280,6 +286,7 @@ export async function lobbyPage(root) {
       body.move_time = form.moveTime;
     } else if (form.timer) body.turn_timer = form.timer;
     if (form.seriesTo) body.series_to = form.seriesTo;
+    if (form.hints) body.hints = true;
     if (button) { button.disabled = true; button.textContent = t("creating"); }
     try {
       created = await api.create(body);
@@ -489,6 +496,9 @@ export async function lobbyPage(root) {
       h("span", { class: "table-name" }, name),
       h("span", { class: "table-who" }, who),
       row.created ? h("time", { class: "muted", datetime: new Date(row.created * 1000).toISOString() }, ago(row.created)) : null,
+      row.hints
+        ? h("span", { class: "badge hints", title: t("allow_hints_why"), "data-testid": `hints-${row.id}` }, t("hints_on"))
+        : null,
       row.custom_deal
         ? h("span", { class: "badge custom-deal", title: t("custom_deal_why"), "data-testid": `custom-deal-${row.id}` }, t("custom_deal"))
         : null,
