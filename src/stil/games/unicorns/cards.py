@@ -1,7 +1,7 @@
 """The cards as validated data: ``cards.toml`` is read once and checked at import.
 
 A card is named by its id (the snake_case of its English name); copies of one card are
-interchangeable, so every zone is a list of ids. ``effects.py`` checks at import that each
+interchangeable, so every zone is a list of ids. ``effects`` checks at import that each
 effect names a function it has and that each of its functions is used by some card.
 
 >>> len(CARDS), sum(c.copies for c in DECK_CARDS), len(BABIES)
@@ -10,7 +10,7 @@ effect names a function it has and that each of its functions is used by some ca
 (82, 14, 'magical')
 
 Each card also says what it does (``text``), in our own words, in uk, ru and en: the
-reading our engine plays (``effects.py`` and the option defaults of
+reading our engine plays (``effects`` and the option defaults of
 docs/games/unicorns.md), with a brief word where a rule option changes it.
 ``card_catalog()`` serves names and texts to the web client and ``GET /api/catalog``.
 
@@ -64,7 +64,7 @@ class Texts(Strict):
 
 
 class Effect(Strict):
-    """One ability: when it fires, which function of ``effects.py`` carries it out."""
+    """One ability: when it fires, which function of ``effects`` carries it out."""
 
     trigger: Trigger
     fn: str = Field(pattern=r"^[a-z][a-z0-9_]*$")

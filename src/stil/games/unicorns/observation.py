@@ -14,8 +14,8 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+import stil.games.unicorns.effects as fx
 from stil.core import Observation, Rng, Seat
-from stil.games.unicorns import effects as fx
 from stil.games.unicorns.cards import BABIES, deck_for
 from stil.games.unicorns.state import UnicornsState
 

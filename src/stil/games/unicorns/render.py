@@ -28,9 +28,9 @@ from rich.rule import Rule
 from rich.table import Table
 from rich.text import Text
 
+import stil.games.unicorns.effects as fx
 from stil.core import Action, Event, Observation, Seat, State
 from stil.core.moves import Unplayable
-from stil.games.unicorns import effects as fx
 from stil.games.unicorns.cards import CARD, card_name, letters
 from stil.games.unicorns.state import UnicornsState
 from stil.i18n import Lang, has, t

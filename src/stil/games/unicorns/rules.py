@@ -12,9 +12,9 @@ from collections.abc import Iterable
 from dataclasses import replace
 from typing import TypeVar
 
+import stil.games.unicorns.effects as fx
 from stil.core import Action, Decision, Seat
 from stil.core.moves import Unplayable
-from stil.games.unicorns import effects as fx
 from stil.games.unicorns.cards import BABIES, CARD, Lang, letters
 from stil.games.unicorns.effects import ACTIONS, A, log, others
 from stil.games.unicorns.state import UnicornsState
