@@ -5,7 +5,7 @@ cards' passive abilities), and the step record that effects push.
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any, Unpack, cast
+from typing import Any, TypedDict, Unpack, cast
 
 from stil.core import Action, ActionSpace, Seat
 from stil.games.unicorns.cards import BABIES, CARD, CARDS, IDS, UNICORNS, Effect, matches
@@ -74,6 +74,13 @@ _PASSIVE: dict[str, tuple[Effect, ...]] = {
 }
 
 
+class Ctx(TypedDict, total=False):
+    """What a question to the passive abilities is about (``holds``)."""
+
+    target: str  # the card about to be destroyed
+    by_magic: bool  # by a Magic card
+
+
 _BY_FN: dict[str, frozenset[str]] = {}
 _NONE: frozenset[str] = frozenset()
 for _c in CARDS:
@@ -96,7 +103,7 @@ def card_active(state: S, seat: Seat, card: str) -> bool:
     return bool(state.options["panda_abilities"]) or not holds(state, seat, "unicorns_are_pandas")
 
 
-def holds(state: S, seat: Seat, fn: str, **ctx: Any) -> bool:
+def holds(state: S, seat: Seat, fn: str, **ctx: Unpack[Ctx]) -> bool:
     """Is a passive ability named ``fn`` in force in ``seat``'s stable for ``ctx``?"""
     having = _BY_FN.get(fn, _NONE)
     stable = state.stables[seat]
@@ -207,23 +214,21 @@ Params = dict[str, Any]
 
 
 # -- passive abilities: (state, seat, card, params, ctx) -> does it apply? -----------------
-Passive = Callable[[S, Seat, str, Params, dict[str, Any]], bool]
+Passive = Callable[[S, Seat, str, Params, Ctx], bool]
 
 
-def immune_to_magic_destroy(
-    state: S, seat: Seat, card: str, p: Params, ctx: dict[str, Any]
-) -> bool:
+def immune_to_magic_destroy(state: S, seat: Seat, card: str, p: Params, ctx: Ctx) -> bool:
     """Magical Kittencorn: a Magic card cannot destroy this card."""
     return ctx.get("target") == card and bool(ctx.get("by_magic"))
 
 
-def unicorns_not_destroyed(state: S, seat: Seat, card: str, p: Params, ctx: dict[str, Any]) -> bool:
+def unicorns_not_destroyed(state: S, seat: Seat, card: str, p: Params, ctx: Ctx) -> bool:
     """Rainbow Aura: the Unicorns of this stable cannot be destroyed."""
     return is_unicorn(state, seat, ctx["target"])
 
 
 def _always(doc: str, name: str) -> Passive:
-    def f(state: S, seat: Seat, card: str, p: Params, ctx: dict[str, Any]) -> bool:
+    def f(state: S, seat: Seat, card: str, p: Params, ctx: Ctx) -> bool:
         return True
 
     f.__name__ = name
