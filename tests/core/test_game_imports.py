@@ -46,13 +46,19 @@ def imports_within(package: str) -> dict[str, set[str]]:
     """For each module of ``stil.games.<package>``, the modules of the same package it
     imports (``__init__`` for names taken from the package itself)."""
     folder = GAMES / package
-    modules = {p.stem for p in folder.glob("*.py")}
+    # a module is a file of the folder or a subpackage (all of its files together: unicorns'
+    # effects/), so ``from stil.games.x import effects`` is an edge to it, not to __init__
+    sources = {p.stem: [p] for p in folder.glob("*.py")}
+    sources |= {
+        d.name: sorted(d.rglob("*.py")) for d in folder.iterdir() if (d / "__init__.py").exists()
+    }
+    modules = set(sources)
     prefix = f"stil.games.{package}"
     graph: dict[str, set[str]] = {}
     for name in sorted(modules):
-        tree = ast.parse((folder / f"{name}.py").read_text(encoding="utf-8"))
+        trees = [ast.parse(f.read_text(encoding="utf-8")) for f in sources[name]]
         edges: set[str] = set()
-        for node in _imported(tree):
+        for node in (node for tree in trees for node in _imported(tree)):
             if isinstance(node, ast.Import):
                 targets = [(a.name, None) for a in node.names]
             elif node.level:  # relative, from inside the package
