@@ -63,7 +63,10 @@ export async function cardsPage(root, game) {
               const c = same[0];
               const names = same.map((x) => (x[lang()] || x.en || {}).name || x.id);
               return h("li", { "data-testid": `ref-card-${c.id}`, "data-ids": same.map((x) => x.id).join(" ") },
-                cardFace(game, c.id, { size: "full", label: same.length > 1 ? names[0].replace(/\s*\(.*\)\s*$/, "") : null }),
+                cardFace(game, c.id, same.length > 1
+                  // one face for the group: its name without what tells them apart, no count
+                  ? { size: "full", label: names[0].replace(/\s*\(.*\)\s*$/, ""), count: false }
+                  : { size: "full" }),
                 same.length > 1
                   ? h("p", { class: "ref-same", "data-testid": "ref-same" },
                       h("strong", {}, `× ${same.length}`), " ", names.join(", "))
