@@ -74,3 +74,49 @@ def test_two_people_chat_at_desktop_and_phone_sizes(browser: Browser, base_url: 
     finally:
         for p in (desk, phone, crowd):
             p.context.close()
+
+
+def test_the_replay_shows_every_line_spectators_included(browser: Browser, base_url: str) -> None:
+    body = {
+        "game": "cabbage",
+        "players": 2,
+        "seed": 11,
+        "seats": [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}],
+        "start": True,
+    }
+    made = httpx.post(f"{base_url}/api/tables", json=body).json()
+    tid, token = made["id"], made["seats"][0]["token"]
+    seat = {"X-Seat-Token": token}
+    said = httpx.post(f"{base_url}/api/tables/{tid}/chat", json={"text": "удачі"}, headers=seat)
+    assert said.status_code == 201, said.text
+    crowd = httpx.post(f"{base_url}/api/tables/{tid}/chat", json={"text": "<b>go</b>"})
+    assert crowd.status_code == 201, crowd.text
+    # while the game runs the seat does not read the spectator's line
+    assert [
+        m["text"] for m in httpx.get(f"{base_url}/api/tables/{tid}/chat", headers=seat).json()
+    ] == ["удачі"]
+    for _ in range(3000):
+        f = httpx.get(f"{base_url}/api/tables/{tid}/state?board=0", headers=seat).json()
+        if f["status"] == "finished":
+            break
+        if f["actions"]:
+            httpx.post(
+                f"{base_url}/api/tables/{tid}/actions",
+                headers=seat,
+                json={"seq": f["seq"], "action": f["actions"][0]["action"]},
+            )
+    else:
+        raise AssertionError("the game did not end")
+    page = new_page(browser, "phone", "uk")
+    try:
+        page.goto(f"{base_url}/replay/{tid}")
+        lines = page.get_by_test_id("replay-chat-line")
+        expect(lines).to_have_count(2, timeout=15_000)
+        expect(lines.nth(0)).to_contain_text("удачі")
+        expect(lines.nth(0)).to_contain_text("Місце 1")  # unnamed: the seat, in uk
+        expect(lines.nth(1)).to_contain_text("<b>go</b>")  # drawn as text, not markup
+        assert page.locator(".replay-chat b").count() == 0
+        assert fits(page)
+        shot(page, "replay-chat-phone-uk")
+    finally:
+        page.context.close()

@@ -6,7 +6,7 @@
 // hands every message it does not read itself to slots.js's `onMessage` listeners); the
 // history, and anything a reconnect missed, by GET /api/tables/{id}/chat.
 
-import { h, useState, useEffect, useRef } from "./ui.js";
+import { h, render, useState, useEffect, useRef } from "./ui.js";
 import { t } from "./i18n.js";
 import { api, secrets } from "./api.js";
 import * as slots from "./slots.js";
@@ -148,3 +148,29 @@ function ChatPanel({ table, seat, token, frame }) {
 }
 
 slots.plug("chat", ChatPanel);
+
+/** The table's chat as the replay shows it (issue 40: "by everyone in the replay"): every
+ * line the server lets anyone read once the game is over, spectators' included, oldest
+ * first; read only. */
+function ChatHistory({ table }) {
+  const [lines, setLines] = useState(null);
+  useEffect(() => {
+    let live = true;
+    api.chat(table, null).then((got) => { if (live) setLines(got); }).catch(() => { if (live) setLines([]); });
+    return () => { live = false; };
+  }, [table]);
+  if (!lines || !lines.length) return null;
+  return h("section", { class: "chat chat-history", "data-testid": "replay-chat", "aria-labelledby": "replay-chat-h" },
+    h("h3", { id: "replay-chat-h" }, t("chat")),
+    h("ol", { class: "chat-log", tabindex: "0" },
+      lines.map((m) => h("li", { key: m.id, class: m.seat == null ? "crowd" : "", "data-testid": "replay-chat-line" },
+        h("span", { class: "who" }, m.seat == null ? t("chat_spectator")
+          // the server's label for a seat nobody named ("Player 2") in the page's language
+          : m.from && !/^Player \d+$/.test(m.from) ? m.from : t("seat_n", { n: m.seat + 1 })),
+        h("span", { class: "said" }, m.text)))));
+}
+
+/** Draw the chat's history into `el` (the replay page). */
+export function mountChatHistory(el, { table }) {
+  render(h(ChatHistory, { table }), el);
+}

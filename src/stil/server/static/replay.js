@@ -8,6 +8,7 @@ import { drawFrame, loadGame, freshMark } from "./table.js";
 import { refreshTip } from "./card.js";
 import { h as vh, render as mount, Fragment } from "./ui.js";
 import { mountReview } from "./review.js";
+import { mountChatHistory } from "./chat.js";
 
 export async function replayPage(root, id) {
   const params = new URLSearchParams(location.search);
@@ -29,7 +30,9 @@ export async function replayPage(root, id) {
   const body = h("div", { class: "table-body" });
   // the game's review (issue 42): every seat's chance move by move, the moments that mattered
   const review = h("div", { class: "replay-review", "data-testid": "replay-review" });
-  clear(root, head, controls, body, review);
+  // what was said at the table, spectators' lines too (issue 40)
+  const talk = h("div", { class: "replay-chat" });
+  clear(root, head, controls, body, review, talk);
 
   async function load(n) {
     if (steps != null) n = Math.max(0, Math.min(steps, n));
@@ -98,4 +101,5 @@ export async function replayPage(root, id) {
   render();
   load(step);
   showReview();
+  mountChatHistory(talk, { table: id });
 }
