@@ -285,6 +285,7 @@ function chipParts(D, c, name, opts) {
 let tip = null;
 let anchor = null;
 let hoverTimer = null;
+let pressTimer = null;
 let shownAt = 0;
 let pointerAt = -1e9; // when a finger or the mouse last pressed, and on what: the focus that
 let pressed = null; //   press gives its card is not the keyboard's
@@ -359,6 +360,7 @@ export function showTipAgain(el) {
 
 export function hideTip() {
   clearTimeout(hoverTimer);
+  clearTimeout(pressTimer);
   if (tip) tip.hidden = true;
   anchor = null;
 }
@@ -419,8 +421,9 @@ function place() {
  */
 export function tipHandlers(game, id, { reason = null, interactive = false } = {}) {
   const show = (el, by) => showTip(el, game, id, { reason, by });
-  let press = null;
-  const cancel = () => clearTimeout(press);
+  // the long press's timer is the page's, not this render's: a frame that redraws the card
+  // between the finger's down and up must not leave it running
+  const cancel = () => clearTimeout(pressTimer);
   return {
     onmouseenter: (e) => {
       const el = e.currentTarget;
@@ -447,7 +450,8 @@ export function tipHandlers(game, id, { reason = null, interactive = false } = {
       const el = e.currentTarget;
       if (e.pointerType === "mouse") return;
       delete el.dataset.held;
-      press = setTimeout(() => { el.dataset.held = "1"; show(el, "press"); }, 450);
+      clearTimeout(pressTimer);
+      pressTimer = setTimeout(() => { if (el.isConnected) { el.dataset.held = "1"; show(el, "press"); } }, 450);
     },
     onpointerup: cancel,
     onpointercancel: cancel,
