@@ -156,3 +156,20 @@ def test_the_host_allows_hints_from_the_form_and_the_lobby_says_so(
         expect(page.get_by_test_id(f"hints-{table_id}")).to_have_text("з підказками")
     finally:
         page.context.close()
+
+
+def test_the_end_screen_shows_the_review_when_asked(
+    browser: Browser, base_url: str, finished: str
+) -> None:
+    page = new_page(browser, "phone", "uk")
+    try:
+        page.goto(f"{base_url}/t/{finished}")
+        expect(page.get_by_test_id("final")).to_be_visible(timeout=15_000)
+        expect(page.get_by_test_id("review")).to_have_count(0)  # nothing computed unasked
+        page.get_by_test_id("show-review").click()
+        expect(page.get_by_test_id("review").locator("h2")).to_have_text(REVIEW["uk"])
+        expect(page.get_by_test_id("review-chart")).to_be_visible(timeout=30_000)
+        assert fits(page)
+        shot(page, "review-end-screen-phone-uk")
+    finally:
+        page.context.close()

@@ -12,6 +12,7 @@ import { motion, attention } from "./motion.js";
 import { SeriesTable, SeatClock, clockText } from "./series.js";
 import { slot, onPlug, message } from "./slots.js";
 import { HintButton } from "./hint.js";
+import { Review } from "./review.js";
 
 // -- per-game views ----------------------------------------------------------------------
 const views = new Map();
@@ -550,6 +551,17 @@ function Legend({ guide }) {
 }
 
 // -- the end ---------------------------------------------------------------------------------
+/** The game's review (issue 42: every seat's chance move by move, and each person's three
+ * moves that cost most, with the expert's alternative), computed only when asked: a review
+ * takes the bots' workers a few tenths of a second, which a table nobody looks back on
+ * should not spend. */
+function ReviewOnAsk({ table }) {
+  const [shown, setShown] = useState(false);
+  if (shown) return h(Review, { table, lang: lang() });
+  return h("button", { type: "button", class: "button", "data-testid": "show-review", onclick: () => setShown(true) },
+    t("review_show"));
+}
+
 function FinalPanel({ frame, nameOf, ctx, guide }) {
   if (!(frame.status === "finished" || frame.scores)) return null;
   const scores = frame.scores || [];
@@ -577,6 +589,7 @@ function FinalPanel({ frame, nameOf, ctx, guide }) {
     live && frame.table
       ? h("a", { class: "button", href: `/replay/${encodeURIComponent(frame.table)}`, "data-testid": "to-replay" }, t("watch_replay"))
       : null,
+    live && frame.table ? h(ReviewOnAsk, { table: frame.table }) : null,
     h(FinalParts, { frame, guide }),
     frame.final
       ? h("details", { class: "final-as-text" },
