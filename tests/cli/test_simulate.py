@@ -113,7 +113,11 @@ def test_compare_plays_both_arms_and_writes_both_files(cli, tmp_path):
     assert "cabbage: A/B over 20 paired games (same seeds and seats), seed 2" in text
     assert "B: A with blocking_dogs_score=false" in text
     rows = _rows(result.stdout)
-    assert [r[0] for r in rows] == ["heuristic", "random", "1", "2"]
+    # the paired changes and each arm's own interval, by bot and by position (issue 41)
+    assert [r[0] for r in rows] == [*["heuristic", "random"] * 2, *["1", "2"] * 2]
+    assert "Each arm's win rate, 95% interval (by bot)" in text
+    assert rows[2][1].startswith("1.000 (") and rows[2][2].startswith("1.000 (")
+    assert "Time: A " in text
     assert "40/40" in result.stderr
     for arm in ("a", "b"):
         with (tmp_path / f"ab-{arm}.csv").open() as f:

@@ -9,7 +9,6 @@ import os
 import re
 import shutil
 import signal
-import socket
 import subprocess
 import sys
 import time
@@ -21,6 +20,7 @@ import httpx2 as httpx
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect, sync_playwright
 
+from ..ports import free_port
 from ..server.durability import stop_group
 
 ARTIFACTS = Path(__file__).parent.parent.parent / "test-artifacts" / "e2e"
@@ -34,13 +34,6 @@ FLAGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
 
 
 #: the settings of the e2e servers: no per-address limits (one address plays every table)

@@ -15,7 +15,6 @@ import os
 import random
 import secrets
 import signal
-import socket
 import subprocess
 import sys
 import threading
@@ -25,6 +24,8 @@ from typing import Any
 
 import httpx2 as httpx
 from sqlalchemy import create_engine, text
+
+from ..ports import free_port
 
 #: every process of a test's server carries this variable (value: the server's own mark) in
 #: its environment, its bot workers and their forkserver too, reparented or not
@@ -65,13 +66,6 @@ def stop_group(proc: subprocess.Popen[bytes], signum: int, timeout: float = 20.0
     with contextlib.suppress(ProcessLookupError):
         os.killpg(proc.pid, signal.SIGKILL)
     proc.wait()
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        port: int = s.getsockname()[1]
-        return port
 
 
 class Server:

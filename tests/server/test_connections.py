@@ -32,16 +32,10 @@ from stil.server.connections import CLOSE_BUSY, CLOSE_IDLE, Connections, Refusal
 from stil.server.serving import config
 from stil.server.settings import Settings
 
+from ..ports import free_port
 from .conftest import settings, table, wait_for
 
 ONE, OTHER = "127.0.0.1", "127.0.0.2"
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind((ONE, 0))
-        port: int = s.getsockname()[1]
-        return port
 
 
 def test_sockets_are_counted_per_address_and_in_total() -> None:
