@@ -45,6 +45,7 @@ import asyncio
 import contextlib
 import json
 import math
+import multiprocessing
 import os
 import random
 import signal
@@ -53,6 +54,7 @@ import statistics
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 from typing import Any, Literal
@@ -122,6 +124,8 @@ class Stats:
     #: how late this client's own event loop woke a 10 ms timer, while measured: the part
     #: of a round trip that is the harness's, not the server's
     client_lag: list[float] = field(default_factory=list)
+    #: the board spectators' own process (``--watchers-apart``), or none: this one
+    watchers: Any = None
 
 
 #: how a board spectator gets its boards: in every frame, or by asking after each change
@@ -237,10 +241,120 @@ async def board_watcher(
             asking.cancel()
 
 
+class Watchers:
+    """The board spectators in a process of their own (``--watchers-apart``): parsing 220
+    boards' frames took this client's loop for tens of milliseconds at a time (its lag, p99
+    30-40 ms, max 0.3-0.5 s, measured by :func:`lag_probe`), and every person's round trip
+    timed meanwhile looked that much slower. A browser reads one table's frames, not 220."""
+
+    def __init__(self, via: BoardVia) -> None:
+        ctx = multiprocessing.get_context("spawn")
+        self.conn, child = ctx.Pipe()
+        self.proc = ctx.Process(target=_watchers_main, args=(child, via), daemon=True)
+        self.proc.start()
+
+    def watch(self, ws_base: str, base: str, table_id: str) -> Stopper:
+        self.conn.send(("watch", table_id, ws_base, base))
+        return Stopper(self.conn, table_id)
+
+    def measuring(self, on: bool) -> None:
+        self.conn.send(("measure", on))
+
+    def report(self, stats: Stats) -> None:
+        """Add the watchers' counts to ``stats`` and end the process."""
+        self.conn.send(("report",))
+        got = self.conn.recv()
+        stats.spectators += got["spectators"]
+        stats.dropped += got["dropped"]
+        stats.spectator_frames += got["frames"]
+        stats.boards += got["boards"]
+        stats.board_gets.extend(got["gets"])
+        stats.board_errors += got["errors"]
+        self.conn.send(("end",))
+        self.proc.join(30)
+
+
+@dataclass
+class Stopper:
+    """A spectator in the watchers' process, stopped when its table is replaced."""
+
+    conn: Any
+    table_id: str
+
+    def cancel(self) -> None:
+        with contextlib.suppress(OSError):
+            self.conn.send(("stop", self.table_id))
+
+
+def _watchers_main(conn: Any, via: BoardVia) -> None:
+    asyncio.run(_watchers(conn, via))
+
+
+async def _watchers(conn: Any, via: BoardVia) -> None:
+    loop = asyncio.get_running_loop()
+    inbox: asyncio.Queue[tuple[Any, ...]] = asyncio.Queue()
+
+    def reader() -> None:
+        while True:
+            try:
+                msg = conn.recv()
+            except (EOFError, OSError):
+                msg = ("end",)
+            loop.call_soon_threadsafe(inbox.put_nowait, msg)
+            if msg[0] == "end":
+                return
+
+    threading.Thread(target=reader, daemon=True).start()
+    stats = Stats()
+    https: dict[str, httpx.AsyncClient] = {}
+    tasks: dict[str, asyncio.Task[None]] = {}
+    while True:
+        msg = await inbox.get()
+        if msg[0] == "watch":
+            _, table_id, ws_base, base = msg
+            if base not in https:
+                limits = httpx.Limits(max_connections=100)
+                https[base] = httpx.AsyncClient(base_url=base, timeout=60, limits=limits)
+            tasks[table_id] = asyncio.create_task(
+                board_watcher(ws_base, https[base], table_id, stats, via)
+            )
+        elif msg[0] == "stop":
+            task = tasks.pop(msg[1], None)
+            if task is not None:
+                task.cancel()
+        elif msg[0] == "measure":
+            stats.measuring = msg[1]
+        elif msg[0] == "report":
+            conn.send(
+                {
+                    "spectators": stats.spectators,
+                    "dropped": stats.dropped,
+                    "frames": stats.spectator_frames,
+                    "boards": stats.boards,
+                    "gets": stats.board_gets,
+                    "errors": stats.board_errors,
+                }
+            )
+        else:  # end
+            for task in tasks.values():
+                task.cancel()
+            await asyncio.gather(*tasks.values(), return_exceptions=True)
+            for client in https.values():
+                await client.aclose()
+            return
+
+
 async def watched(
-    ws_base: str, table_id: str, stats: Stats, args: argparse.Namespace, http: httpx.AsyncClient
-) -> asyncio.Task[None] | None:
-    """The table's spectator, if the run has them (cancelled when the table is replaced)."""
+    ws_base: str,
+    table_id: str,
+    stats: Stats,
+    args: argparse.Namespace,
+    http: httpx.AsyncClient,
+) -> asyncio.Task[None] | Stopper | None:
+    """The table's spectator, if the run has them (cancelled when the table is replaced);
+    in the watchers' process when the run has one."""
+    if stats.watchers is not None:
+        return stats.watchers.watch(ws_base, str(http.base_url).rstrip("/"), table_id)
     if args.board_spectators:
         return asyncio.create_task(
             board_watcher(ws_base, http, table_id, stats, args.board_spectators)
@@ -403,6 +517,8 @@ async def main_async(
             made.append(await create(http, args.game, args.bot, args.seed + i * 1000))
         print(f"{args.games} tables made in {time.monotonic() - began:.1f} s", flush=True)
         stats = Stats(spectator_board=args.spectator_board)
+        if args.board_spectators and args.watchers_apart:
+            stats.watchers = Watchers(args.board_spectators)
         stop = time.monotonic() + args.warmup + args.seconds
         events = [asyncio.Event() for _ in made]
         tasks = []
@@ -426,17 +542,23 @@ async def main_async(
         await asyncio.sleep(args.warmup)
         live_rss = rss()
         stats.measuring = True
+        if stats.watchers is not None:
+            stats.watchers.measuring(True)
         t0 = time.monotonic()
         cpu0 = sum(cpu_seconds(pid) for pid in pids), time.process_time()
         await asyncio.sleep(max(0.0, stop - time.monotonic()))
         elapsed = time.monotonic() - t0
         stats.measuring = False
+        if stats.watchers is not None:
+            stats.watchers.measuring(False)
         cpu1 = sum(cpu_seconds(pid) for pid in pids), time.process_time()
         loadavg = os.getloadavg()[0]
         end_rss = rss()
         for t in tasks:
             t.cancel()
         await asyncio.gather(*tasks, return_exceptions=True)
+        if stats.watchers is not None:
+            await asyncio.to_thread(stats.watchers.report, stats)
     finally:
         for http in [*https, *watchings]:
             await http.aclose()
@@ -695,6 +817,13 @@ def main() -> None:
         metavar="PATH",
         help="run the server under cProfile and write its stats here when it stops "
         "(one process; slows the server, so its round trips are not the real ones)",
+    )
+    p.add_argument(
+        "--watchers-apart",
+        action=argparse.BooleanOptionalAction,
+        default=True,
+        help="the board spectators in a client process of their own, so that parsing their "
+        "frames does not delay the people's round trips this process times (default: on)",
     )
     p.add_argument(
         "--board-spectators",
