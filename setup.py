@@ -22,7 +22,11 @@ COMPILED = [
     "src/stil/games/kingdoms/rules.py",
     "src/stil/games/kingdoms/scoring.py",
     "src/stil/games/kingdoms/upstart.py",
-    "src/stil/games/unicorns/effects.py",
+    "src/stil/games/unicorns/effects/__init__.py",
+    "src/stil/games/unicorns/effects/table.py",
+    "src/stil/games/unicorns/effects/abilities.py",
+    "src/stil/games/unicorns/effects/stack.py",
+    "src/stil/games/unicorns/effects/ops.py",
     "src/stil/games/unicorns/rules.py",
 ]
 

@@ -15,6 +15,7 @@ in each band of predicted chance, the mean prediction beside the share actually 
 from __future__ import annotations
 
 import argparse
+import itertools
 import json
 import time
 from pathlib import Path
@@ -53,7 +54,7 @@ def measure(game_id: str, players: int, games: int, seed: int) -> dict[str, obje
     brier = sum((p - y) ** 2 for p, y in pairs) / len(pairs)
     constant = sum((1 / players - y) ** 2 for _, y in pairs) / len(pairs)
     bands = []
-    for lo, hi in zip(BANDS, BANDS[1:], strict=False):
+    for lo, hi in itertools.pairwise(BANDS):
         inside = [(p, y) for p, y in pairs if lo <= p < hi]
         if inside:
             bands.append(

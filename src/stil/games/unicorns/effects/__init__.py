@@ -8,7 +8,7 @@ Every ability in ``cards.toml`` names one function of this package. By theme:
   ``instead``, ``WATCH``, ``STANDING``, ``INSTANTS``);
 - ``stack``: the effect stack and the moving of cards, and the op record (:class:`Op`,
   the ``OPS`` table);
-- ``ops``: the key words, one ``@op`` class each, in the order ``OPS`` keeps.
+- ``ops``: the key words, one ``Op`` class each, registered by ``op()`` in the order ``OPS`` keeps.
 
 Callers import them all from here, as before the split. One mechanism fires them all
 (:func:`fire`, :func:`enter`, :func:`leave`, :func:`remove`, :func:`holds`): it looks
@@ -27,7 +27,7 @@ over the cards in a stable for the trigger at hand, never at particular card ids
 
 Steps (typed :class:`~stil.games.unicorns.state.Step` records) are resolved by the
 rulebook's key words, each one record in ``OPS`` (name → :class:`Op`, declared once by a
-small class under ``@op``): an asked op lists its seat's answers (``options``), may say
+small class registered by ``op()``): an asked op lists its seat's answers (``options``), may say
 yes or no quicker (``feasible``) and carries an answer out (``resolve``); an
 :class:`Auto` op asks nobody: its ``run`` carries it out when it comes to the top.
 ``OPTIONS`` and ``AUTO`` are views of ``OPS`` for callers that read one side of every op.

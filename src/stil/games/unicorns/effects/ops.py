@@ -1,5 +1,5 @@
 """The rulebook's key words (DISCARD, SACRIFICE, DESTROY, STEAL...) as steps: one
-class each under ``@op``, registered in ``OPS`` in the order declared here (the RL
+class each, registered in ``OPS`` by ``op()`` in the order listed at the end (the RL
 encoder numbers the asked ops by it).
 """
 
@@ -56,7 +56,6 @@ def _targets(state: S, rec: Step) -> list[Seat]:
     return [only] if only is not None else others(state, rec["seat"])
 
 
-@op
 class Discard(Op):
     """DISCARD ``n`` cards of ``what`` kind from one's own hand."""
 
@@ -91,7 +90,6 @@ def _stabby_ok(state: S, rec: Step, card: str) -> bool:
     )
 
 
-@op
 class Sacrifice(Op):
     """SACRIFICE a card of ``what`` kind of one's own stable (``self``: the source)."""
 
@@ -133,7 +131,6 @@ def _not_kept(state: S, rec: Step, seat: Seat, card: str) -> bool:
     return not kept or state.stables[seat].count(card) > kept.count(_kept_key(seat, card))
 
 
-@op
 class Destroy(Op):
     """DESTROY ``n`` cards of ``what`` kind in the other stables, one at a time."""
 
@@ -168,7 +165,6 @@ class Destroy(Op):
         remove(state, int(a.args[0]), str(a.args[1]), "destroy", by_magic, keep_for)
 
 
-@op
 class Steal(Op):
     """STEAL a card of ``what`` kind from another stable into one's own."""
 
@@ -194,7 +190,6 @@ class Steal(Op):
         move(state, int(a.args[0]), rec["seat"], str(a.args[1]), "steal")
 
 
-@op
 class Return(Op):
     """RETURN a card of another stable (``any_player``: any) to its owner's hand."""
 
@@ -221,7 +216,6 @@ def _next_nonempty(state: S, rec: Step) -> Seat | None:
     return None
 
 
-@op
 class ReturnEach(Op):
     """Glitter Tornado: one card of every stable in ``order`` back to its owner's hand."""
 
@@ -240,7 +234,6 @@ class ReturnEach(Op):
         leave(state, s, str(a.args[1]), "return")
 
 
-@op
 class PullRandom(Op):
     """A card at random from the hand of a player of one's choice."""
 
@@ -259,7 +252,6 @@ class PullRandom(Op):
         log(state, {"type": "pulled", "seat": seat, "from": s, "card": card}, (seat, s))
 
 
-@op
 class OtherDiscards(Op):
     """A player of one's choice DISCARDs a card."""
 
@@ -276,7 +268,6 @@ class OtherDiscards(Op):
         push(state, [step("discard", int(a.args[0]), rec["src"], n=1)])
 
 
-@op
 class SwapHands(Op):
     """Trade hands with a player of one's choice."""
 
@@ -292,7 +283,6 @@ class SwapHands(Op):
         log(state, {"type": "swap_hands", "seat": seat, "with": s})
 
 
-@op
 class Look(Op):
     """Choose a player (``victim``), look at their hand, take a card of it; the second
     answer is private (it comes from a hand), the first is not."""
@@ -328,7 +318,6 @@ def _movable(state: S, rec: Step, to: Seat) -> Iterator[str]:
             yield c
 
 
-@op
 class Give(Op):
     """Unicorn Swap's first half: a player (``victim``), then one of one's Unicorns that
     moves to them; the steal after it may only take from them."""
@@ -358,7 +347,6 @@ class Give(Op):
         move(state, rec["seat"], s, card, "move")
 
 
-@op
 class Retarget(Op):
     """Re-Target: an Upgrade or Downgrade of any stable (``from``, ``card``), then the
     stable it moves to."""
@@ -388,7 +376,6 @@ class Retarget(Op):
         move(state, rec["from"], int(a.args[0]), rec["card"], "move")
 
 
-@op
 class ChooseOne(Op):
     """Another player's Upgrade to destroy, or one's own Downgrade to sacrifice."""
 
@@ -420,7 +407,6 @@ class ChooseOne(Op):
             remove(state, s, card, "destroy", rec.get("by_magic", False))
 
 
-@op
 class FromDiscard(Op):
     """A card of ``what`` kind from the discard pile, ``to`` the hand or the stable."""
 
@@ -455,7 +441,6 @@ class FromDiscard(Op):
             enter(state, seat, card, "bring")
 
 
-@op
 class Search(Op):
     """A card of ``what`` kind from the deck to the hand; the deck is shuffled."""
 
@@ -474,7 +459,6 @@ class Search(Op):
         log(state, {"type": "search", "seat": seat, "card": card})
 
 
-@op
 class Oracle(Op):
     """One of the top ``n`` cards to the hand; then (``stage``) which of the other two
     goes back on top."""
@@ -506,7 +490,6 @@ class Oracle(Op):
             finish(state, rec, True)
 
 
-@op
 class BringBaby(Op):
     """A Baby Unicorn from the nursery into one's stable."""
 
@@ -522,7 +505,6 @@ class BringBaby(Op):
         enter(state, rec["seat"], b, "bring")
 
 
-@op
 class BringFromHand(Op):
     """A card of ``what`` kind from the hand into one's stable (a bring, not a play)."""
 
@@ -544,7 +526,6 @@ class BringFromHand(Op):
         enter(state, rec["seat"], card, "bring")
 
 
-@op
 class Tiny(Op):
     """Tiny Stable's check: SACRIFICE a Unicorn while more than ``limit`` stand."""
 
@@ -569,7 +550,6 @@ def _note_kept(state: S, rec: Step) -> None:
             r["kept"] = [*r.get("kept", ()), _kept_key(rec["seat"], rec["card"])]
 
 
-@op
 class Replace(Op):
     """A ``card`` about to leave (``how``): its owner may take a replacement instead
     (Unicorn Phoenix, Black Knight) or skip, and the card leaves."""
@@ -604,7 +584,6 @@ class Replace(Op):
             _note_kept(state, rec)
 
 
-@op
 class Draw(Auto):
     """DRAW ``n`` cards."""
 
@@ -616,7 +595,6 @@ class Draw(Auto):
         draw_cards(state, rec["seat"], n)
 
 
-@op
 class SacrificeAll(Auto):
     """SACRIFICE every card of ``what`` kind (Reset Button, Narwhal Torpedo): one
     instruction, so the standing checks look at the stable once it is done, not between
@@ -633,7 +611,6 @@ class SacrificeAll(Auto):
         standing_checks(state, seat)
 
 
-@op
 class EndTurn(Auto):
     """Rhinocorn: the turn ends (if it is still its seat's turn)."""
 
@@ -646,7 +623,6 @@ class EndTurn(Auto):
             log(state, {"type": "turn_cut", "seat": rec["seat"]})
 
 
-@op
 class ExtraPlay(Auto):
     """Double Dutch: two plays in this action phase."""
 
@@ -657,7 +633,6 @@ class ExtraPlay(Auto):
         state.plays_left = 2
 
 
-@op
 class ExtraTurn(Auto):
     """Change of Luck: one more turn."""
 
@@ -668,7 +643,6 @@ class ExtraTurn(Auto):
         state.extra_turns += 1
 
 
-@op
 class ShuffleDiscard(Auto):
     """The discard pile into the deck, shuffled."""
 
@@ -682,7 +656,6 @@ class ShuffleDiscard(Auto):
         log(state, {"type": "shuffle_discard"})
 
 
-@op
 class ShakeUp(Auto):
     """Shake Up: this card, the hand and the discard pile into the deck, shuffled."""
 
@@ -701,7 +674,6 @@ class ShakeUp(Auto):
         log(state, {"type": "shake_up", "seat": seat})
 
 
-@op
 class MagicDone(Auto):
     """A Magic card's effect is over: the card goes from limbo to the discard pile."""
 
@@ -713,6 +685,40 @@ class MagicDone(Auto):
             state.limbo.remove(rec["src"])
             state.discard.append(rec["src"])
 
+
+#: every op registered once, in this order (a class decorator would make mypyc compile the
+#: classes as plain Python ones, which may not inherit from its compiled ``Op``)
+for _op in (
+    Discard,
+    Sacrifice,
+    Destroy,
+    Steal,
+    Return,
+    ReturnEach,
+    PullRandom,
+    OtherDiscards,
+    SwapHands,
+    Look,
+    Give,
+    Retarget,
+    ChooseOne,
+    FromDiscard,
+    Search,
+    Oracle,
+    BringBaby,
+    BringFromHand,
+    Tiny,
+    Replace,
+    Draw,
+    SacrificeAll,
+    EndTurn,
+    ExtraPlay,
+    ExtraTurn,
+    ShuffleDiscard,
+    ShakeUp,
+    MagicDone,
+):
+    op(_op)
 
 #: views of ``OPS`` for callers that read one side of every op (the RL encoder numbers
 #: the asked ops in this order)

@@ -1,6 +1,6 @@
 """The effect stack and the moving of cards: one mechanism fires every ability (``fire``,
 ``enter``, ``leave``, ``remove``, ``standing_checks``), and ``OPS`` holds the key words
-its steps are resolved by (filled by the ``@op`` declarations of ``ops.py``, which the
+its steps are resolved by (filled by ``ops.py``'s ``op()`` calls, which the
 package imports).
 """
 
