@@ -354,3 +354,26 @@ def test_catboxes_progress_counts_the_cats_placed_of_five() -> None:
     assert render.progress(obs, "uk").endswith("викладено 4 з 5 котів — останній почне кінець гри")
     data["placed"] = [2, 1]
     assert render.progress(obs, "ru") is None
+
+
+def test_asking_undo_again_checks_the_move_once(
+    client: TestClient, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The replay in 24 worlds runs once per action: a seat asking again and again (within
+    its bucket) cannot make the server replay the game at every ask."""
+    from stil.server import runtime
+
+    checks = []
+    real = runtime.loud
+
+    def counted(*args: Any) -> Any:
+        checks.append(args)
+        return real(*args)
+
+    monkeypatch.setattr(runtime, "loud", counted)
+    made = table(client, "princes", 2, seed=BATU_SEED)
+    seq = _act(client, made, 0, "draw")
+    for _ in range(3):
+        r = _undo(client, made, 0, seq, "en")
+        assert r.status_code == 409
+    assert len(checks) == 1

@@ -4,9 +4,11 @@ while computed, then every seat's chances and each person's moments), kept in th
 
 from __future__ import annotations
 
+import asyncio
 import time
 from typing import Any
 
+import pytest
 from fastapi.testclient import TestClient
 
 from stil.server.app import create_app
@@ -127,3 +129,34 @@ def test_a_finished_tables_review_is_computed_once_and_kept(store: str) -> None:
     with TestClient(create_app(settings(store))) as c:
         again = c.get(f"/api/tables/{table_id}/review", params={"lang": "ru"})
         assert again.status_code == 200 and again.json() == review
+
+
+def test_reviews_share_one_turn_of_the_search_pool_and_wait_their_place(
+    store: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A stranger asking for the reviews of many finished tables gets them in one fairness
+    key of the pool (one table's share, beside the live tables' bots), and no more than
+    ``REVIEWS_AT_ONCE`` are started: the rest are told to ask again."""
+    from stil.server import teaching
+
+    with TestClient(create_app(settings(store, action_burst=10_000))) as client:
+        m = client.app.state.manager  # type: ignore[attr-defined]
+        keys: list[str] = []
+        never = asyncio.Event()
+
+        async def run(key: str, *rest: Any, **kw: Any) -> Any:
+            keys.append(key)
+            await never.wait()  # still thinking
+
+        monkeypatch.setattr(m.bots.search, "run", run)
+        monkeypatch.setattr(teaching, "REVIEWS_AT_ONCE", 2)
+        seats = [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}]
+        finished = []
+        for seed in (11, 12, 13):
+            made = table(client, seats=seats, seed=seed)
+            _finish(client, made, made["seats"][0]["token"])
+            finished.append(made["id"])
+        for table_id in finished:
+            assert client.get(f"/api/tables/{table_id}/review").status_code == 202
+        time.sleep(0.2)
+        assert keys == [teaching.REVIEW_KEY] * 2  # the third was not started

@@ -109,6 +109,8 @@ class TableRuntime:
         #: the last stored action's undo point: its seq, the state before it, the turn
         #: clock's deadline before it, and whether it was a person's own considered move
         self.undo_point: undo.Point | None = None
+        #: the last undo check's answer: (the undo point checked, why it may not be taken back)
+        self.loud_seen: tuple[undo.Point, str | None] | None = None
         #: the answer the server plays for a person's forced decision
         self.forced_task: asyncio.Task[None] | None = None
 
@@ -267,15 +269,21 @@ class TableRuntime:
                 )
                 last = table.game.actions.parse(table.actions[-1])
                 point = undo.Point(seq - 1, before.to_act, before, last, None, "unknown")
+                # kept: asked again, the whole game is not replayed again (a thread holding
+                # the interpreter that long at every ask would slow every table)
+                self.undo_point = point
             if point.seat != seat:
                 raise refuse("someone_since")
             if point.by == "timer":
                 raise refuse("timer")
             if point.by in ("forced", "bot"):
                 raise refuse("forced")
-            why = await asyncio.to_thread(loud, point.before, point.action)
-            if why is not None:
-                raise refuse(why)
+            if self.loud_seen is None or self.loud_seen[0] is not point:
+                # the replay in 24 worlds, once per action however often undo is asked
+                why = await asyncio.to_thread(loud, point.before, point.action)
+                self.loud_seen = (point, why)
+            if self.loud_seen[1] is not None:
+                raise refuse(self.loud_seen[1])
             await self.ctx.store.write(undo.delete_last, self.ctx.store.engine, table.id, point.seq)
             table.state = point.before
             table.actions.pop()

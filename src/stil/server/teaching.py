@@ -53,6 +53,13 @@ RETRY = 1
 #: hints kept (per table, decision and seat): asked again, the same decision gets the same
 #: hint, neither thought nor counted again
 HINTS_KEPT = 1024
+#: the search pool's fairness key of every review: the pool serves its keys in turn, so all
+#: reviews together take one table's share of it, however many finished tables a stranger
+#: asks about (one key each let them crowd out the live tables' bots)
+REVIEW_KEY = "reviews"
+#: reviews waiting or computed at once in one process; a table asked beyond it is told to
+#: ask again (202), not queued
+REVIEWS_AT_ONCE = 4
 
 
 # -- in the workers ------------------------------------------------------------------------
@@ -188,6 +195,8 @@ def stored_review(engine: Any, table_id: str) -> dict[str, Any] | None:
 
 #: the hints thought in this process: (table, seq, seat) -> the worker's answer
 _hints: OrderedDict[tuple[str, int, int], dict[str, Any]] = OrderedDict()
+#: the hints being thought, by the same key
+_asking: dict[tuple[str, int, int], asyncio.Future[dict[str, Any]]] = {}
 
 
 def hint_seed(table: Table, seq: int, seat: int) -> int:
@@ -196,6 +205,31 @@ def hint_seed(table: Table, seq: int, seat: int) -> int:
     nor anything of the deal from it."""
     said = f"stil-hint:{table.seed}:{seq}:{seat}".encode("ascii")
     return (1 << 128) | int.from_bytes(hashlib.sha256(said).digest()[:16], "big")
+
+
+async def _think(
+    m: Manager, table: Table, seat: int, key: tuple[str, int, int], job: HintJob
+) -> dict[str, Any]:
+    """The hint's search in the pool, then counted for the seat and kept."""
+    bots: Bots = m.bots
+    try:
+        found: dict[str, Any] = await bots.search.run(
+            table.id, think_hint, job, limit=bots.budget + bots.GRACE
+        )
+    except Exception as e:  # a worker that died or ran over
+        log.warning("table %s: a hint failed (%r)", table.id, e)
+        raise ApiError(503, "no hint now: try again", {"Retry-After": "2"}) from None
+    async with table.lock:
+        if table.hints is not None:
+            counts = list(table.hints)
+            counts[seat] += 1
+            await m.store.write(store_hints, m.store.engine, table.id, counts)
+            table.hints = counts
+    _hints[key] = found
+    while len(_hints) > HINTS_KEPT:
+        _hints.popitem(last=False)
+    await m.runtime(table).changed()
+    return found
 
 
 async def hint(m: Manager, table: Table, token: str | None, lang: str) -> dict[str, Any]:
@@ -218,23 +252,14 @@ async def hint(m: Manager, table: Table, token: str | None, lang: str) -> dict[s
     key = (table.id, seq, seat)
     found = _hints.get(key)
     if found is None:
-        bots: Bots = m.bots
-        job = HintJob(view, legal, hint_seed(table, seq, seat), bots.budget)
-        try:
-            found = await bots.search.run(table.id, think_hint, job, limit=bots.budget + bots.GRACE)
-        except Exception as e:  # a worker that died or ran over
-            log.warning("table %s: a hint failed (%r)", table.id, e)
-            raise ApiError(503, "no hint now: try again", {"Retry-After": "2"}) from None
-        async with table.lock:
-            if table.hints is not None:
-                counts = list(table.hints)
-                counts[seat] += 1
-                await m.store.write(store_hints, m.store.engine, table.id, counts)
-                table.hints = counts
-        _hints[key] = found
-        while len(_hints) > HINTS_KEPT:
-            _hints.popitem(last=False)
-        await runtime.changed()
+        # one search per decision: a second ask while the first thinks waits for it (and
+        # is counted once), instead of starting a search of its own
+        asking = _asking.get(key)
+        if asking is None:
+            job = HintJob(view, legal, hint_seed(table, seq, seat), m.bots.budget)
+            asking = _asking[key] = asyncio.ensure_future(_think(m, table, seat, key, job))
+            asking.add_done_callback(lambda _: _asking.pop(key, None))
+        found = await asyncio.shield(asking)
     lang_ = lang_of(lang)
     game = table.game
     r = renderer(game.spec.id)
@@ -282,7 +307,7 @@ class Reviews:
             self.keep(table.id, stored)
             return stored
         running = self.running.get(table.id)
-        if running is None or running.done():
+        if (running is None or running.done()) and len(self.running) < REVIEWS_AT_ONCE:
             self.running[table.id] = m.background.spawn(
                 self._compute(m, table), f"the review of {table.id}"
             )
@@ -301,7 +326,7 @@ class Reviews:
             bots.budget,
         )
         try:
-            made = await bots.search.run(table.id, think_review, job, limit=REVIEW_LIMIT)
+            made = await bots.search.run(REVIEW_KEY, think_review, job, limit=REVIEW_LIMIT)
             await m.store.write(store_review, m.store.engine, table.id, made)
             self.keep(table.id, made)
         except Exception as e:  # asked again, it is tried again
