@@ -5,34 +5,7 @@ vectors, and the RL package sits above the bots (it imports them), so the encode
 below both.
 """
 
-from stil.core.encoding import (
-    ENCODERS,
-    GENERIC_SIZE,
-    Block,
-    Data,
-    EncoderChoice,
-    GameEncoding,
-    NoEncoder,
-    Vector,
-    bounds,
-    encode,
-    encoding_for,
-    generic_encoding,
-    layout,
-)
+from stil.core import encoding as _core
+from stil.core.encoding import *  # noqa: F403 (the same names, listed once, there)
 
-__all__ = [
-    "ENCODERS",
-    "GENERIC_SIZE",
-    "Block",
-    "Data",
-    "EncoderChoice",
-    "GameEncoding",
-    "NoEncoder",
-    "Vector",
-    "bounds",
-    "encode",
-    "encoding_for",
-    "generic_encoding",
-    "layout",
-]
+__all__ = _core.__all__

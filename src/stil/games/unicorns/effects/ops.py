@@ -131,13 +131,26 @@ def _not_kept(state: S, rec: Step, seat: Seat, card: str) -> bool:
     return not kept or state.stables[seat].count(card) > kept.count(_kept_key(seat, card))
 
 
-class Destroy(Op):
+class PicksInStables(Op):
+    """An op whose answers are cards of the stables (``PICK[seat][card]``), those that
+    :meth:`cards` lists; it can be done when there is one."""
+
+    def cards(self, state: S, rec: Step) -> Iterator[tuple[Seat, str]]:
+        raise NotImplementedError
+
+    def options(self, state: S, rec: Step) -> list[Action]:
+        return [PICK[s][c] for s, c in self.cards(state, rec)]
+
+    def feasible(self, state: S, rec: Step) -> bool:
+        return _any(self.cards(state, rec))
+
+
+class Destroy(PicksInStables):
     """DESTROY ``n`` cards of ``what`` kind in the other stables, one at a time."""
 
     name = "destroy"
 
-    @staticmethod
-    def cards(state: S, rec: Step) -> Iterator[tuple[Seat, str]]:
+    def cards(self, state: S, rec: Step) -> Iterator[tuple[Seat, str]]:
         what, by_magic = rec.get("what", "card"), rec.get("by_magic", False)
         for s in _targets(state, rec):
             for c in distinct(state.stables[s]):
@@ -147,12 +160,6 @@ class Destroy(Op):
                     and _not_kept(state, rec, s, c)
                 ):
                     yield s, c
-
-    def options(self, state: S, rec: Step) -> list[Action]:
-        return [PICK[s][c] for s, c in self.cards(state, rec)]
-
-    def feasible(self, state: S, rec: Step) -> bool:
-        return _any(self.cards(state, rec))
 
     def resolve(self, state: S, rec: Step, a: Action) -> None:
         rec["done"] = rec.get("done", 0) + 1
@@ -165,25 +172,18 @@ class Destroy(Op):
         remove(state, int(a.args[0]), str(a.args[1]), "destroy", by_magic, keep_for)
 
 
-class Steal(Op):
+class Steal(PicksInStables):
     """STEAL a card of ``what`` kind from another stable into one's own."""
 
     name = "steal"
 
-    @staticmethod
-    def cards(state: S, rec: Step) -> Iterator[tuple[Seat, str]]:
+    def cards(self, state: S, rec: Step) -> Iterator[tuple[Seat, str]]:
         seat, what = rec["seat"], rec.get("what", "card")
         exclude = rec.get("exclude")
         for s in _targets(state, rec):
             for c in distinct(state.stables[s]):
                 if c != exclude and fits(state, s, c, what) and can_enter(state, seat, c):
                     yield s, c
-
-    def options(self, state: S, rec: Step) -> list[Action]:
-        return [PICK[s][c] for s, c in self.cards(state, rec)]
-
-    def feasible(self, state: S, rec: Step) -> bool:
-        return _any(self.cards(state, rec))
 
     def resolve(self, state: S, rec: Step, a: Action) -> None:
         finish(state, rec, True)
@@ -376,13 +376,12 @@ class Retarget(Op):
         move(state, rec["from"], int(a.args[0]), rec["card"], "move")
 
 
-class ChooseOne(Op):
+class ChooseOne(PicksInStables):
     """Another player's Upgrade to destroy, or one's own Downgrade to sacrifice."""
 
     name = "choose_one"
 
-    @staticmethod
-    def cards(state: S, rec: Step) -> Iterator[tuple[Seat, str]]:
+    def cards(self, state: S, rec: Step) -> Iterator[tuple[Seat, str]]:
         seat, by_magic = rec["seat"], rec.get("by_magic", False)
         for s in others(state, seat):
             for c in distinct(state.stables[s]):
@@ -391,12 +390,6 @@ class ChooseOne(Op):
         for c in distinct(state.stables[seat]):
             if CARD[c].kind == "downgrade":
                 yield seat, c
-
-    def options(self, state: S, rec: Step) -> list[Action]:
-        return [PICK[s][c] for s, c in self.cards(state, rec)]
-
-    def feasible(self, state: S, rec: Step) -> bool:
-        return _any(self.cards(state, rec))
 
     def resolve(self, state: S, rec: Step, a: Action) -> None:
         s, card = int(a.args[0]), str(a.args[1])
