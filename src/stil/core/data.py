@@ -84,30 +84,28 @@ class CardsError(StilError):
     the game's data model. The message is one line naming the file, the card and the rule."""
 
 
-def overrides() -> dict[str, str]:
-    """The data files this process reads instead of the packaged ones, by game id."""
-    raw = os.environ.get(CARDS_VAR, "")
+def _json_object(var: str) -> dict[str, Any]:
+    """The JSON object in environment variable ``var`` (empty when unset)."""
+    raw = os.environ.get(var, "")
     if not raw:
         return {}
     try:
         named = json.loads(raw)
     except json.JSONDecodeError as e:
-        raise CardsError(f"{CARDS_VAR} is not a JSON object of game id to file: {e}") from None
+        raise CardsError(f"{var} is not a JSON object: {e}") from None
     if not isinstance(named, dict):
-        raise CardsError(f"{CARDS_VAR} is not a JSON object of game id to file")
-    return {str(k): str(v) for k, v in named.items()}
+        raise CardsError(f"{var} is not a JSON object")
+    return named
+
+
+def overrides() -> dict[str, str]:
+    """The data files this process reads instead of the packaged ones, by game id."""
+    return {str(k): str(v) for k, v in _json_object(CARDS_VAR).items()}
 
 
 def sets_in_env() -> dict[str, dict[str, Any]]:
     """The single values this process changes in each game's card data, by game id."""
-    raw = os.environ.get(SETS_VAR, "")
-    if not raw:
-        return {}
-    try:
-        named = json.loads(raw)
-    except json.JSONDecodeError as e:
-        raise CardsError(f"{SETS_VAR} is not a JSON object: {e}") from None
-    return {str(k): dict(v) for k, v in named.items()}
+    return {str(k): dict(v) for k, v in _json_object(SETS_VAR).items()}
 
 
 def parse_set(text: str) -> tuple[str, Any]:
