@@ -99,6 +99,12 @@ class Newcomer:
             else:
                 el.click(timeout=2000)
         except Exception:  # the frame moved on under the tap: look again
+            if not self.phone:
+                # Playwright's retried click moved the mouse after the new frame was drawn,
+                # onto whatever now stands there: a person's mouse that moved onto a card,
+                # which may open its detail (a hover the page did not start). Move it off the
+                # cards, as a person's hand would, so the next look sees what the page did.
+                self.page.mouse.move(0, 0)
             return True
         self.tally.taps += 1
         return True
