@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable
 from functools import cache
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -110,20 +111,110 @@ def _g_ranks(cards: Iterable[str], scale: float, cap: float) -> list[float]:
     return [min(v, cap) for v in out]
 
 
+class _Seen(NamedTuple):
+    """The view as every block of :func:`_kingdoms` reads it: the sides listed from the
+    observer's (in solo: you, then the upstart, who is a side but not a seat)."""
+
+    data: Data
+    me: int
+    sides: int
+    solo: bool
+    order: list[int]
+    step: str
+    p: Data  # the pending step's data
+
+
+class _Battle:
+    """The battle blocks, filled in by whichever battle is on (all zeros when none is): the
+    view-based and the state-based encoder read a battle differently and lay it out alike."""
+
+    def __init__(self, order: list[int]) -> None:
+        self.order = order
+        self.stage = [0.0, 0.0]
+        self.rnd = 0.0
+        self.own = _g_card(None)
+        self.own_bid = [0.0, 0.0]
+        self.solo_info = [0.0, 0.0]
+        self.per_side = {s: [0.0] * 10 for s in order}
+        self.shown = {s: [0.0] * GRANKS for s in order}
+        self.played = {s: [0.0] * GRANKS for s in order}
+
+    def add_to(self, f: _Features) -> None:
+        f.add("battle_stage", self.stage)
+        f.add("battle_round", [self.rnd])
+        f.add("battle_own_card", self.own)
+        f.add("battle_own_bid", self.own_bid)
+        f.add("battle_solo", self.solo_info, 0.0, 2.0)
+        for r, s in enumerate(self.order):
+            f.add(f"battle_side_{r}", self.per_side[s])
+            f.add(f"battle_shown_{r}", self.shown[s])
+            f.add(f"battle_played_{r}", self.played[s], 0.0, 2.0)
+
+
+def _g_fighter(p: Data, i: int, card_in: bool, bid_in: bool) -> list[float]:
+    """The first 9 entries of a side in a contested battle; of the others' face-down card
+    and sealed bid only whether they are in."""
+    return [
+        1.0,  # takes part
+        float(bool(p["alive"][i])),
+        float(bool(p["lost"][i])),
+        float(card_in),
+        float(bid_in),
+        float(bool(p["passed"][i])),
+        float(i == int(p["actor"])),
+        min(int(p["boost"][i]) / _G_MODS, 1.0),
+        min(int(p["spent"][i]) / _G_MODS, 1.0),
+    ]
+
+
+def _g_upstart_battle(
+    b: _Battle, p: Data, ranks: Callable[[Any, float, float], list[float]]
+) -> None:
+    """Solo: you against the upstart, who reveals cards from the deck."""
+    b.stage = [1.0, 0.0]
+    b.solo_info = [int(p["n"]) / _G_REVEALS, min(int(p["ties"]) / GHAND, 2.0)]
+    for s in b.order:
+        b.per_side[s][:3] = [1.0, 1.0, 0.0]
+    b.played[0] = ranks(p["used"], GHAND, 2.0)
+    b.played[1] = ranks(p["shown"], GHAND, 2.0)
+
+
+def _g_contested(b: _Battle, p: Data) -> None:
+    b.stage = [float(p["stage"] == "commit"), float(p["stage"] == "boost")]
+    b.rnd = min(int(p["round"]), _G_ROUND_CAP) / _G_ROUND_CAP
+    b.own = _g_card(p["own_choice"])
+    bid = int(p["own_bid"])
+    b.own_bid = [float(bid >= 0), max(bid, 0) / _G_MODS]
+    for s in {int(s) for s in p["below"]}:
+        b.per_side[s][9] = 1.0
+    for i, raw in enumerate(p["who"]):
+        s = int(raw)
+        b.per_side[s][:9] = _g_fighter(p, i, bool(p["choice"][i]), bool(p["bids"][i]))
+        if i < len(p["shown"]) and p["shown"][i] is not None:
+            b.shown[s] = _one_hot(GCARD[p["shown"][i]] % GRANKS, GRANKS)
+        b.played[s] = _g_ranks(p["played"][i], GHAND, 2.0)
+
+
 def _kingdoms(data: Data, seat: int | None, f: _Features) -> None:
     n = int(data["players"])
-    sides = 2 if n == 1 else n  # the solo game's upstart is a side, not a seat
     solo = n == 1
+    sides = 2 if solo else n
     me = 0 if seat is None else seat
-    order = _seats(me, sides)
-    over = bool(data["over"])
-    p = data["pending"]
-    step = data["step"]
+    v = _Seen(data, me, sides, solo, _seats(me, sides), data["step"], data["pending"])
+    _g_globals(v, f)
+    _g_hand(v, f)
+    _g_kingdoms(v, f)
+    _g_sides(v, f)
+    _g_rally_pair_council(v, f)
+    _g_battle(v, f)
+    _g_solo(v, f)
 
-    # -- globals
+
+def _g_globals(v: _Seen, f: _Features) -> None:
+    data, me, sides = v.data, v.me, v.sides
     f.add("options", _options(GAME.spec.options, data["options"]))
     f.add("age", _one_hot(int(data["age"]) - 1, _G_AGES))
-    f.add("over", [float(over)])
+    f.add("over", [float(bool(data["over"]))])
     f.add("first", _rel_one_hot(data["first"], me, sides))
     f.add("current", _rel_one_hot(data["current"], me, sides))
     f.add("to_act", _rel_one_hot(data["to_act"], me, sides))
@@ -145,12 +236,17 @@ def _kingdoms(data: Data, seat: int | None, f: _Features) -> None:
     f.add("retreat_pool", [data["retreat_pool"] / _G_RETREAT_TOKENS])
     f.add("mod_supply", [_clip(data["mod_supply"] / _G_MODS, 0.0, 2.0)], 0.0, 2.0)
 
-    # -- the own hand (in solo it lies face up; a spectator of a game with seats sees none)
-    hand = data["hand"] or ()
+
+def _g_hand(v: _Seen, f: _Features) -> None:
+    """In solo the hand lies face up; a spectator of a game with seats sees none."""
+    hand = v.data["hand"] or ()
     f.add("hand", _g_presence(hand))
     f.add("hand_counts", _g_type_rank_counts(hand, GRANKS))
 
-    # -- the kingdoms, in kingdom order (4, 5, 6, 7, 8 territories)
+
+def _g_kingdoms(v: _Seen, f: _Features) -> None:
+    """The kingdoms, in kingdom order (4, 5, 6, 7, 8 territories)."""
+    data, order = v.data, v.order
     top = float(_g_token_max())
     capture_order = {int(k): i for i, (_s, k) in enumerate(data["captures"])}
     capture_side = {int(k): int(s) for s, k in data["captures"]}
@@ -179,11 +275,14 @@ def _kingdoms(data: Data, seat: int | None, f: _Features) -> None:
             f"k{size}_captured",
             [
                 0.0 if k_order is None else (k_order + 1) / _G_K,
-                *_rel_one_hot(capture_side.get(k), me, sides),
+                *_rel_one_hot(capture_side.get(k), v.me, v.sides),
             ],
         )
 
-    # -- the sides, relative to the observer (in solo: you, then the upstart)
+
+def _g_sides(v: _Seen, f: _Features) -> None:
+    """The sides, from the observer's (in solo: you, then the upstart)."""
+    data, order = v.data, v.order
     cap = _G_SCORE_CAP
     f.add("score", [_clip(data["score"][s] / _G_SCORE_SCALE, 0.0, cap) for s in order], 0, cap)
     f.add("supply", [data["supply"][s] / _G_PIECES for s in order])
@@ -203,7 +302,10 @@ def _kingdoms(data: Data, seat: int | None, f: _Features) -> None:
         last = int(data["last_played"][s])
         f.add(f"last_played_{r}", _one_hot(last if last >= 0 else None, _G_K))
 
-    # -- a rally's discards, the pair edict's first card, the council queue
+
+def _g_rally_pair_council(v: _Seen, f: _Features) -> None:
+    """A rally's discards, the pair edict's first card, the council queue."""
+    p, step = v.p, v.step
     rally = step == "rally"
     discarded = p.get("discarded", []) if rally else []
     f.add(
@@ -225,73 +327,39 @@ def _kingdoms(data: Data, seat: int | None, f: _Features) -> None:
             *_one_hot(int(p["k"]) if pair else None, _G_K),
         ],
     )
-    queue = p.get("queue", []) if step == "council" else []
+    f.add("council_queue", _g_council_queue(p.get("queue", []) if step == "council" else []))
+
+
+def _g_council_queue(queue: Iterable[Any]) -> list[float]:
+    """The kingdoms waiting for the council, then the one asked now."""
     asked = [0.0] * _G_K
     waiting = [0.0] * _G_K
     for i, (_s, k) in enumerate(queue):
         waiting[int(k)] = 1.0
         if i == 0:
             asked[int(k)] = 1.0
-    f.add("council_queue", waiting + asked)
+    return waiting + asked
 
-    # -- the battle in progress
-    battle = step == "battle" and bool(p)
+
+def _g_battle(v: _Seen, f: _Features) -> None:
+    p = v.p
+    battle = v.step == "battle" and bool(p)
     f.add("battle", [float(battle), *_one_hot(int(p["k"]) if battle else None, _G_K)])
-    stage = [0.0, 0.0]
-    rnd = 0.0
-    own = None
-    own_bid = [0.0, 0.0]
-    solo_info = [0.0, 0.0]
-    per_side = {s: [0.0] * 10 for s in order}
-    shown = {s: [0.0] * GRANKS for s in order}
-    played = {s: [0.0] * GRANKS for s in order}
-    if battle and not solo:
-        stage = [float(p["stage"] == "commit"), float(p["stage"] == "boost")]
-        rnd = min(int(p["round"]), _G_ROUND_CAP) / _G_ROUND_CAP
-        own = p["own_choice"]
-        bid = int(p["own_bid"])
-        own_bid = [float(bid >= 0), max(bid, 0) / _G_MODS]
-        below = {int(s) for s in p["below"]}
-        for s in below:
-            per_side[s][9] = 1.0
-        for i, raw in enumerate(p["who"]):
-            s = int(raw)
-            per_side[s][:9] = [
-                1.0,  # takes part
-                float(bool(p["alive"][i])),
-                float(bool(p["lost"][i])),
-                float(bool(p["choice"][i])),  # a face-down card is in
-                float(bool(p["bids"][i])),  # a sealed bid is in
-                float(bool(p["passed"][i])),
-                float(i == int(p["actor"])),
-                min(int(p["boost"][i]) / _G_MODS, 1.0),
-                min(int(p["spent"][i]) / _G_MODS, 1.0),
-            ]
-            if i < len(p["shown"]) and p["shown"][i] is not None:
-                shown[s] = _one_hot(GCARD[p["shown"][i]] % GRANKS, GRANKS)
-            played[s] = _g_ranks(p["played"][i], GHAND, 2.0)
-    elif battle:  # solo: you against the upstart, who reveals cards from the deck
-        stage = [1.0, 0.0]
-        solo_info = [int(p["n"]) / _G_REVEALS, min(int(p["ties"]) / GHAND, 2.0)]
-        for s in order:
-            per_side[s][:3] = [1.0, 1.0, 0.0]
-        played[0] = _g_ranks(p["used"], GHAND, 2.0)
-        played[1] = _g_ranks(p["shown"], GHAND, 2.0)
-    f.add("battle_stage", stage)
-    f.add("battle_round", [rnd])
-    f.add("battle_own_card", _g_card(own))
-    f.add("battle_own_bid", own_bid)
-    f.add("battle_solo", solo_info, 0.0, 2.0)
-    for r, s in enumerate(order):
-        f.add(f"battle_side_{r}", per_side[s])
-        f.add(f"battle_shown_{r}", shown[s])
-        f.add(f"battle_played_{r}", played[s], 0.0, 2.0)
+    b = _Battle(v.order)
+    if battle and not v.solo:
+        _g_contested(b, p)
+    elif battle:
+        _g_upstart_battle(b, p, _g_ranks)
+    b.add_to(f)
 
-    # -- solo: the upstart's bonus cards, the choice between two, the second phase
+
+def _g_solo(v: _Seen, f: _Features) -> None:
+    """Solo: the upstart's bonus cards, the choice between two, the second phase."""
+    data, p = v.data, v.p
     bonus = list(data["bonus"])
     for i in range(_G_BONUS):
         f.add(f"bonus_{i}", _g_card(bonus[i] if i < len(bonus) else None))
-    choosing = step == "bonus"
+    choosing = v.step == "bonus"
     matches = set(p.get("matches", [])) if choosing else set()
     f.add(
         "bonus_choice",
@@ -355,29 +423,45 @@ def _g_ranks_of(cards: Iterable[int], scale: float, cap: float) -> list[float]:
     return [min(v, cap) for v in out]
 
 
+class _Held(NamedTuple):
+    """The state as every block of :func:`state_kingdoms` reads it."""
+
+    state: KingdomsState
+    seat: int | None
+    me: int
+    sides: int
+    solo: bool
+    order: list[int]
+
+
 def state_kingdoms(state: KingdomsState, seat: int | None) -> Vector:
     """:func:`encode_kingdoms` of ``state.view(seat)``, read from the state without building
     the view: the seat's own hand (in solo the face-up hand), its own retreat values (all
     once the game is over), and of a battle only what the view's ``_pending`` shows (its
     own face-down card and bid; whether the others' are in)."""
-    n = state.players
-    solo = n == 1
-    sides = 2 if solo else n
+    solo = state.players == 1
+    sides = 2 if solo else state.players
     me = 0 if seat is None else seat
-    order = _seats(me, sides)
+    h = _Held(state, seat, me, sides, solo, _seats(me, sides))
+    v = _g_globals_of(h)
+    v += _g_hand_of(h)
+    v += _g_kingdoms_of(h)
+    v += _g_sides_of(h)
+    v += _g_rally_pair_council_of(h)
+    v += _g_battle_of(h)
+    v += _g_solo_of(h)
+    return np.array(v, dtype=np.float32)
+
+
+def _g_globals_of(h: _Held) -> list[float]:
+    state = h.state
     over = state.is_over
-    step = state.step
-    p = state.pending
-
-    def rel(s: int | None) -> list[float]:
-        return _rel_one_hot(s, me, sides)
-
     v = _options(GAME.spec.options, state.options)
     v += _one_hot(state.age - 1, _G_AGES)
     v.append(float(over))
-    v += rel(state.first)
-    v += rel(state.current)
-    v += rel(None if over else grules.to_act(state))
+    v += _rel_one_hot(state.first, h.me, h.sides)
+    v += _rel_one_hot(state.current, h.me, h.sides)
+    v += _rel_one_hot(None if over else grules.to_act(state), h.me, h.sides)
     kind = None if over else _G_DECISIONS.index(grules.decision(state).kind)
     v += _one_hot(kind, len(_G_DECISIONS))
     pos = state.scoring_pos
@@ -393,11 +477,18 @@ def state_kingdoms(state: KingdomsState, seat: int | None) -> Vector:
     v += past
     v.append(len(state.retreat_pool) / _G_RETREAT_TOKENS)
     v.append(_clip(state.mod_supply / _G_MODS, 0.0, 2.0))
+    return v
 
-    hand: list[int] = state.hands[0] if solo else ([] if seat is None else state.hands[seat])
-    v += _g_presence_of(hand)
-    v += _g_type_rank_of(hand, GRANKS)
 
+def _g_hand_of(h: _Held) -> list[float]:
+    hands = h.state.hands
+    hand: list[int] = hands[0] if h.solo else ([] if h.seat is None else hands[h.seat])
+    return _g_presence_of(hand) + _g_type_rank_of(hand, GRANKS)
+
+
+def _g_kingdoms_of(h: _Held) -> list[float]:
+    state, order = h.state, h.order
+    v: list[float] = []
     top = float(_g_token_max())
     captures = state.captures
     capture_order = {int(k): i for i, (_s, k) in enumerate(captures)}
@@ -422,15 +513,20 @@ def state_kingdoms(state: KingdomsState, seat: int | None) -> Vector:
         v += _G_CARD_OF[cards[-1] if cards else -1]
         k_order = capture_order.get(k)
         v.append(0.0 if k_order is None else (k_order + 1) / _G_K)
-        v += rel(capture_side.get(k))
+        v += _rel_one_hot(capture_side.get(k), h.me, h.sides)
+    return v
 
+
+def _g_sides_of(h: _Held) -> list[float]:
+    state, order, seat = h.state, h.order, h.seat
     cap = _G_SCORE_CAP
-    v += [_clip(state.score[s] / _G_SCORE_SCALE, 0.0, cap) for s in order]
+    v = [_clip(state.score[s] / _G_SCORE_SCALE, 0.0, cap) for s in order]
     v += [state.supply[s] / _G_PIECES for s in order]
     v += [_clip(state.mods[s] / _G_MODS, 0.0, 1.0) for s in order]
     retreat = state.retreat
     v += [len(retreat[s]) / _G_RETREAT_TOKENS for s in order]
     rmax = _g_retreat_max()
+    over = state.is_over
     v += [min(sum(retreat[s]) / rmax, 1.0) if over or s == seat else 0.0 for s in order]
     v += [float(bool(state.retreated[s])) for s in order]
     v += [_clip(state.rallies[s] / 10, 0.0, 3.0) for s in order]
@@ -439,80 +535,62 @@ def state_kingdoms(state: KingdomsState, seat: int | None) -> Vector:
     for s in order:
         last = state.last_played[s]
         v += _one_hot(last if last >= 0 else None, _G_K)
+    return v
 
+
+def _g_rally_pair_council_of(h: _Held) -> list[float]:
+    step, p = h.state.step, h.state.pending
     rally = step == "rally" and bool(p)
     discarded = p.get("discarded", []) if rally else []
-    v += [float(step == "rally"), min(len(discarded) / GHAND, 2.0)]
+    v = [float(step == "rally"), min(len(discarded) / GHAND, 2.0)]
     v += _G_CARD_OF[discarded[-1] if discarded else -1]
     pair = step == "pair"
     v.append(float(pair))
     v += _G_CARD_OF[p["card"] if pair else -1]
     v += _one_hot(int(p["k"]) if pair else None, _G_K)
-    queue = p.get("queue", []) if step == "council" and p else []
-    asked = [0.0] * _G_K
-    waiting = [0.0] * _G_K
-    for i, (_s, k) in enumerate(queue):
-        waiting[int(k)] = 1.0
-        if i == 0:
-            asked[int(k)] = 1.0
-    v += waiting + asked
+    v += _g_council_queue(p.get("queue", []) if step == "council" and p else [])
+    return v
 
+
+def _g_contested_of(b: _Battle, p: Data, seat: int | None) -> None:
+    """As :func:`_g_contested`, with only the seat's own face-down card and bid."""
+    b.stage = [float(p["stage"] == "commit"), float(p["stage"] == "boost")]
+    b.rnd = min(int(p["round"]), _G_ROUND_CAP) / _G_ROUND_CAP
+    who = p["who"]
+    mine = [i for i, s in enumerate(who) if s == seat]  # the view's ``_pending``
+    if mine and p["choice"][mine[0]] >= 0:
+        b.own = _G_CARD_OF[p["choice"][mine[0]]]
+    bid = p["bids"][mine[0]] if mine else -1
+    b.own_bid = [float(bid >= 0), max(bid, 0) / _G_MODS]
+    for s in {int(s) for s in p["below"]}:
+        b.per_side[s][9] = 1.0
+    for i, raw in enumerate(who):
+        s = int(raw)
+        b.per_side[s][:9] = _g_fighter(p, i, p["choice"][i] >= 0, p["bids"][i] >= 0)
+        if i < len(p["shown"]) and p["shown"][i] >= 0:
+            b.shown[s] = _one_hot(p["shown"][i] % GRANKS, GRANKS)
+        b.played[s] = _g_ranks_of(p["played"][i], GHAND, 2.0)
+
+
+def _g_battle_of(h: _Held) -> list[float]:
+    step, p = h.state.step, h.state.pending
     battle = step == "battle" and bool(p)
-    v.append(float(battle))
-    v += _one_hot(int(p["k"]) if battle else None, _G_K)
-    stage = [0.0, 0.0]
-    rnd = 0.0
-    own = -1
-    own_bid = [0.0, 0.0]
-    solo_info = [0.0, 0.0]
-    per_side = {s: [0.0] * 10 for s in order}
-    shown = {s: [0.0] * GRANKS for s in order}
-    played = {s: [0.0] * GRANKS for s in order}
-    if battle and not solo:
-        stage = [float(p["stage"] == "commit"), float(p["stage"] == "boost")]
-        rnd = min(int(p["round"]), _G_ROUND_CAP) / _G_ROUND_CAP
-        who = p["who"]
-        mine = [i for i, s in enumerate(who) if s == seat]  # the view's ``_pending``
-        if mine and p["choice"][mine[0]] >= 0:
-            own = p["choice"][mine[0]]
-        bid = p["bids"][mine[0]] if mine else -1
-        own_bid = [float(bid >= 0), max(bid, 0) / _G_MODS]
-        for s in {int(s) for s in p["below"]}:
-            per_side[s][9] = 1.0
-        for i, raw in enumerate(who):
-            s = int(raw)
-            per_side[s][:9] = [
-                1.0,
-                float(bool(p["alive"][i])),
-                float(bool(p["lost"][i])),
-                float(p["choice"][i] >= 0),  # only whether a face-down card is in
-                float(p["bids"][i] >= 0),  # only whether a sealed bid is in
-                float(bool(p["passed"][i])),
-                float(i == int(p["actor"])),
-                min(int(p["boost"][i]) / _G_MODS, 1.0),
-                min(int(p["spent"][i]) / _G_MODS, 1.0),
-            ]
-            if i < len(p["shown"]) and p["shown"][i] >= 0:
-                shown[s] = _one_hot(p["shown"][i] % GRANKS, GRANKS)
-            played[s] = _g_ranks_of(p["played"][i], GHAND, 2.0)
+    v = [float(battle), *_one_hot(int(p["k"]) if battle else None, _G_K)]
+    b = _Battle(h.order)
+    if battle and not h.solo:
+        _g_contested_of(b, p, h.seat)
     elif battle:
-        stage = [1.0, 0.0]
-        solo_info = [int(p["n"]) / _G_REVEALS, min(int(p["ties"]) / GHAND, 2.0)]
-        for s in order:
-            per_side[s][:3] = [1.0, 1.0, 0.0]
-        played[0] = _g_ranks_of(p["used"], GHAND, 2.0)
-        played[1] = _g_ranks_of(p["shown"], GHAND, 2.0)
-    v += stage
-    v.append(rnd)
-    v += _G_CARD_OF[own]
-    v += own_bid
-    v += solo_info
-    for s in order:
-        v += per_side[s]
-        v += shown[s]
-        v += played[s]
+        _g_upstart_battle(b, p, _g_ranks_of)
+    f = _Features()
+    b.add_to(f)
+    return v + f.values
 
+
+def _g_solo_of(h: _Held) -> list[float]:
+    state = h.state
+    step, p = state.step, state.pending
     bonus = state.bonus
+    v: list[float] = []
     for i in range(_G_BONUS):
         v += _G_CARD_OF[bonus[i] if i < len(bonus) else -1]
     choosing = step == "bonus"
@@ -526,7 +604,7 @@ def state_kingdoms(state: KingdomsState, seat: int | None) -> Vector:
         min(int(state.solo_battles) / _G_K, 1.0),
         min(int(state.solo_wins) / _G_K, 1.0),
     ]
-    return np.array(v, dtype=np.float32)
+    return v
 
 
 ENCODING = GameEncoding(encode_kingdoms, _kingdoms, SCORE_SCALE, state_kingdoms)
