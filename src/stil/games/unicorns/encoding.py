@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 import numpy as np
 
@@ -81,38 +81,65 @@ def _u_records(stack: Sequence[Mapping[str, Any]], me: int, n: int) -> list[floa
     return out
 
 
+class _USeen(NamedTuple):
+    """The view as every block of :func:`_unicorns` reads it; seats listed from the
+    observer's."""
+
+    data: Data
+    me: int
+    n: int
+    order: list[int]
+
+    def rel(self, s: Any) -> list[float]:
+        return _rel_one_hot(None if s is None else int(s), self.me, self.n)
+
+
 def _unicorns(data: Data, seat: int | None, f: _Features) -> None:
     n = int(data["players"])
     me = 0 if seat is None else seat
-    order = _seats(me, n)
-    ids = len(_U_IDS)
+    v = _USeen(data, me, n, _seats(me, n))
+    _u_globals(v, f)
+    _u_cards(v, f)
+    _u_chain(v, f)
+    _u_asking_and_stack(v, f)
+    _u_turn_and_peeks(v, f)
 
-    def rel(s: Any) -> list[float]:
-        return _rel_one_hot(None if s is None else int(s), me, n)
 
+def _u_globals(v: _USeen, f: _Features) -> None:
+    data = v.data
     f.add("options", _options(GAME.spec.options, data["options"]))
     f.add("phase", [float(data["phase"] == p) for p in UPHASES])
-    f.add("current", rel(data["current"]))
-    f.add("to_act", rel(data["to_act"]))
+    f.add("current", v.rel(data["current"]))
+    f.add("to_act", v.rel(data["to_act"]))
     f.add("turn", [_clip(data["turn"] / 50, 0.0, 4.0)], 0.0, 4.0)
     dec = data["decision"]
     kind = None if dec is None else _U_DECISIONS.index(dec["kind"])
     f.add("decision", _one_hot(kind, len(_U_DECISIONS)))
+
+
+def _u_cards(v: _USeen, f: _Features) -> None:
+    """The own hand, the hands made public, the stables and the piles."""
+    data, order = v.data, v.order
     f.add("hand", _u_counts(data["hand"] or ()))
     f.add("hand_sizes", [_clip(data["hand_sizes"][s] / _U_HAND_CAP, 0, 3) for s in order], 0, 3)
-    open_hands = {int(k): v for k, v in data["open_hands"].items()}
+    open_hands = {int(k): h for k, h in data["open_hands"].items()}
     f.add("hand_open", [float(s in open_hands) for s in order])
     for r, s in enumerate(order):
         f.add(f"open_hand_{r}", _u_counts(open_hands.get(s, ())), 0.0, 2.0)
     for r, s in enumerate(order):
         f.add(f"stable_{r}", _u_counts(data["stables"][s]))
-    win = _U_WIN_CAP if n < 6 else _U_WIN_CAP - 1
+    win = _U_WIN_CAP if v.n < 6 else _U_WIN_CAP - 1
     f.add("scores", [_clip(data["scores"][s] / win, 0.0, 2.0) for s in order], 0.0, 2.0)
-    f.add("deck", [data["deck"] / _u_deck_size(n)], 0.0, 1.0)
+    f.add("deck", [data["deck"] / _u_deck_size(v.n)], 0.0, 1.0)
     f.add("discard", _u_counts(data["discard"]))
     f.add("nursery", _u_counts(data["nursery"]))
     f.add("limbo", _u_counts(data["limbo"]))
-    chain = data["chain"]
+
+
+def _u_chain(v: _USeen, f: _Features) -> None:
+    """The Neigh chain: the card at its bottom (its seat and target), the last one."""
+    chain = v.data["chain"]
+    ids, n = len(_U_IDS), v.n
     bottom = chain[0] if chain else None
     f.add(
         "chain",
@@ -120,17 +147,22 @@ def _unicorns(data: Data, seat: int | None, f: _Features) -> None:
             float(bool(chain)),
             _clip((len(chain) - 1) / 4, 0.0, 2.0) if chain else 0.0,
             *_one_hot(None if bottom is None else _U_INDEX[bottom["card"]], ids),
-            *(rel(bottom["seat"]) if bottom else [0.0] * n),
-            *(rel(bottom["target"]) if bottom else [0.0] * n),
-            *(rel(chain[-1]["seat"]) if chain else [0.0] * n),
+            *(v.rel(bottom["seat"]) if bottom else [0.0] * n),
+            *(v.rel(bottom["target"]) if bottom else [0.0] * n),
+            *(v.rel(chain[-1]["seat"]) if chain else [0.0] * n),
             *_one_hot(None if not chain else _U_INDEX[chain[-1]["card"]], ids),
         ],
         0.0,
         2.0,
     )
+
+
+def _u_asking_and_stack(v: _USeen, f: _Features) -> None:
+    """Who is asked to respond, and the pending effects."""
+    data, n = v.data, v.n
     asking = set(data["asking"])
-    f.add("asking", [float(s in asking) for s in order])
-    f.add("asked_first", rel(data["asking"][0] if data["asking"] else None))
+    f.add("asking", [float(s in asking) for s in v.order])
+    f.add("asked_first", v.rel(data["asking"][0] if data["asking"] else None))
     stack = data["stack"]
     top = stack[-1] if stack else None
     f.add("stack_depth", [_clip(len(stack) / 4, 0.0, 2.0)], 0.0, 2.0)
@@ -138,13 +170,20 @@ def _unicorns(data: Data, seat: int | None, f: _Features) -> None:
         "stack_top",
         [
             *_one_hot(None if top is None else _U_OPS.index(top["op"]), len(_U_OPS)),
-            *(rel(top["seat"]) if top else [0.0] * n),
-            *_one_hot(None if top is None or top["src"] is None else _U_INDEX[top["src"]], ids),
+            *(v.rel(top["seat"]) if top else [0.0] * n),
+            *_one_hot(
+                None if top is None or top["src"] is None else _U_INDEX[top["src"]], len(_U_IDS)
+            ),
             float(bool(top and top.get("may"))),
         ],
     )
     cap = _GENERIC_CAP
-    f.add("stack_records", _u_records(stack, me, n), -cap, cap)
+    f.add("stack_records", _u_records(stack, v.me, n), -cap, cap)
+
+
+def _u_turn_and_peeks(v: _USeen, f: _Features) -> None:
+    """The turn's counters and queues, and what the seat alone is shown."""
+    data, order = v.data, v.order
     f.add("bot_queue", _u_counts(data["bot_queue"]))
     f.add(
         "turn_state",
@@ -199,140 +238,165 @@ _U_DECISION_INDEX = {d: i for i, d in enumerate(_U_DECISIONS)}
 _U_OP_INDEX = {o: i for i, o in enumerate(_U_OPS)}
 
 
+class _Sparse:
+    """The state-based vector as (index, value) pairs, in the order the view's encoder adds
+    its entries (equal indices are summed in that order), with the seats and the offsets of
+    the blocks it writes."""
+
+    def __init__(self, state: UnicornsState, seat: int | None) -> None:
+        self.state = state
+        self.seat = seat
+        self.n = state.players
+        self.me = 0 if seat is None else seat
+        self.order = _seats(self.me, self.n)
+        self.at, self.size = _u_offsets(self.n)
+        self.idx: list[int] = []
+        self.val: list[float] = []
+
+    def put(self, i: int, x: float = 1.0) -> None:
+        self.idx.append(i)
+        self.val.append(x)
+
+    def rel(self, o: int, s: Any) -> None:
+        """Seat ``s`` one-hot from the observer's, in the block starting at ``o``."""
+        self.put(o + (int(s) - self.me) % self.n)
+
+    def counts(self, o: int, cards: Iterable[str]) -> None:
+        for card in cards:
+            i = _U_INDEX[card]
+            self.put(o + i, _U_INV[i])
+
+    def seats_in(self, name: str, seats: Iterable[int]) -> None:
+        """The block ``name``: which seats, from the observer's, are among ``seats``."""
+        o = self.at[name]
+        for r, s in enumerate(self.order):
+            if s in seats:
+                self.put(o + r)
+
+    def vector(self) -> Vector:
+        v = np.zeros(self.size)
+        np.add.at(v, self.idx, self.val)
+        return v.astype(np.float32)
+
+
 def state_unicorns(state: UnicornsState, seat: int | None) -> Vector:
     """:func:`encode_unicorns` of ``state.view(seat)``, read from the state without building
     the view: the seat's own hand, the hands made public, the public fields and what the
     view's ``_peeks`` shows the seat alone. Every entry is written as an (index, value)
     pair and added into zeros at once, in the order the view's encoder adds them."""
-    n = state.players
-    me = 0 if seat is None else seat
-    order = _seats(me, n)
-    at, size = _u_offsets(n)
-    idx: list[int] = []
-    val: list[float] = []
-    put, add = idx.append, val.append
+    w = _Sparse(state, seat)
+    _u_globals_of(w)
+    _u_cards_of(w)
+    _u_chain_of(w)
+    _u_asking_and_stack_of(w)
+    _u_turn_and_peeks_of(w)
+    return w.vector()
 
-    def counts(o: int, cards: Iterable[str]) -> None:
-        for card in cards:
-            i = _U_INDEX[card]
-            put(o + i)
-            add(_U_INV[i])
 
+def _u_globals_of(w: _Sparse) -> None:
+    state, at = w.state, w.at
     opts = _options(GAME.spec.options, state.options)
-    idx += range(len(opts))
-    val += opts
+    w.idx += range(len(opts))
+    w.val += opts
     if state.phase in _U_PHASE_INDEX:
-        put(at["phase"] + _U_PHASE_INDEX[state.phase])
-        add(1.0)
-    put(at["current"] + (state.current - me) % n)
-    add(1.0)
+        w.put(at["phase"] + _U_PHASE_INDEX[state.phase])
+    w.rel(at["current"], state.current)
     over = state.is_over
     if not over:
-        put(at["to_act"] + (urules.to_act(state) - me) % n)
-        add(1.0)
-    put(at["turn"])
-    add(_clip(state.turn / 50, 0.0, 4.0))
-    if not over:
-        dec = urules.decision(state)
-        if dec is not None:
-            put(at["decision"] + _U_DECISION_INDEX[dec.kind])
-            add(1.0)
+        w.rel(at["to_act"], urules.to_act(state))
+    w.put(at["turn"], _clip(state.turn / 50, 0.0, 4.0))
+    dec = None if over else urules.decision(state)
+    if dec is not None:
+        w.put(at["decision"] + _U_DECISION_INDEX[dec.kind])
+
+
+def _u_cards_of(w: _Sparse) -> None:
+    state, at, order = w.state, w.at, w.order
     hands = state.hands
-    if seat is not None:
-        counts(at["hand"], hands[seat])
+    if w.seat is not None:
+        w.counts(at["hand"], hands[w.seat])
     o = at["hand_sizes"]
     for r, s in enumerate(order):
-        put(o + r)
-        add(_clip(len(hands[s]) / _U_HAND_CAP, 0, 3))
+        w.put(o + r, _clip(len(hands[s]) / _U_HAND_CAP, 0, 3))
     o = at["hand_open"]
     for r, s in enumerate(order):
         if ufx.hand_public(state, s):
-            put(o + r)
-            add(1.0)
-            counts(at[f"open_hand_{r}"], hands[s])
-    stables = state.stables
+            w.put(o + r)
+            w.counts(at[f"open_hand_{r}"], hands[s])
     for r, s in enumerate(order):
-        counts(at[f"stable_{r}"], stables[s])
+        w.counts(at[f"stable_{r}"], state.stables[s])
     scores = urules.scores(state)
-    win = _U_WIN_CAP if n < 6 else _U_WIN_CAP - 1
+    win = _U_WIN_CAP if w.n < 6 else _U_WIN_CAP - 1
     o = at["scores"]
     for r, s in enumerate(order):
-        put(o + r)
-        add(_clip(scores[s] / win, 0.0, 2.0))
-    put(at["deck"])
-    add(len(state.deck) / _u_deck_size(n))
-    counts(at["discard"], state.discard)
-    counts(at["nursery"], state.nursery)
-    counts(at["limbo"], state.limbo)
-    chain = state.chain
-    if chain:
-        ids = len(_U_IDS)
-        o = at["chain"]
-        bottom, top_card = chain[0], chain[-1]
-        idx += (o, o + 1, o + 2 + _U_INDEX[bottom["card"]])
-        val += (1.0, _clip((len(chain) - 1) / 4, 0.0, 2.0), 1.0)
-        o += 2 + ids
-        for s in (bottom["seat"], bottom["target"], top_card["seat"]):
-            if s is not None:
-                put(o + (int(s) - me) % n)
-                add(1.0)
-            o += n
-        put(o + _U_INDEX[top_card["card"]])
-        add(1.0)
-    asking = state.asking
+        w.put(o + r, _clip(scores[s] / win, 0.0, 2.0))
+    w.put(at["deck"], len(state.deck) / _u_deck_size(w.n))
+    w.counts(at["discard"], state.discard)
+    w.counts(at["nursery"], state.nursery)
+    w.counts(at["limbo"], state.limbo)
+
+
+def _u_chain_of(w: _Sparse) -> None:
+    chain = w.state.chain
+    if not chain:
+        return
+    o = w.at["chain"]
+    bottom, top_card = chain[0], chain[-1]
+    w.put(o)
+    w.put(o + 1, _clip((len(chain) - 1) / 4, 0.0, 2.0))
+    w.put(o + 2 + _U_INDEX[bottom["card"]])
+    o += 2 + len(_U_IDS)
+    for s in (bottom["seat"], bottom["target"], top_card["seat"]):
+        if s is not None:
+            w.rel(o, s)
+        o += w.n
+    w.put(o + _U_INDEX[top_card["card"]])
+
+
+def _u_asking_and_stack_of(w: _Sparse) -> None:
+    at = w.at
+    asking = w.state.asking
     if asking:
-        o = at["asking"]
-        for r, s in enumerate(order):
-            if s in asking:
-                put(o + r)
-                add(1.0)
-        put(at["asked_first"] + (int(asking[0]) - me) % n)
-        add(1.0)
-    stack = state.stack
-    if stack:
-        top = stack[-1]
-        put(at["stack_depth"])
-        add(_clip(len(stack) / 4, 0.0, 2.0))
-        o = at["stack_top"]
-        put(o + _U_OP_INDEX[top["op"]])
-        add(1.0)
-        o += len(_U_OPS)
-        put(o + (int(top["seat"]) - me) % n)
-        add(1.0)
-        o += n
-        if top["src"] is not None:
-            put(o + _U_INDEX[top["src"]])
-            add(1.0)
-        if top.get("may"):
-            put(o + len(_U_IDS))
-            add(1.0)
-        idx += range(at["stack_records"], at["stack_records"] + _U_RECORD_SIZE)
-        val += _u_records(stack, me, n)
-    counts(at["bot_queue"], state.bot_queue)
+        w.seats_in("asking", asking)
+        w.rel(at["asked_first"], asking[0])
+    stack = w.state.stack
+    if not stack:
+        return
+    top = stack[-1]
+    w.put(at["stack_depth"], _clip(len(stack) / 4, 0.0, 2.0))
+    o = at["stack_top"]
+    w.put(o + _U_OP_INDEX[top["op"]])
+    o += len(_U_OPS)
+    w.rel(o, top["seat"])
+    o += w.n
+    if top["src"] is not None:
+        w.put(o + _U_INDEX[top["src"]])
+    if top.get("may"):
+        w.put(o + len(_U_IDS))
+    w.idx += range(at["stack_records"], at["stack_records"] + _U_RECORD_SIZE)
+    w.val += _u_records(stack, w.me, w.n)
+
+
+def _u_turn_and_peeks_of(w: _Sparse) -> None:
+    state, at = w.state, w.at
+    w.counts(at["bot_queue"], state.bot_queue)
     o = at["turn_state"]
-    idx += range(o, o + 4)
-    val += (
+    w.idx += range(o, o + 4)
+    w.val += (
         _clip(state.plays_left / 2, 0.0, 2.0),
         _clip(state.played / 2, 0.0, 2.0),
         float(bool(state.turn_cut)),
         _clip(state.extra_turns / 2, 0.0, 2.0),
     )
-    babies, winners = state.baby_queue, state.winners_
-    for name, seats in (("baby_queue", babies), ("winners", winners)):
-        if seats:
-            o = at[name]
-            for r, s in enumerate(order):
-                if s in seats:
-                    put(o + r)
-                    add(1.0)
-    peeks = _u_peeks(state, seat)
+    if state.baby_queue:
+        w.seats_in("baby_queue", state.baby_queue)
+    if state.winners_:
+        w.seats_in("winners", state.winners_)
+    peeks = _u_peeks(state, w.seat)
     if peeks:
-        counts(at["peek_deck"], peeks.get("deck_cards", ()))
-        counts(at["peek_top"], peeks.get("top", ()))
-        counts(at["peek_hand"], peeks.get("looking", ()))
-    v = np.zeros(size)
-    np.add.at(v, idx, val)
-    return v.astype(np.float32)
+        w.counts(at["peek_deck"], peeks.get("deck_cards", ()))
+        w.counts(at["peek_top"], peeks.get("top", ()))
+        w.counts(at["peek_hand"], peeks.get("looking", ()))
 
 
 ENCODING = GameEncoding(encode_unicorns, _unicorns, SCORE_SCALE, state_unicorns)
