@@ -191,6 +191,17 @@ def _c_scores(state: CabbageState, cache: _Cache) -> list[int]:
     return out
 
 
+def _c_options_cache(opts: Mapping[str, Any]) -> _Cache:
+    """The game's cache, its options' row worked out once per options object."""
+    cache = _c_cache(opts)
+    if opts is not cache.options:
+        cache.options_row = _options(GAME.spec.options, opts)
+        cache.options = opts
+        cache.castles = []  # the scores depend on an option
+        cache.seen = []
+    return cache
+
+
 def state_cabbage(state: CabbageState, seat: int | None) -> Vector:
     """:func:`encode_cabbage` of ``state.view(seat)``, read from the state without building
     the view: only the fields the view shows, hidden looks hidden as there."""
@@ -198,44 +209,46 @@ def state_cabbage(state: CabbageState, seat: int | None) -> Vector:
     me = 0 if seat is None else seat
     order = _seats(me, n)
     one = _C_ONE[n]
-    opts = state.options
-    cache = _c_cache(opts)
-    if opts is not cache.options:
-        cache.options_row = _options(GAME.spec.options, opts)
-        cache.options = opts
-        cache.castles = []  # the scores depend on an option
-        cache.seen = []
-    over = state.is_over
-    phase = state.phase
-    pending = state.pending
-    v: list[float] = cache.options_row + _C_PHASE_ROWS[phase]
-    current = state.current
-    v += one[(current - me) % n]
+    cache = _c_options_cache(state.options)
+    v: list[float] = cache.options_row + _C_PHASE_ROWS[state.phase]
+    v += one[(state.current - me) % n]
     v += one[(state.last - me) % n]
-    if over:
-        v += [0.0] * n
-        v += _C_NO_DECISION
-        left = 0
-    else:
-        to_act = int(pending[-1].get("seat", current)) if pending else current
-        v += one[(to_act - me) % n]
-        if phase == "over":
-            v += _C_NO_DECISION
-            left = 0
-        elif phase == "intrigue":
-            v += _C_DECISION_ROWS[_C_DECISIONS.index("dog_block")]
-            left = 0
-        elif not pending:
-            v += _C_DECISION_ROWS[0]
-            left = 0
-        else:
-            record = pending[-1]
-            d = _C_DECISION_OF[str(record["k"])]
-            v += _C_DECISION_ROWS[d]
-            left = int(record["left"]) if d == _C_DOG_SAVE else 0
-    v.append(left / _C_DOG_SAVES)
+    v += _c_decision_of(state, me)
+    v += _c_table_of(state, seat, order)
+    v += _c_castles_of(state, order, cache)
+    return np.array(v, dtype=np.float32)
+
+
+def _c_asked(state: CabbageState) -> tuple[list[float], int]:
+    """The decision asked (its row) and, when it is a Dog's save, the saves left."""
+    pending = state.pending
+    if state.phase == "over":
+        return _C_NO_DECISION, 0
+    if state.phase == "intrigue":
+        return _C_DECISION_ROWS[_C_DECISIONS.index("dog_block")], 0
+    if not pending:
+        return _C_DECISION_ROWS[0], 0
+    record = pending[-1]
+    d = _C_DECISION_OF[str(record["k"])]
+    return _C_DECISION_ROWS[d], int(record["left"]) if d == _C_DOG_SAVE else 0
+
+
+def _c_decision_of(state: CabbageState, me: int) -> list[float]:
+    """Who acts (from the observer's), the decision asked, a Dog's saves left."""
+    n = state.players
+    if state.is_over:
+        return [0.0] * n + _C_NO_DECISION + [0 / _C_DOG_SAVES]
+    pending, current = state.pending, state.current
+    to_act = int(pending[-1].get("seat", current)) if pending else current
+    row, left = _c_asked(state)
+    return _C_ONE[n][(to_act - me) % n] + row + [left / _C_DOG_SAVES]
+
+
+def _c_table_of(state: CabbageState, seat: int | None, order: list[int]) -> list[float]:
+    """The deck and who knows its top, the discard, the row, the bust, the looked-at cards
+    (counted in the discard while they are hidden from the seat)."""
     deck = state.deck
-    v.append(len(deck) / CCARDS.deck_size)
+    v = [len(deck) / CCARDS.deck_size]
     knows = state.knows_top
     v += _C_KIND_ROWS[deck[-1]] if seat in knows and deck else _C_NO_KIND
     v += [float(s in knows) for s in order]
@@ -260,7 +273,14 @@ def state_cabbage(state: CabbageState, seat: int | None) -> Vector:
     v += seen
     v.append(len(looked) / _C_LOOK)
     v.append(float(hide))
+    return v
+
+
+def _c_castles_of(state: CabbageState, order: list[int], cache: _Cache) -> list[float]:
+    """The castles, the Dogs blocking, the intrigue queue, the scores (from the cache
+    while no castle and no block changed)."""
     castles = state.castles
+    v: list[float] = []
     for s in order:
         v += _c_fractions(castles[s])
     blocking = state.blocking
@@ -274,7 +294,7 @@ def state_cabbage(state: CabbageState, seat: int | None) -> Vector:
     pts = cache.scores
     cap = _C_SCORE_CAP
     v += [_clip(pts[s] / _C_SCORE_SCALE, 0.0, cap) for s in order]
-    return np.array(v, dtype=np.float32)
+    return v
 
 
 ENCODING = GameEncoding(encode_cabbage, _cabbage, SCORE_SCALE, state_cabbage)
