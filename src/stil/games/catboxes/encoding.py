@@ -260,6 +260,24 @@ def _k_grid(data: Data, n: int, rel: dict[int, int]) -> tuple[npt.NDArray[np.flo
     return _k_grid_of(cells, overlays, boxes, this_cell, x0, y0, bounds, n, rel)  # type: ignore[arg-type]
 
 
+class _KWindow:
+    """The grid being filled and what placing a thing in it needs: the window's top-left,
+    the seats' rows from the observer's, and the counts of what lies beyond it."""
+
+    __slots__ = ("beyond", "grid", "n", "rel", "row_of", "x0", "y0")
+
+    def __init__(self, n: int, rel: dict[int, int], x0: int, y0: int) -> None:
+        self.row_of = _K_ROW[n]
+        self.grid = np.zeros((len(self.row_of), _K_SIZE), dtype=np.float32)
+        self.n, self.rel, self.x0, self.y0 = n, rel, x0, y0
+        self.beyond = [0.0] * (1 + 2 * n)
+
+    def at(self, x: int, y: int) -> int | None:
+        """The window's cell of table cell ``(x, y)``; ``None`` outside the window."""
+        i, j = x - self.x0, y - self.y0
+        return j * _K_COLS + i if 0 <= i < _K_COLS and 0 <= j < _K_ROWS else None
+
+
 def _k_grid_of(
     cells: list[_KCell],
     overlays: list[_KOverlay],
@@ -274,25 +292,32 @@ def _k_grid_of(
     """The grid and what lies beyond it, from the table's cells (in cell order), overlays
     (in cell order) and boxes (in the view's order); the window's top-left is
     ``(x0, y0)``."""
-    row_of = _K_ROW[n]
-    grid = np.zeros((len(row_of), _K_SIZE), dtype=np.float32)
-    grid[row_of["on_table"]] = _k_on_table(x0, y0, bounds)
+    w = _KWindow(n, rel, x0, y0)
+    w.grid[w.row_of["on_table"]] = _k_on_table(x0, y0, bounds)
+    _k_cards(w, cells)
+    _k_frontier(w, cells)
+    if this_cell is not None:
+        pos = w.at(*this_cell)
+        if pos is not None:
+            w.grid[w.row_of["this_cell"], pos] = 1.0
+    _k_overlays(w, overlays)
+    _k_boxes(w, boxes)
+    return w.grid, [min(v, 10.0) for v in w.beyond]
 
-    def at(x: int, y: int) -> int | None:
-        i, j = x - x0, y - y0
-        return j * _K_COLS + i if 0 <= i < _K_COLS and 0 <= j < _K_ROWS else None
 
-    beyond = [0.0] * (1 + 2 * n)
+def _k_cards(w: _KWindow, cells: list[_KCell]) -> None:
+    """The cards in the window (open sides, type, a sleeping cat); those beyond it counted."""
+    grid, row_of, n, rel = w.grid, w.row_of, w.n, w.rel
     where: list[int] = []  # the window's cells of the cards in it
     sides: list[tuple[float, ...]] = []
     rows: list[tuple[float, ...]] = []
     sleeping = row_of["sleeping_0"]
     for x, y, t, mask, sleeper in cells:
-        pos = at(x, y)
+        pos = w.at(x, y)
         if pos is None:
-            beyond[0] += 1 / 10
+            w.beyond[0] += 1 / 10
             if sleeper >= 0:
-                beyond[1 + n + rel[sleeper]] += 1 / 5
+                w.beyond[1 + n + rel[sleeper]] += 1 / 5
             continue
         where.append(pos)
         sides.append(_K_MASK_ROWS[mask])
@@ -304,46 +329,52 @@ def _k_grid_of(
         grid[row_of["occupied"], where] = 1.0
         grid[first : first + 4, where] = np.array(sides, dtype=np.float64).T
         grid[first + 4 : first + 12, where] = np.array(rows, dtype=np.float64).T
-    # the frontier: free cells of the table next to a card (cards just outside the window
-    # count too, hence the margin of one cell round it)
+
+
+def _k_frontier(w: _KWindow, cells: list[_KCell]) -> None:
+    """The free cells of the table next to a card (cards just outside the window count
+    too, hence the margin of one cell round it)."""
     occ = np.zeros((_K_ROWS + 2, _K_COLS + 2), dtype=np.bool_)
-    near = [(y - y0 + 1, x - x0 + 1) for x, y, *_ in cells]
+    near = [(y - w.y0 + 1, x - w.x0 + 1) for x, y, *_ in cells]
     near = [(j, i) for j, i in near if 0 <= j < _K_ROWS + 2 and 0 <= i < _K_COLS + 2]
-    if near:
-        js, is_ = zip(*near, strict=True)
-        occ[list(js), list(is_)] = True
-        inner = occ[1:-1, 1:-1]
-        nb = occ[:-2, 1:-1] | occ[2:, 1:-1] | occ[1:-1, :-2] | occ[1:-1, 2:]
-        grid[row_of["frontier"]] = (nb & ~inner).ravel() & (grid[row_of["on_table"]] > 0)
-    if this_cell is not None:
-        pos = at(*this_cell)
-        if pos is not None:
-            grid[row_of["this_cell"], pos] = 1.0
+    if not near:
+        return
+    js, is_ = zip(*near, strict=True)
+    occ[list(js), list(is_)] = True
+    inner = occ[1:-1, 1:-1]
+    nb = occ[:-2, 1:-1] | occ[2:, 1:-1] | occ[1:-1, :-2] | occ[1:-1, 2:]
+    on_table = w.grid[w.row_of["on_table"]] > 0
+    w.grid[w.row_of["frontier"]] = (nb & ~inner).ravel() & on_table
+
+
+def _k_overlays(w: _KWindow, overlays: list[_KOverlay]) -> None:
+    """Cats, the princess and toys lying on cards; a cat beyond the window is counted."""
+    grid, row_of, rel = w.grid, w.row_of, w.rel
     for x, y, kind, value in overlays:
-        pos, east = at(x, y), at(x + 1, y)
+        pos, east = w.at(x, y), w.at(x + 1, y)
         if east is not None:
             grid[row_of["covered_east"], east] = 1.0
         if pos is None:
             if kind == "cat":
-                beyond[1 + rel[value]] += 1 / 5
+                w.beyond[1 + rel[value]] += 1 / 5
             continue
         if kind == "cat":
             grid[row_of[f"cat_{rel[value]}"], pos] = 1.0
         elif kind == "princess":
             grid[row_of["princess_overlay"], pos] = 1.0
         else:
-            toys = KINFO[value].toys
             grid[row_of["toy_overlay"], pos] = 1.0
-            for name, t in zip(_K_KINDS, toys, strict=True):
+            for name, t in zip(_K_KINDS, KINFO[value].toys, strict=True):
                 grid[row_of[f"overlay_{name}"], pos] = t / _K_SYMBOL_CAP
-    closed, value_row, mine, rivals = (
-        row_of["box_closed"],
-        row_of["box_value"],
-        row_of["box_mine"],
-        row_of["box_rivals"],
-    )
+
+
+def _k_boxes(w: _KWindow, boxes: list[_KBox]) -> None:
+    """Each box's cells in the window: closed, its value, whether you or a rival is in."""
+    grid, row_of, rel = w.grid, w.row_of, w.rel
+    closed, value_row = row_of["box_closed"], row_of["box_value"]
+    mine, rivals = row_of["box_mine"], row_of["box_rivals"]
     for box_cells, is_closed, value, occupying in boxes:
-        inside = [p for x, y in box_cells if (p := at(x, y)) is not None]
+        inside = [p for x, y in box_cells if (p := w.at(x, y)) is not None]
         if not inside:
             continue
         occupiers = {rel[p] for p in occupying}
@@ -351,7 +382,6 @@ def _k_grid_of(
         grid[value_row, inside] = _clip(value / _K_VALUE_SCALE, -2.0, 4.0)
         grid[mine, inside] = float(0 in occupiers)
         grid[rivals, inside] = float(bool(occupiers - {0}))
-    return grid, [min(v, 10.0) for v in beyond]
 
 
 def encode_catboxes(data: Data, seat: int | None) -> Vector:
