@@ -306,7 +306,59 @@ class _Table:
 
 
 # -- turns ------------------------------------------------------------------------------
+class _Best:
+    """The best action offered so far: a later one must be strictly better."""
+
+    __slots__ = ("action", "value")
+
+    def __init__(self) -> None:
+        self.action: Action | None = None
+        self.value = float("-inf")
+
+    def offer(self, action: Action, value: float) -> None:
+        if value > self.value:
+            self.action, self.value = action, value
+
+
 def _turn(t: _Table, legal: Sequence[Action]) -> Action:
+    """Claims are weighed by the kingdom's gain less the cards they cost; a capital also by
+    what ending my age brings and gives up; then a rally, then the retreat."""
+    claims, rally, retreat = _turn_options(legal)
+    pair = [e == EDICTS[PAIR].id for e in t.data["edicts"]]
+    best = _Best()
+    per_kingdom: list[float] = []
+    capital_claims: dict[int, float] = {}
+    for k, acts in claims.items():
+        gain = t.claim(k)
+        if t.free[k] <= 0:
+            capital_claims[k] = gain  # weighed below, with the retreat it brings
+            continue
+        per_kingdom.append(gain)
+        for act in acts:
+            best.offer(act, gain - _card_cost(t, act, pair[k]))
+    token_ev, going_on, exposed = _age_outlook(t, per_kingdom)
+    for k, gain in capital_claims.items():
+        council = (_COUNCIL_SOLO if t.solo else _COUNCIL) * (3 - t.age)
+        lost = _phase2(t, k) if t.solo else exposed
+        extra = council + token_ev + lost - going_on
+        for act in claims[k]:
+            best.offer(act, _capital_value(t, act, gain + extra, pair[k]))
+    if rally is not None and int(t.data["rallies"][t.me]) < (
+        _RALLY_CAP_SOLO if t.solo else _RALLY_CAP
+    ):
+        best.offer(rally, _rally_value(t, legal))
+    if retreat is not None:
+        value = token_ev + exposed - going_on
+        if best.action is None or value > best.value:
+            best.action, best.value = retreat, value
+    assert best.action is not None
+    return best.action
+
+
+def _turn_options(
+    legal: Sequence[Action],
+) -> tuple[dict[int, list[Action]], Action | None, Action | None]:
+    """The legal claims by kingdom, the rally and the retreat (``None``: not legal)."""
     claims: dict[int, list[Action]] = {}
     rally: Action | None = None
     retreat: Action | None = None
@@ -317,60 +369,49 @@ def _turn(t: _Table, legal: Sequence[Action]) -> Action:
             rally = act
         elif act.name == "retreat":
             retreat = act
-    pair = [e == EDICTS[PAIR].id for e in t.data["edicts"]]
-    best: Action | None = None
-    best_value = float("-inf")
-    per_kingdom: list[float] = []
-    capital_claims: dict[int, float] = {}
-    for k, acts in claims.items():
-        gain = t.claim(k)
-        if t.free[k] <= 0:
-            capital_claims[k] = gain
-        else:
-            per_kingdom.append(gain)
-        for act in acts:
-            card = CARD[str(act.args[0])]
-            cost = t.keep(card)
-            if pair[k]:
-                partners = [d for d in t.hand if d != card and _pairs(card, d)]
-                cost += min((t.keep(d) for d in partners), default=0.0)
-            if t.free[k] <= 0:
-                continue  # weighed below, with the retreat it brings
-            value = gain - cost
-            if value > best_value:
-                best, best_value = act, value
+    return claims, rally, retreat
+
+
+def _partner_cost(t: _Table, card: int) -> float:
+    """Under the pair edict a claim takes a second card: the cheapest that pairs with it."""
+    partners = [d for d in t.hand if d != card and _pairs(card, d)]
+    return min((t.keep(d) for d in partners), default=0.0)
+
+
+def _card_cost(t: _Table, act: Action, pair: bool) -> float:
+    """What the cards a claim plays were worth kept."""
+    card = CARD[str(act.args[0])]
+    cost = t.keep(card)
+    if pair:
+        cost += _partner_cost(t, card)
+    return cost
+
+
+def _capital_value(t: _Table, act: Action, gain: float, pair: bool) -> float:
+    """A capital claim's ``gain`` (its piece and what ending my age brings) less its cards."""
+    card = CARD[str(act.args[0])]
+    value = gain - t.keep(card)
+    if pair:
+        value -= _partner_cost(t, card)
+    return value
+
+
+def _age_outlook(t: _Table, per_kingdom: list[float]) -> tuple[float, float, float]:
+    """What leaving the age brings and gives up: the first retreat's token, the turns I
+    would still play (the three best claims), what the rivals may take once I am out."""
     per_kingdom.sort(reverse=True)
     first_retreat = not t.solo and not any(t.data["retreated"]) and int(t.data["retreat_pool"]) > 0
     token_ev = _retreat_token_ev(t) if first_retreat else 0.0
     going_on = (_CONTINUE_SOLO if t.solo else _CONTINUE) * sum(v for v in per_kingdom[:3] if v > 0)
-    # what the rivals may still take once I am out of the age
     exposed = sum(t.kingdom(k, t.cnt[k], t.free[k], me_active=False) - t.now(k) for k in range(K))
-    # a capital: its piece, a council seat for later ages, the token; the turns given up
-    for k, gain in capital_claims.items():
-        council = (_COUNCIL_SOLO if t.solo else _COUNCIL) * (3 - t.age)
-        lost = _phase2(t, k) if t.solo else exposed
-        extra = council + token_ev + lost - going_on
-        for act in claims[k]:
-            card = CARD[str(act.args[0])]
-            value = gain + extra - t.keep(card)
-            if pair[k]:
-                partners = [d for d in t.hand if d != card and _pairs(card, d)]
-                value -= min((t.keep(d) for d in partners), default=0.0)
-            if value > best_value:
-                best, best_value = act, value
-    cap = _RALLY_CAP_SOLO if t.solo else _RALLY_CAP
-    if rally is not None and int(t.data["rallies"][t.me]) < cap:
-        playable = {str(a.args[0]) for a in legal if a.name == "claim"}
-        useless = sum(1 for c in t.hand if CARDS[c] not in playable)
-        value = DATA.rally_points + _RALLY_GAIN * useless
-        if value > best_value:
-            best, best_value = rally, value
-    if retreat is not None:
-        value = token_ev + exposed - going_on
-        if best is None or value > best_value:
-            best, best_value = retreat, value
-    assert best is not None
-    return best
+    return token_ev, going_on, exposed
+
+
+def _rally_value(t: _Table, legal: Sequence[Action]) -> float:
+    """A rally's points, and more for each card in hand that no claim can play."""
+    playable = {str(a.args[0]) for a in legal if a.name == "claim"}
+    useless = sum(1 for c in t.hand if CARDS[c] not in playable)
+    return DATA.rally_points + _RALLY_GAIN * useless
 
 
 def _phase2(t: _Table, taken: int) -> float:
