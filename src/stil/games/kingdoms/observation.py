@@ -229,35 +229,49 @@ def resample_hidden(state: KingdomsState, seat: Seat | None, rng: Rng) -> Kingdo
     pool = s.deck[:]
     for i in others:
         pool += s.hands[i]
-    slots: list[int] = []
-    if battle:
-        p = s.pending
-        for i, side in enumerate(p["who"]):
-            if side != seat and p["choice"][i] >= 0:
-                pool.append(p["choice"][i])
-                slots.append(i)
+    slots = _face_down_of_others(s, seat) if battle else []
+    pool += [s.pending["choice"][i] for i in slots]
     rng.shuffle(pool)
     for i in others:
         s.hands[i] = sorted(pool.pop() for _ in range(len(state.hands[i])))
     if battle:
-        p = s.pending
-        for i in slots:
-            p["choice"][i] = pool.pop()
-        for i, side in enumerate(p["who"]):
-            if side != seat and p["bids"][i] >= 0:
-                p["bids"][i] = rng.below(s.mods[side] + 1)
+        _redeal_battle(s, seat, slots, pool, rng)
     s.deck = pool
     if not s.is_over and not s.solo:
-        values = s.retreat_pool[:]
-        for i in others:
-            values += s.retreat[i]
-        rng.shuffle(values)
-        for i in others:
-            s.retreat[i] = [values.pop() for _ in range(len(state.retreat[i]))]
-        s.retreat_pool = values
+        _redeal_retreats(s, others, rng)
     rng.shuffle(s.edict_deck)
     s.rng = rng.fork()
     return s
+
+
+def _face_down_of_others(s: KingdomsState, seat: Seat | None) -> list[int]:
+    """The battle's slots whose face-down card is in and not ``seat``'s."""
+    p = s.pending
+    return [i for i, side in enumerate(p["who"]) if side != seat and p["choice"][i] >= 0]
+
+
+def _redeal_battle(
+    s: KingdomsState, seat: Seat | None, slots: list[int], pool: list[int], rng: Rng
+) -> None:
+    """Others' face-down cards from the shuffled ``pool``; their sealed bids drawn anew,
+    each up to the side's "+2" tokens."""
+    p = s.pending
+    for i in slots:
+        p["choice"][i] = pool.pop()
+    for i, side in enumerate(p["who"]):
+        if side != seat and p["bids"][i] >= 0:
+            p["bids"][i] = rng.below(s.mods[side] + 1)
+
+
+def _redeal_retreats(s: KingdomsState, others: list[int], rng: Rng) -> None:
+    """Others' retreat values, shuffled together with the pool's (each keeps its count)."""
+    values = s.retreat_pool[:]
+    for i in others:
+        values += s.retreat[i]
+    rng.shuffle(values)
+    for i in others:
+        s.retreat[i] = [values.pop() for _ in range(len(s.retreat[i]))]
+    s.retreat_pool = values
 
 
 def resample_unseen(state: KingdomsState, rng: Rng) -> KingdomsState:
