@@ -53,7 +53,6 @@ from stil.games.princes.cards import (
     MILITIA,
     MOAT,
     PURSE,
-    RED_ROOSTER,
     RUIN,
     SIEGE,
     TREASON,
@@ -428,12 +427,27 @@ class _Table:
         return _VALOUR[army] + self.brave[seat]
 
     def build_value(self, card: int, city: int) -> float:
-        if _IS_BUILDING[card] and card != COURT:  # "+N": the same wall, the might as counted
-            plus = _PLUS[card] * (3 if COURT in self.attached[city] else 1)
-            value = 0.0 + self.city_gain(city, self.might[city] + plus, self.wall[city])
-            if self.owner[city] == self.me:
-                value += 0.01 * self.might[city]  # the best city first
-            return value
+        if _IS_BUILDING[card] and card != COURT:
+            return self._plus_value(card, city)
+        value = self.changed(self._built(card, city))
+        if self.owner[city] == self.me:
+            value += 0.01 * self.might[city]  # the best city first
+            if card == FORTRESS:  # nothing more may be built there
+                value -= 0.3 * sum(1 for c in self.hand if _IS_BUILDING[c])
+        return value
+
+    def _plus_value(self, card: int, city: int) -> float:
+        """A "+N" building: the same wall, the might as counted."""
+        plus = _PLUS[card] * (3 if COURT in self.attached[city] else 1)
+        value = 0.0 + self.city_gain(city, self.might[city] + plus, self.wall[city])
+        if self.owner[city] == self.me:
+            value += 0.01 * self.might[city]  # the best city first
+        return value
+
+    def _built(self, card: int, city: int) -> dict[int, list[int]]:
+        """The cities whose cards change when ``card`` is built in ``city``, with their
+        cards after: a wall replaces the wall; a court replaces the court there (and, when
+        its scope is global, every other one)."""
         att = self.attached[city][:]
         changes: dict[int, list[int]] = {}
         if _IS_WALL[card]:
@@ -446,12 +460,7 @@ class _Table:
             att = [c for c in att if c != COURT]
         att.append(card)
         changes[city] = att
-        value = self.changed(changes)
-        if self.owner[city] == self.me:
-            value += 0.01 * self.might[city]  # the best city first
-            if card == FORTRESS:  # nothing more may be built there
-                value -= 0.3 * sum(1 for c in self.hand if _IS_BUILDING[c])
-        return value
+        return changes
 
     def burn_value(self, city: int) -> float:
         if self.opts.get("burn_scope", "all") == "all":
@@ -788,52 +797,112 @@ _OPENERS = {TYPES[TUNNEL]: "tunnel", TYPES[SIEGE]: "siege"}
 
 
 # -- decisions --------------------------------------------------------------------------
+class _Turn:
+    """One turn's weighing: the table, and each city's war values worked out once."""
+
+    __slots__ = ("table", "wars")
+
+    def __init__(self, table: _Table) -> None:
+        self.table = table
+        self.wars: dict[int, dict[str, float]] = {}
+
+    def war_values(self, city: int) -> dict[str, float]:
+        if city not in self.wars:
+            table = self.table
+            self.wars[city] = table.war_values(city, table.wall[city], False, False)
+        return self.wars[city]
+
+
+def _war_turn(t: _Turn, act: Action) -> float:
+    opener = str(act.args[1])
+    values = t.war_values(TYPE[str(act.args[0])])
+    return values.get(_OPENERS.get(opener, opener), float("-inf"))
+
+
+def _build_turn(t: _Turn, act: Action) -> float:
+    return t.table.build_value(TYPE[str(act.args[0])], TYPE[str(act.args[1])])
+
+
+def _pass_turn(t: _Turn, act: Action) -> float:
+    """Only once the pile is empty: bots that all pass never end."""
+    return 0.0 if t.table.deck == 0 else float("-inf")
+
+
+def _city_turn(t: _Turn, act: Action) -> float:
+    table = t.table
+    city, seat = TYPE[str(act.args[0])], int(act.args[1])
+    gain = table.delta1(seat, _MIGHT[city] + table.gatherers[seat])
+    return gain * table.safety(0) + _CITY_BONUS if seat == table.me else gain
+
+
+def _chronicle_turn(t: _Turn, act: Action) -> float:
+    return t.table.chronicle_value(TYPE[str(act.args[0])], int(act.args[1]))
+
+
+def _chronicler_turn(t: _Turn, act: Action) -> float:
+    table = t.table
+    ch = TYPE[str(act.args[1])]
+    return table.chronicle_value(ch, int(act.args[0]), -1) - _EVENT_HOLD * table.tf
+
+
+def _arson_turn(t: _Turn, act: Action) -> float:
+    """The Red Rooster burns a city; held back, it would have been worth an event."""
+    table = t.table
+    return table.burn_value(TYPE[str(act.args[0])]) - _EVENT_HOLD * table.tf
+
+
+def _ravage_turn(t: _Turn, act: Action) -> float:
+    """Ruin burns a city; held back, it would have been worth keeping."""
+    table = t.table
+    return table.burn_value(TYPE[str(act.args[0])]) - table.keep(RUIN) * table.tf
+
+
+def _batu_turn(t: _Turn, act: Action) -> float:
+    return t.table.end_value(batu=True)
+
+
+def _message_turn(t: _Turn, act: Action) -> float:
+    return t.table.end_value(batu=False)
+
+
+#: What each play of a turn is worth, by the action's name (drawing is weighed last, against
+#: the best of these; a name not here is never chosen over one that is).
+_TURN_VALUES: dict[str, Callable[[_Turn, Action], float]] = {
+    "war": _war_turn,
+    "build": _build_turn,
+    "pass": _pass_turn,
+    "city": _city_turn,
+    "chronicle": _chronicle_turn,
+    "chronicler": _chronicler_turn,
+    "arson": _arson_turn,
+    "ravage": _ravage_turn,
+    "batu": _batu_turn,
+    "message": _message_turn,
+}
+#: the plays that put their card (the first argument) on the table
+_ON_TABLE = frozenset({"city", "build", "chronicle"})
+
+
+def _never(t: _Turn, act: Action) -> float:
+    return float("-inf")
+
+
 def _turn(table: _Table, legal: Sequence[Action]) -> Action:
-    me = table.me
-    wars: dict[int, dict[str, float]] = {}
+    t = _Turn(table)
     best = legal[0]
     best_value = float("-inf")
     draw: Action | None = None
     message: Action | None = None
     card_best: dict[int, float] = {}  # the best play of each card that goes on the table
     for act in legal:
-        name = act.name
-        args = act.args
-        if name == "war":
-            city = TYPE[str(args[0])]
-            if city not in wars:
-                wars[city] = table.war_values(city, table.wall[city], False, False)
-            opener = str(args[1])
-            value = wars[city].get(_OPENERS.get(opener, opener), float("-inf"))
-        elif name == "build":
-            value = table.build_value(TYPE[str(args[0])], TYPE[str(args[1])])
-        elif name == "draw":
+        if act.name == "draw":
             draw = act
             continue
-        elif name == "pass":  # only once the pile is empty: bots that all pass never end
-            value = 0.0 if table.deck == 0 else float("-inf")
-        elif name == "city":
-            city, seat = TYPE[str(args[0])], int(args[1])
-            gain = table.delta1(seat, _MIGHT[city] + table.gatherers[seat])
-            value = gain * table.safety(0) + _CITY_BONUS if seat == me else gain
-        elif name == "chronicle":
-            value = table.chronicle_value(TYPE[str(args[0])], int(args[1]))
-        elif name == "chronicler":
-            ch = TYPE[str(args[1])]
-            value = table.chronicle_value(ch, int(args[0]), -1) - _EVENT_HOLD * table.tf
-        elif name in ("arson", "ravage"):
-            card = RED_ROOSTER if name == "arson" else RUIN
-            hold = _EVENT_HOLD if card == RED_ROOSTER else table.keep(RUIN)
-            value = table.burn_value(TYPE[str(args[0])]) - hold * table.tf
-        elif name == "batu":
-            value = table.end_value(batu=True)
-        elif name == "message":
+        if act.name == "message":
             message = act
-            value = table.end_value(batu=False)
-        else:
-            value = float("-inf")
-        if name in ("city", "build", "chronicle"):
-            card = TYPE[str(args[0])]
+        value = _TURN_VALUES.get(act.name, _never)(t, act)
+        if act.name in _ON_TABLE:
+            card = TYPE[str(act.args[0])]
             if value > card_best.get(card, float("-inf")):
                 card_best[card] = value
         if value > best_value:
