@@ -207,47 +207,9 @@ class _Table:
         return total
 
     def play_magic(self, card: str, target: int | None) -> float:
-        fn = _fns(card)[0]
         foes = [target] if target is not None else [s for s in range(self.players) if s != self.me]
         best_foe = max(foes, key=self.danger)
-        if fn == "destroy":
-            return 0.4 + self.danger(best_foe) * self.best_in(best_foe)
-        if fn == "return_then_discard":
-            return 0.3 + 0.6 * self.danger(best_foe) * max(self.best_in(best_foe), 0.5)
-        if fn == "unicorn_swap":
-            mine = [self.worth(self.me, c) for c in self.stables[self.me] if _unicorn(c)]
-            return 0.2 + self.danger(best_foe) * 0.5 if mine else -1.0
-        if fn == "sacrifice_then_destroy":
-            fodder = self.downgrades(self.me) > 0
-            return (1.6 if fodder else 0.5) + 0.3 * self.danger(best_foe)
-        if fn == "swap_hands":
-            return 0.2 * (self.hand_sizes[best_foe] - (len(self.hand) - 1)) + 0.1
-        if fn == "look_and_take":
-            return 0.6
-        if fn == "destroy_upgrade_or_sacrifice_downgrade":
-            return 1.2 if self.downgrades(self.me) else 0.3 + 0.3 * self.danger(self.leader)
-        if fn == "move_upgrade_or_downgrade":
-            if self.downgrades(self.me) or any(
-                self.upgrades(s) for s in range(self.players) if s != self.me
-            ):
-                return 1.0
-            return -0.5
-        if fn == "change_of_luck":
-            return 0.9
-        if fn == "take_from_discard":  # Kiss of Life: a Unicorn straight into the stable
-            if any(_unicorn(c) for c in self.d["discard"]):
-                return 1.5 + (50.0 if self.scores[self.me] + 1 >= self.target else 0.0)
-            return -1.0
-        if fn == "sacrifice_all":  # Reset Button: every Upgrade and Downgrade goes
-            delta = 0.0
-            for s in range(self.players):
-                w = sum(self.worth(s, c) for c in self.stables[s] if CARD[c].kind != "baby"
-                        and not _unicorn(c))  # fmt: skip
-                delta += -w if s == self.me else w * 0.5
-            return 0.2 + delta
-        if fn in ("draw_then_discard", "shake_up"):
-            return 0.5 if fn == "draw_then_discard" else 0.1 + 0.1 * (5 - len(self.hand))
-        return 0.2
+        return _MAGIC.get(_fns(card)[0], _MAGIC_ELSE)(self, best_foe)
 
     def play_score(self, card: str, seat: int | None) -> float:
         kind = CARD[card].kind
@@ -305,6 +267,87 @@ class _Table:
         if "super_neigh" in names and worry >= 1.4:
             return names["super_neigh"]
         return names.get("pass", legal[0])
+
+
+# -- playing a Magic card -----------------------------------------------------------------
+# Each function weighs a Magic card by its first effect, against ``foe``: the most
+# dangerous of its possible targets.
+def _magic_destroy(t: _Table, foe: int) -> float:
+    return 0.4 + t.danger(foe) * t.best_in(foe)
+
+
+def _magic_return_then_discard(t: _Table, foe: int) -> float:
+    return 0.3 + 0.6 * t.danger(foe) * max(t.best_in(foe), 0.5)
+
+
+def _magic_unicorn_swap(t: _Table, foe: int) -> float:
+    mine = [t.worth(t.me, c) for c in t.stables[t.me] if _unicorn(c)]
+    return 0.2 + t.danger(foe) * 0.5 if mine else -1.0
+
+
+def _magic_sacrifice_then_destroy(t: _Table, foe: int) -> float:
+    fodder = t.downgrades(t.me) > 0
+    return (1.6 if fodder else 0.5) + 0.3 * t.danger(foe)
+
+
+def _magic_swap_hands(t: _Table, foe: int) -> float:
+    return 0.2 * (t.hand_sizes[foe] - (len(t.hand) - 1)) + 0.1
+
+
+def _magic_destroy_upgrade_or_sacrifice_downgrade(t: _Table, foe: int) -> float:
+    return 1.2 if t.downgrades(t.me) else 0.3 + 0.3 * t.danger(t.leader)
+
+
+def _magic_move_upgrade_or_downgrade(t: _Table, foe: int) -> float:
+    if t.downgrades(t.me) or any(t.upgrades(s) for s in range(t.players) if s != t.me):
+        return 1.0
+    return -0.5
+
+
+def _magic_take_from_discard(t: _Table, foe: int) -> float:
+    """Kiss of Life: a Unicorn straight into the stable."""
+    if any(_unicorn(c) for c in t.d["discard"]):
+        return 1.5 + (50.0 if t.scores[t.me] + 1 >= t.target else 0.0)
+    return -1.0
+
+
+def _magic_sacrifice_all(t: _Table, foe: int) -> float:
+    """Reset Button: every Upgrade and Downgrade goes."""
+    delta = 0.0
+    for s in range(t.players):
+        w = sum(t.worth(s, c) for c in t.stables[s] if CARD[c].kind != "baby" and not _unicorn(c))
+        delta += -w if s == t.me else w * 0.5
+    return 0.2 + delta
+
+
+def _magic_shake_up(t: _Table, foe: int) -> float:
+    return 0.1 + 0.1 * (5 - len(t.hand))
+
+
+def _flat(value: float) -> Callable[[_Table, int], float]:
+    def flat(t: _Table, foe: int) -> float:
+        return value
+
+    return flat
+
+
+#: A Magic card's worth by its first effect; any other is worth 0.2.
+_MAGIC: dict[str, Callable[[_Table, int], float]] = {
+    "destroy": _magic_destroy,
+    "return_then_discard": _magic_return_then_discard,
+    "unicorn_swap": _magic_unicorn_swap,
+    "sacrifice_then_destroy": _magic_sacrifice_then_destroy,
+    "swap_hands": _magic_swap_hands,
+    "look_and_take": _flat(0.6),
+    "destroy_upgrade_or_sacrifice_downgrade": _magic_destroy_upgrade_or_sacrifice_downgrade,
+    "move_upgrade_or_downgrade": _magic_move_upgrade_or_downgrade,
+    "change_of_luck": _flat(0.9),
+    "take_from_discard": _magic_take_from_discard,
+    "sacrifice_all": _magic_sacrifice_all,
+    "draw_then_discard": _flat(0.5),
+    "shake_up": _magic_shake_up,
+}
+_MAGIC_ELSE = _flat(0.2)
 
 
 def _rec(d: Mapping[str, Any]) -> dict[str, Any]:
