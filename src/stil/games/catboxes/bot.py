@@ -226,11 +226,25 @@ class _Board:
         return not self.one_overlay or (west - 1 not in self.overlay and east not in self.overlay)
 
     def _boxes(self) -> None:
-        n = self.n
-        card, opn = self.card, self.open
+        """Which box each card is in; each box's stats, the cats and toys lying on its
+        cards counted in, and its value to each seat."""
+        cells_of = self._flood()
+        self.stats: list[Stats] = [self._box_stats(cells) for cells in cells_of]
+        awake, extra = self._lying_on(len(cells_of))
+        for b, st in enumerate(self.stats):
+            closed, exposed, toys_t, sprays, _, sleeping_t = st
+            toys_t = tuple(a + e for a, e in zip(toys_t, extra[b], strict=True))
+            self.stats[b] = (closed, exposed, toys_t, sprays, tuple(awake[b]), sleeping_t)
+        self.values = [self.worth(st) for st in self.stats]
+        self.totals = [sum(v[p] for v in self.values) for p in range(self.n)]
+
+    def _flood(self) -> list[list[int]]:
+        """The cells of each box, flooded from its first card (in cell order) through open
+        sides that face each other; ``box_of`` says the box of each card."""
+        opn = self.open
         self.box_of: dict[int, int] = {}
         cells_of: list[list[int]] = []
-        for start in sorted(card):
+        for start in sorted(self.card):
             if start in self.box_of:
                 continue
             b = len(cells_of)
@@ -248,37 +262,48 @@ class _Board:
                             todo.append(y)
                             cells.append(y)
             cells_of.append(cells)
-        self.stats: list[Stats] = []
-        for cells in cells_of:
-            toys = [0, 0, 0, 0]
-            sprays = 0
-            exposed = 0
-            sleeping = [0] * n
-            for c in cells:
-                t = card[c]
-                if t in COVERABLE:
-                    info = INFO[t]
-                    for k in range(4):
-                        toys[k] += info.toys[k]
-                    sprays += info.spray
-                if c in self.sleeper:
-                    sleeping[self.sleeper[c]] += 1
-                mask = opn[c]
-                for d in range(4):
-                    if not mask & BITS[d]:
-                        continue
-                    y = c + STEPS[d]
-                    m = opn.get(y)
-                    if m is None:
-                        if not (self.edge_closes and not self.inside(y)):
-                            exposed += 1
-                    elif not m & FACING[d] and not self.wall_seals:
-                        exposed += 1
-            self.stats.append(
-                (exposed == 0, exposed, tuple(toys), sprays, (0,) * n, tuple(sleeping))
-            )
-        awake = [[0] * n for _ in cells_of]
-        extra = [[0, 0, 0, 0] for _ in cells_of]
+        return cells_of
+
+    def _box_stats(self, cells: list[int]) -> Stats:
+        """A box's stats from its cards alone (no cat awake in it yet)."""
+        toys = [0, 0, 0, 0]
+        sprays = 0
+        exposed = 0
+        sleeping = [0] * self.n
+        for c in cells:
+            t = self.card[c]
+            if t in COVERABLE:
+                info = INFO[t]
+                for k in range(4):
+                    toys[k] += info.toys[k]
+                sprays += info.spray
+            if c in self.sleeper:
+                sleeping[self.sleeper[c]] += 1
+            exposed += self._exposed_sides(c)
+        return (exposed == 0, exposed, tuple(toys), sprays, (0,) * self.n, tuple(sleeping))
+
+    def _exposed_sides(self, c: int) -> int:
+        """The open sides of card ``c`` that keep its box open: onto an empty cell (unless
+        the table's edge closes it there) or onto a closed side (unless walls seal)."""
+        opn = self.open
+        mask = opn[c]
+        exposed = 0
+        for d in range(4):
+            if not mask & BITS[d]:
+                continue
+            y = c + STEPS[d]
+            m = opn.get(y)
+            if m is None:
+                if not (self.edge_closes and not self.inside(y)):
+                    exposed += 1
+            elif not m & FACING[d] and not self.wall_seals:
+                exposed += 1
+        return exposed
+
+    def _lying_on(self, boxes: int) -> tuple[list[list[int]], list[list[int]]]:
+        """Per box: the cats awake in it by seat, and the toys of the toy tokens on it."""
+        awake = [[0] * self.n for _ in range(boxes)]
+        extra = [[0, 0, 0, 0] for _ in range(boxes)]
         for c, (kind, v) in self.overlay.items():
             b = self.box_of[c]
             if kind == _CAT_KIND:
@@ -287,12 +312,7 @@ class _Board:
                 info = INFO[TYPE[v]]
                 for k in range(4):
                     extra[b][k] += info.toys[k]
-        for b, st in enumerate(self.stats):
-            closed, exposed, toys_t, sprays, _, sleeping_t = st
-            toys_t = tuple(a + e for a, e in zip(toys_t, extra[b], strict=True))
-            self.stats[b] = (closed, exposed, toys_t, sprays, tuple(awake[b]), sleeping_t)
-        self.values = [self.worth(st) for st in self.stats]
-        self.totals = [sum(v[p] for v in self.values) for p in range(n)]
+        return awake, extra
 
     # -- the value of a position -----------------------------------------------------------
     def objective(self, totals: Sequence[float], supply: Sequence[int], ending: bool) -> float:
