@@ -163,17 +163,7 @@ def _deal(
     """Deal ``pool`` into the hands of ``sizes`` and a deck of ``deck_size`` cards: each
     pile not yet drawn from gets exactly one Princess, the pile being drawn from at most
     one."""
-    untouched: list[int] = []  # sizes of the untouched piles, bottom first
-    current = deck_size  # cards left of the pile being drawn from
-    if s.piles:
-        left = deck_size
-        for size in reversed(s.piles):  # from the bottom
-            if left >= size:
-                untouched.append(size)
-                left -= size
-            else:
-                break
-        current = left
+    untouched, current = _untouched_piles(s.piles, deck_size)
     princesses = pool.count(PRINCESS)
     others = [c for c in pool if c != PRINCESS]
     rng.shuffle(others)
@@ -185,31 +175,54 @@ def _deal(
         pile = [others.pop() for _ in range(size - 1)] + [PRINCESS]
         rng.shuffle(pile)
         deck += pile
-    hand_slots = sum(sizes.values())
     if not s.piles:
         rest = others + [PRINCESS] * princesses
         rng.shuffle(rest)
         deck += [rest.pop() for _ in range(deck_size)]
     else:
-        # The spare Princesses take places drawn uniformly among the hands and the current
-        # pile; the pile keeps at most one (a second drawn for it goes to a hand).
-        in_pile = 0
-        if spare and current:
-            picks = _pick(rng, hand_slots + current, spare)
-            in_pile = min(1, sum(1 for p in picks if p < current))
-        in_pile = max(in_pile, spare - hand_slots)  # the hands cannot hold them all
-        if in_pile > min(1, current):
-            raise ValueError("too many unseen Princesses for the places left")
-        pile = [others.pop() for _ in range(current - in_pile)] + [PRINCESS] * in_pile
-        rng.shuffle(pile)
+        pile, rest = _deal_current_pile(others, spare, sum(sizes.values()), current, rng)
         deck += pile
-        rest = others + [PRINCESS] * (spare - in_pile)
-        rng.shuffle(rest)
     s.deck = deck
     for o in sorted(sizes):
         s.hands[o] = sorted(rest.pop() for _ in range(sizes[o]))
     if rest:
         raise ValueError("cards left over after dealing")
+
+
+def _untouched_piles(piles: list[int], deck_size: int) -> tuple[list[int], int]:
+    """The sizes of the piles not yet drawn from (bottom first), and the cards left of
+    the pile being drawn from (without piles: the whole deck)."""
+    untouched: list[int] = []
+    if not piles:
+        return untouched, deck_size
+    left = deck_size
+    for size in reversed(piles):  # from the bottom
+        if left < size:
+            break
+        untouched.append(size)
+        left -= size
+    return untouched, left
+
+
+def _deal_current_pile(
+    others: list[int], spare: int, hand_slots: int, current: int, rng: Rng
+) -> tuple[list[int], list[int]]:
+    """The pile being drawn from (``current`` cards), and the cards left for the hands.
+
+    The spare Princesses take places drawn uniformly among the hands and the current
+    pile; the pile keeps at most one (a second drawn for it goes to a hand)."""
+    in_pile = 0
+    if spare and current:
+        picks = _pick(rng, hand_slots + current, spare)
+        in_pile = min(1, sum(1 for p in picks if p < current))
+    in_pile = max(in_pile, spare - hand_slots)  # the hands cannot hold them all
+    if in_pile > min(1, current):
+        raise ValueError("too many unseen Princesses for the places left")
+    pile = [others.pop() for _ in range(current - in_pile)] + [PRINCESS] * in_pile
+    rng.shuffle(pile)
+    rest = others + [PRINCESS] * (spare - in_pile)
+    rng.shuffle(rest)
+    return pile, rest
 
 
 def _pick(rng: Rng, places: int, k: int) -> list[int]:
