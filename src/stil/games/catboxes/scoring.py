@@ -101,7 +101,6 @@ def settle(state: CatboxesState, b: BoxScore) -> BoxScore:
     """Who occupies the box and what each seat scores there (§5.1–5.3)."""
     opts = state.options
     n = state.players
-    extended = bool(opts["extended"])
     mult = 2 if b.closed else 1
     value = (toy_points(b.toys) - b.sprays) * mult
     if opts["box_floor_zero"]:
@@ -110,18 +109,37 @@ def settle(state: CatboxesState, b: BoxScore) -> BoxScore:
     any_awake = any(b.awake)
     woken = [b.awake[p] > 0 or (opts["wake_by"] == "any_awake_cat" and any_awake) for p in range(n)]
     ordinary = [b.awake[p] + (b.sleeping[p] if woken[p] else 0) for p in range(n)]
-    # weights doubled, so that half a cat is an integer
-    if extended:
-        full_woken = opts["extended_woken_weight"] == "1"
-        weight = [
-            2 * b.awake[p] + b.sleeping[p] * (2 if full_woken and woken[p] else 1) for p in range(n)
-        ]
-    else:
-        weight = [2 * (b.awake[p] + b.sleeping[p]) for p in range(n)]
+    weight = _weights(state, b, woken)
     top = max(weight)
     b.occupiers = [p for p in range(n) if top > 0 and weight[p] == top]
     b.points = [0] * n
     b.penalty = [0] * n
+    _score_occupiers(state, b, ordinary, mult)
+    if not opts["extended"] and opts["extra_cat_bonus_to"] == "any_player_with_2plus":
+        for p in range(n):
+            if p not in b.occupiers and ordinary[p] >= 2:
+                b.points[p] += ordinary[p] - 1
+    return b
+
+
+def _weights(state: CatboxesState, b: BoxScore, woken: list[bool]) -> list[int]:
+    """Each seat's claim to the box, doubled so that half a cat is an integer: in the
+    extended game a sleeping cat counts half (whole once woken, as an option)."""
+    opts = state.options
+    n = state.players
+    if not opts["extended"]:
+        return [2 * (b.awake[p] + b.sleeping[p]) for p in range(n)]
+    full_woken = opts["extended_woken_weight"] == "1"
+    return [
+        2 * b.awake[p] + b.sleeping[p] * (2 if full_woken and woken[p] else 1) for p in range(n)
+    ]
+
+
+def _score_occupiers(state: CatboxesState, b: BoxScore, ordinary: list[int], mult: int) -> None:
+    """The occupiers' points and penalties; one there by sleeping cats alone takes at most
+    the penalty."""
+    opts = state.options
+    extended = bool(opts["extended"])
     deducted = b.sprays * mult
     raw = opts["penalty_count"] == "raw_symbols_in_occupied_boxes"
     for p in b.occupiers:
@@ -132,13 +150,8 @@ def settle(state: CatboxesState, b: BoxScore) -> BoxScore:
             elif raw:
                 b.penalty[p] = b.sprays
             continue
-        b.points[p] = value + (0 if extended else ordinary[p] - 1)
+        b.points[p] = b.value + (0 if extended else ordinary[p] - 1)
         b.penalty[p] = b.sprays if raw else deducted
-    if not extended and opts["extra_cat_bonus_to"] == "any_player_with_2plus":
-        for p in range(n):
-            if p not in b.occupiers and ordinary[p] >= 2:
-                b.points[p] += ordinary[p] - 1
-    return b
 
 
 @dataclass(frozen=True)
