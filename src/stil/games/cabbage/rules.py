@@ -11,6 +11,7 @@ it pops the record and carries on, so a state is always plain data.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from stil.core import Action, ActionSpace, Decision, Seat
@@ -312,43 +313,72 @@ def to_act(state: CabbageState) -> Seat:
     return state.current
 
 
+def _fox_choices(state: CabbageState, me: Seat) -> list[Action]:
+    """Take a card of a kind from another player's castle."""
+    offers = [
+        (kind, take[kind])
+        for seat, castle, take in zip(_SEATS, state.castles, TAKE, strict=False)
+        if seat != me
+        for kind in _KIND_IDS
+        if castle[kind]
+    ]
+    return bring_choices(state, offers)
+
+
+def _pig_choices(state: CabbageState, me: Seat) -> list[Action]:
+    """Discard a card of a kind from another player's castle."""
+    return [
+        discard[kind]
+        for seat, castle, discard in zip(_SEATS, state.castles, DISCARD, strict=False)
+        if seat != me
+        for kind in _KIND_IDS
+        if castle[kind]
+    ]
+
+
+def _wolf_choices(state: CabbageState, me: Seat) -> list[Action]:
+    """Give a card of a kind of my castle to another player."""
+    castle = state.castles[me]
+    others = [s for s in range(state.players) if s != me]
+    return [GIVE[kind][s] for kind in _KIND_IDS if castle[kind] for s in others]
+
+
+def _rabbit_choices(state: CabbageState, me: Seat) -> list[Action]:
+    """Play a card of a kind of my castle again."""
+    castle = state.castles[me]
+    return bring_choices(state, [(kind, PLAY[kind]) for kind in _KIND_IDS if castle[kind]])
+
+
+def _chicken_choices(state: CabbageState, me: Seat) -> list[Action]:
+    """Play one of the cards looked at."""
+    return bring_choices(state, [(kind, PLAY[kind]) for kind in sorted(set(state.looked))])
+
+
+def _save_choices(state: CabbageState, me: Seat) -> list[Action]:
+    return [SAVE[kind] for kind in savable_kinds(state)] + [DONE]
+
+
+#: The choices a pending effect offers the current player, by the effect's kind.
+EFFECT_CHOICES: dict[str, Callable[[CabbageState, Seat], list[Action]]] = {
+    "fox": _fox_choices,
+    "pig": _pig_choices,
+    "wolf": _wolf_choices,
+    "rabbit": _rabbit_choices,
+    "chicken": _chicken_choices,
+    "save": _save_choices,
+}
+
+
 def legal_actions(state: CabbageState) -> list[Action]:
     if not state.pending:
         return _DRAW_OR_STOP  # shared: State.legal_actions hands out copies
     if state.phase == "intrigue":
         seat = int(state.pending[-1]["seat"])
         return block_choices(state, seat)
-    k = state.pending[-1]["k"]
-    me = state.current
-    if k == "fox":
-        offers = [
-            (kind, take[kind])
-            for seat, castle, take in zip(_SEATS, state.castles, TAKE, strict=False)
-            if seat != me
-            for kind in _KIND_IDS
-            if castle[kind]
-        ]
-        return bring_choices(state, offers)
-    if k == "pig":
-        return [
-            discard[kind]
-            for seat, castle, discard in zip(_SEATS, state.castles, DISCARD, strict=False)
-            if seat != me
-            for kind in _KIND_IDS
-            if castle[kind]
-        ]
-    if k == "wolf":
-        castle = state.castles[me]
-        others = [s for s in range(state.players) if s != me]
-        return [GIVE[kind][s] for kind in _KIND_IDS if castle[kind] for s in others]
-    if k == "rabbit":
-        castle = state.castles[me]
-        return bring_choices(state, [(kind, PLAY[kind]) for kind in _KIND_IDS if castle[kind]])
-    if k == "chicken":
-        return bring_choices(state, [(kind, PLAY[kind]) for kind in sorted(set(state.looked))])
-    if k == "save":
-        return [SAVE[kind] for kind in savable_kinds(state)] + [DONE]
-    raise AssertionError(f"unknown pending effect {k}")
+    k = str(state.pending[-1]["k"])
+    if k not in EFFECT_CHOICES:
+        raise AssertionError(f"unknown pending effect {k}")
+    return EFFECT_CHOICES[k](state, state.current)
 
 
 def apply_action(state: CabbageState, action: Action) -> None:
