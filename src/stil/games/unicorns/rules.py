@@ -8,14 +8,14 @@ always rests on a decision or on the end of the game.
 from __future__ import annotations
 
 from bisect import insort
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import replace
 from typing import TypeVar
 
 import stil.games.unicorns.effects as fx
 from stil.core import Action, Decision, Seat
 from stil.core.moves import Unplayable
-from stil.games.unicorns.cards import BABIES, CARD, Lang, letters
+from stil.games.unicorns.cards import BABIES, CARD, letters
 from stil.games.unicorns.effects import ACTIONS, A, log, others
 from stil.games.unicorns.state import UnicornsState
 
@@ -91,9 +91,6 @@ def end_game(state: S, winners: list[Seat], why: str) -> None:
     log(state, {"type": "game_over", "winners": state.winners_, "why": why})
 
 
-_LANGS: dict[str, Lang] = {"uk": "uk", "ru": "ru", "en": "en"}
-
-
 def deck_out_winners(state: S) -> list[Seat]:
     """Most Unicorns; tied, most letters in their names (option); still tied: nobody."""
     counts = [fx.unicorn_count(state, s) for s in range(state.players)]
@@ -103,7 +100,7 @@ def deck_out_winners(state: S) -> list[Seat]:
         return tied
     if not state.options["letters_tiebreak"]:
         return []
-    lang = _LANGS[str(state.options["language"])]
+    lang = str(state.options["language"])
     lens = {
         s: sum(letters(c, lang) for c in state.stables[s] if fx.is_unicorn(state, s, c))
         for s in tied
@@ -180,62 +177,101 @@ def advance(state: S) -> list[Action] | None:
     immediate = state.options["win_check"] == "immediate"
     mid_effect = state.options["deck_out_timing"] == "mid_effect"
     while not state.is_over:
-        if state.phase != "baby":
-            if immediate and check_win(state):
-                return None
-            if mid_effect and deck_out_now(state):
-                return None
+        if state.phase != "baby" and (
+            (immediate and check_win(state)) or (mid_effect and deck_out_now(state))
+        ):
+            return None
         if state.stack:
-            rec = state.stack[-1]
-            op = fx.OPS[rec["op"]]
-            if not op.asks:
-                op.run(state, rec)
-                continue
-            opts = fx.options(state, rec)
-            if not opts:
-                fx.finish(state, rec, False)
-                continue
-            if len(opts) == 1 and not rec.get("may") and not op.is_private(rec):
-                op.resolve(state, rec, opts[0])
-                continue
-            return opts
+            opts = _run_stack_top(state)
+            if opts is not None:
+                return opts
+            continue
         if state.chain:
             if state.asking:
                 return None
             _resolve_chain(state)
             continue
-        if check_end(state):
+        if check_end(state) or not PHASE_STEPS.get(state.phase, _go_on)(state):
             return None
-        phase = state.phase
-        if phase == "baby":
-            if state.baby_queue:
-                return None
-            start_turn(state, 0)
-        elif phase == "bot":
-            if state.bot_queue:
-                if len(set(state.bot_queue)) == 1:
-                    _run_bot(state, state.bot_queue[0])
-                    continue
-                return None
-            if not state.turn_cut:
-                state.phase = "draw"
-            elif state.options["rhinocorn_skips_hand_limit"]:
-                _next_turn(state)
-            else:
-                state.phase = "end"
-        elif phase == "draw":
-            fx.draw_cards(state, state.current, 1)
-            state.phase = "action"
-        elif phase == "action":
-            if state.plays_left <= 0:
-                state.phase = "end"
-                continue
-            return None
-        elif phase == "end":
-            if len(state.hands[state.current]) > hand_limit(state, state.current):
-                return None
-            _next_turn(state)
     return None
+
+
+def _run_stack_top(state: S) -> list[Action] | None:
+    """Run the top effect record as far as it goes unasked; its options when someone must
+    choose (a single option is taken unless the step is optional or private)."""
+    rec = state.stack[-1]
+    op = fx.OPS[rec["op"]]
+    if not op.asks:
+        op.run(state, rec)
+        return None
+    opts = fx.options(state, rec)
+    if not opts:
+        fx.finish(state, rec, False)
+        return None
+    if len(opts) == 1 and not rec.get("may") and not op.is_private(rec):
+        op.resolve(state, rec, opts[0])
+        return None
+    return opts
+
+
+# Each phase's step of :func:`advance`, with nothing pending: ``True`` when the game went
+# on, ``False`` when it waits for a player.
+def _baby_step(state: S) -> bool:
+    if state.baby_queue:
+        return False
+    start_turn(state, 0)
+    return True
+
+
+def _bot_step(state: S) -> bool:
+    """Beginning-of-turn effects: one seat's queue runs by itself, several seats choose
+    their order; then the draw, unless a Rhinocorn cut the turn short."""
+    if state.bot_queue:
+        if len(set(state.bot_queue)) == 1:
+            _run_bot(state, state.bot_queue[0])
+            return True
+        return False
+    if not state.turn_cut:
+        state.phase = "draw"
+    elif state.options["rhinocorn_skips_hand_limit"]:
+        _next_turn(state)
+    else:
+        state.phase = "end"
+    return True
+
+
+def _draw_step(state: S) -> bool:
+    fx.draw_cards(state, state.current, 1)
+    state.phase = "action"
+    return True
+
+
+def _action_step(state: S) -> bool:
+    if state.plays_left > 0:
+        return False
+    state.phase = "end"
+    return True
+
+
+def _end_step(state: S) -> bool:
+    if len(state.hands[state.current]) > hand_limit(state, state.current):
+        return False
+    _next_turn(state)
+    return True
+
+
+def _go_on(state: S) -> bool:
+    return True
+
+
+#: What :func:`advance` does in each phase once nothing is pending.
+PHASE_STEPS: dict[str, Callable[[S], bool]] = {
+    "baby": _baby_step,
+    "bot": _bot_step,
+    "draw": _draw_step,
+    "action": _action_step,
+    "end": _end_step,
+}
 
 
 def _next_turn(state: S) -> None:
