@@ -207,49 +207,110 @@ def legal_actions(state: PrincesState) -> list[Action]:
     return [_RUIN] * (RUIN in state.hands[war["defender"]]) + [_DECLINE]
 
 
+# What playing one card of the hand may do on a turn: ``(state, card, me, cities)``, the
+# cities in type order.
+def _city_plays(state: PrincesState, card: int, me: Seat, cities: list[int]) -> list[Action]:
+    targets = range(state.players) if state.options["city_on_opponent"] else [me]
+    return [_CITY[card][s] for s in targets]
+
+
+def _build_plays(state: PrincesState, card: int, me: Seat, cities: list[int]) -> list[Action]:
+    return [_BUILD[card][c] for c in cities if can_build(state, card, c)]
+
+
+def _chronicle_plays(state: PrincesState, card: int, me: Seat, cities: list[int]) -> list[Action]:
+    return [_CHRONICLE[card][s] for s in range(state.players)]
+
+
+def _batu_plays(state: PrincesState, card: int, me: Seat, cities: list[int]) -> list[Action]:
+    return [A("batu")]
+
+
+def _message_plays(state: PrincesState, card: int, me: Seat, cities: list[int]) -> list[Action]:
+    """Only in the final round, unless option ``secret_message_anytime``."""
+    if state.last_turn is not None or state.options["secret_message_anytime"]:
+        return [A("message")]
+    return []
+
+
+def _arson_plays(state: PrincesState, card: int, me: Seat, cities: list[int]) -> list[Action]:
+    return [A("arson", TYPES[c]) for c in cities if burnable(state, c)]
+
+
+def _chronicler_plays(state: PrincesState, card: int, me: Seat, cities: list[int]) -> list[Action]:
+    return [
+        A("chronicler", s, TYPES[ch])
+        for s in range(state.players)
+        for ch in sorted(set(state.chronicles[s]))
+    ]
+
+
+def _ravage_plays(state: PrincesState, card: int, me: Seat, cities: list[int]) -> list[Action]:
+    """Разорение burns a city outside a war only under option ``ruin_peaceful``."""
+    if not state.options["ruin_peaceful"]:
+        return []
+    return [A("ravage", TYPES[c]) for c in cities if burnable(state, c)]
+
+
+_EVENT_PLAYS: dict[int, Callable[[PrincesState, int, Seat, list[int]], list[Action]]] = {
+    BATU: _batu_plays,
+    MESSAGE: _message_plays,
+    RED_ROOSTER: _arson_plays,
+    CHRONICLER: _chronicler_plays,
+    RUIN: _ravage_plays,
+}
+
+
+def _plays_of(card: int) -> Callable[[PrincesState, int, Seat, list[int]], list[Action]] | None:
+    kind = INFO[card].kind
+    if kind == "city":
+        return _city_plays
+    if kind in ("building", "wall", "moat", "fortress"):
+        return _build_plays
+    if kind == "chronicle":
+        return _chronicle_plays
+    return _EVENT_PLAYS.get(card)
+
+
+#: The turn's plays of each card type that has some (armies open wars instead).
+_PLAYS: dict[int, Callable[[PrincesState, int, Seat, list[int]], list[Action]]] = {}
+for _card in range(len(TYPES)):
+    _plays = _plays_of(_card)
+    if _plays is not None:
+        _PLAYS[_card] = _plays
+
+
 def turn_actions(state: PrincesState) -> list[Action]:
     me = state.current
-    opts = state.options
     hand = sorted(set(state.hands[me]))
     cities = sorted(state.owner)
-    seats = range(state.players)
     out: list[Action] = []
     if state.deck:
         out.append(_DRAW)
     for card in hand:
-        kind = _KIND[card]
-        if kind == "city":
-            targets = seats if opts["city_on_opponent"] else [me]
-            out += [_CITY[card][s] for s in targets]
-        elif kind in ("building", "wall", "moat", "fortress"):
-            out += [_BUILD[card][c] for c in cities if can_build(state, card, c)]
-        elif kind == "chronicle":
-            out += [_CHRONICLE[card][s] for s in seats]
-        elif card == BATU:
-            out.append(A("batu"))
-        elif card == MESSAGE:
-            if state.last_turn is not None or opts["secret_message_anytime"]:
-                out.append(A("message"))
-        elif card == RED_ROOSTER:
-            out += [A("arson", TYPES[c]) for c in cities if burnable(state, c)]
-        elif card == CHRONICLER:
-            out += [
-                A("chronicler", s, TYPES[ch])
-                for s in seats
-                for ch in sorted(set(state.chronicles[s]))
-            ]
-        elif card == RUIN and opts["ruin_peaceful"]:
-            out += [A("ravage", TYPES[c]) for c in cities if burnable(state, c)]
-    armies = [a for a in hand if _IS_ARMY[a]]  # once for every city (``attack_armies``)
-    # without an army no war opens (unless the option lets other cards open one)
-    if MEEK not in state.chronicles[me] and (armies or not opts["war_opens_with_army"]):
-        for city in cities:
-            if state.owner[city] != me:
-                war = _WAR[city]
-                out += [war[c] for c in openers(state, me, city, armies)]
-    rule = opts["pass_rule"]
+        plays = _PLAYS.get(card)
+        if plays is not None:
+            out += plays(state, card, me, cities)
+    out += _war_openings(state, me, hand, cities)
+    rule = state.options["pass_rule"]
     if rule == "always" or (rule == "empty_deck" and not state.deck) or not out:
         out.append(_PASS)
+    return out
+
+
+def _war_openings(
+    state: PrincesState, me: Seat, hand: list[int], cities: list[int]
+) -> list[Action]:
+    """Wars on others' cities; without an army none opens (unless the option lets other
+    cards open one), nor under Кроткий."""
+    armies = [a for a in hand if _IS_ARMY[a]]  # once for every city (``attack_armies``)
+    if MEEK in state.chronicles[me] or not (armies or not state.options["war_opens_with_army"]):
+        return []
+    out: list[Action] = []
+    for city in cities:
+        if state.owner[city] != me:
+            war = _WAR[city]
+            out += [war[c] for c in openers(state, me, city, armies)]
     return out
 
 
@@ -347,17 +408,8 @@ def defend_actions(state: PrincesState, war: dict[str, Any]) -> list[Action]:
     Treason, acting first, leaves no event an attack to repel."""
     d, x = int(war["defender"]), int(war["x"])
     hand = state.hands[d]
-    out: list[Action] = []
     is_army = x in ARMIES
-    if is_army and not war["slot"]:
-        xv = int(war["x_valour"])
-        out += [_DEFEND[a] for a in ARMIES if a in hand and holds(state, valour(state, d, a), xv)]
-        if (
-            MILITIA in hand
-            and not war["siege"]
-            and holds(state, city_might(state, war["city"]), xv)
-        ):
-            out.append(_DEFEND[MILITIA])
+    out = _defending_armies(state, war) if is_army and not war["slot"] else []
     if AMBUSH in hand and is_army:
         out.append(_AMBUSH)
     if PURSE in hand and is_army and INFO[x].foreign:
@@ -368,6 +420,17 @@ def defend_actions(state: PrincesState, war: dict[str, Any]) -> list[Action]:
         if WORD in hand and (x == TREASON or x in NATIVE):
             out.append(_WORD)
     out.append(_YIELD)
+    return out
+
+
+def _defending_armies(state: PrincesState, war: dict[str, Any]) -> list[Action]:
+    """The defender's armies that hold attack army X, and the militia (the city's might)
+    unless under siege."""
+    d, xv = int(war["defender"]), int(war["x_valour"])
+    hand = state.hands[d]
+    out = [_DEFEND[a] for a in ARMIES if a in hand and holds(state, valour(state, d, a), xv)]
+    if MILITIA in hand and not war["siege"] and holds(state, city_might(state, war["city"]), xv):
+        out.append(_DEFEND[MILITIA])
     return out
 
 
