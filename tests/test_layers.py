@@ -13,7 +13,7 @@ import stil
 #: bots; what plays many games; what serves them to people and programs; the command line
 LAYERS: tuple[frozenset[str], ...] = (
     frozenset({"core"}),
-    frozenset({"i18n", "labels", "render", "howto", "shorts"}),
+    frozenset({"ftl", "i18n", "labels", "render", "howto", "shorts"}),
     frozenset({"games"}),
     frozenset({"bots"}),
     frozenset({"sim", "testing"}),

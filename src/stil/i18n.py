@@ -1,34 +1,34 @@
-"""Texts in Ukrainian, Russian and English, looked up by dotted key: ``t(lang, key, **params)``.
+"""Texts in every language, looked up by dotted key: ``t(lang, key, **params)``.
 
 A key's first segment names its catalog. ``cabbage.decision.draw_or_stop`` (the key a
-:class:`stil.Decision` carries) is ``decision.draw_or_stop`` in the game's own
-``stil/games/cabbage/locale.toml``; other catalogs (the terminal client's labels) are
-registered from code with :func:`register`.
+:class:`stil.Decision` carries) is ``decision.draw_or_stop`` in the game's own language
+files, ``stil/games/cabbage/locale/<lang>.ftl``; the platform's texts are in
+``stil/locale/<lang>.ftl``; other catalogs are registered from code with :func:`register`.
 
-In a locale file every text is a table with one entry per language::
+A language is a set of files. Every folder with texts has a ``locale/`` folder with one
+Fluent file per language (:mod:`stil.ftl` reads them): the languages are the files
+present in the platform's folder (:data:`LANGS`), and adding one is adding a file to every
+``locale/`` folder. In a file, a message's id is its key with ``-`` for the dots (and
+``--`` for a hyphen)::
 
-    [decision.draw_or_stop]
-    uk = "Тягнути ще карту чи зупинитися?"
-    ru = "Тянуть ещё карту или остановиться?"
-    en = "Draw another card or stop?"
+    decision-draw_or_stop = Тягнути ще карту чи зупинитися?
 
-A text said with a number gives, for a language, one form per CLDR plural category instead
-of one string (Babel's rules choose by the parameter ``n``; a category the file leaves out
-falls back to ``other``)::
+A text said with a number gives one form per CLDR plural category, selected on ``$n``
+(Babel's rules choose; a category the file leaves out falls back to ``other``)::
 
-    [plural.cards]
-    uk = {one = "{n} карта", few = "{n} карти", many = "{n} карт"}
-    ru = {one = "{n} карта", few = "{n} карты", many = "{n} карт"}
-    en = {one = "{n} card", other = "{n} cards"}
+    plural-cards =
+        { $n ->
+            [one] { $n } карта
+            [few] { $n } карти
+           *[many] { $n } карт
+        }
 
-or, for long texts, a table per language (``[server.busy.uk]`` with ``one = "…"`` and so on).
-
-The file is checked when read: every category a whole number can take in that language
+The files are checked when read: every category a whole number can take in that language
 (uk and ru: one, few, many; en: one, other) must have its form, or ``other`` stand in.
 
 A missing key, language or parameter raises :class:`MissingText` when :data:`STRICT` is
-set (the test suite sets it); otherwise the English text, then the key itself, stands in,
-so a player never meets a traceback over a forgotten translation.
+set (the test suite sets it); otherwise the default language's text, then the key itself,
+stands in, so a player never meets a traceback over a forgotten translation.
 
 >>> c = Catalog("demo", {"hello": {"uk": "Привіт, {name}", "ru": "Привет, {name}",
 ...                                "en": "Hello, {name}"}})
@@ -40,17 +40,42 @@ so a player never meets a traceback over a forgotten translation.
 
 from __future__ import annotations
 
-import tomllib
-from collections.abc import Iterator, Mapping
+import re
+from collections.abc import Mapping
 from functools import cache
 from importlib import resources
-from typing import Literal, TypeGuard, get_args
+from importlib.resources.abc import Traversable
 
-from babel import Locale
+from babel import Locale, UnknownLocaleError
 
-Lang = Literal["uk", "ru", "en"]
-LANGS: tuple[Lang, ...] = get_args(Lang)
+from stil.ftl import CATEGORIES, EXT, Text, message_id, message_key, read
+
+#: A language's code: the stem of its files (``uk`` for ``locale/uk.ftl``).
+Lang = str
+
+#: The default language: its text stands in for a missing one, and a code that Babel
+#: does not know takes its plural rules.
 FALLBACK: Lang = "en"
+
+#: Where a folder keeps its language files.
+LOCALE = "locale"
+
+_RANK = re.compile(r"^language-rank\s*=\s*(\d+)\s*$", re.MULTILINE)
+
+
+def _languages() -> tuple[Lang, ...]:
+    """The languages the platform has a file for, in the order of their files'
+    ``language-rank`` (a file without one comes after the others, by code)."""
+    found: list[tuple[int, str]] = []
+    for item in resources.files("stil").joinpath(LOCALE).iterdir():
+        if item.name.endswith(EXT):
+            rank = _RANK.search(item.read_text("utf-8"))
+            found.append((int(rank.group(1)) if rank else 1_000, item.name[: -len(EXT)]))
+    return tuple(code for _, code in sorted(found))
+
+
+#: Every language, read from the files present (``stil/locale/*.ftl``).
+LANGS: tuple[Lang, ...] = _languages()
 
 #: Raise on anything missing instead of falling back (set by the tests).
 STRICT = False
@@ -61,13 +86,6 @@ class MissingText(KeyError):
 
     def __str__(self) -> str:
         return str(self.args[0]) if self.args else "missing text"
-
-
-#: CLDR's plural categories.
-CATEGORIES = ("zero", "one", "two", "few", "many", "other")
-
-#: One language's text: a template, or a template per plural category (chosen by ``n``).
-Text = str | Mapping[str, str]
 
 
 class Catalog:
@@ -81,35 +99,45 @@ class Catalog:
             for lang, forms in texts.items():
                 if not isinstance(forms, str):
                     _check_forms(f"{name}.{key}", lang, forms)
-            self._entries[key] = dict(texts)
+            self._entries[message_id(key)] = dict(texts)
 
     @classmethod
-    def from_toml(cls, name: str, text: str) -> Catalog:
-        """Read a locale file; fails on a table that mixes texts and sub-tables."""
-        return cls(name, dict(_leaves(tomllib.loads(text), "")))
+    def from_folder(cls, name: str, folder: Traversable) -> Catalog:
+        """The texts in ``folder/locale/``: one file per language of :data:`LANGS` (a
+        language without its file, or a text it lacks, :meth:`missing` reports)."""
+        entries: dict[str, dict[str, Text]] = {}
+        home = folder.joinpath(LOCALE)
+        for lang in LANGS:
+            file = home.joinpath(lang + EXT)
+            if file.is_file():
+                where = f"{name}: {LOCALE}/{lang}{EXT}"
+                for message, text in read(where, file.read_text("utf-8")).items():
+                    entries.setdefault(message_key(message), {})[lang] = text
+        return cls(name, entries)
 
     def __contains__(self, key: object) -> bool:
-        return key in self._entries
+        return isinstance(key, str) and message_id(key) in self._entries
 
     def keys(self) -> list[str]:
-        return sorted(self._entries)
+        """Every key, dotted (:func:`stil.ftl.message_key`)."""
+        return sorted(message_key(k) for k in self._entries)
 
     def templates(self, key: str) -> dict[str, Text]:
         """The raw texts of ``key`` by language, placeholders unfilled (plural forms as a
         category -> template mapping)."""
-        return dict(self._entries[key])
+        return dict(self._entries[message_id(key)])
 
     def missing(self) -> list[str]:
         """``key:lang`` for every text without all the languages (should be empty)."""
         return [
-            f"{key}:{lang}"
+            f"{message_key(key)}:{lang}"
             for key, texts in sorted(self._entries.items())
             for lang in LANGS
             if not texts.get(lang)
         ]
 
     def text(self, lang: str, key: str, /, **params: object) -> str:
-        texts = self._entries.get(key)
+        texts = self._entries.get(message_id(key))
         if texts is None:
             if STRICT:
                 raise MissingText(f"no text {self.name}.{key}")
@@ -150,38 +178,6 @@ def _check_forms(where: str, lang: str, forms: Mapping[str, str]) -> None:
         raise ValueError(f"locale entry {where} ({lang}): no plural form for {lacking}")
 
 
-def _is_forms(value: object) -> TypeGuard[dict[str, str]]:
-    """A language's plural forms: a non-empty table of texts keyed by plural categories
-    (a table keyed otherwise is a sub-entry: ``[value.language.uk]`` names the value
-    ``uk`` in every language)."""
-    return (
-        isinstance(value, dict)
-        and bool(value)
-        and set(value) <= set(CATEGORIES)
-        and all(isinstance(v, str) for v in value.values())
-    )
-
-
-def _leaves(table: Mapping[str, object], prefix: str) -> Iterator[tuple[str, dict[str, Text]]]:
-    # a language's plural forms are a text too, not a sub-entry
-    strings: dict[str, Text] = {
-        k: v for k, v in table.items() if isinstance(v, str) or (k in LANGS and _is_forms(v))
-    }
-    tables = {k: v for k, v in table.items() if isinstance(v, dict) and k not in strings}
-    if len(strings) + len(tables) != len(table):
-        raise ValueError(f"locale entry {prefix or '(top)'} holds something other than text")
-    if strings:
-        if tables:
-            raise ValueError(f"locale entry {prefix} mixes texts and sub-entries")
-        unknown = set(strings) - set(LANGS)
-        if unknown:
-            raise ValueError(f"locale entry {prefix}: unknown languages {sorted(unknown)}")
-        yield prefix, strings
-        return
-    for k, v in tables.items():
-        yield from _leaves(v, f"{prefix}.{k}" if prefix else k)
-
-
 _CATALOGS: dict[str, Catalog] = {}
 
 
@@ -190,26 +186,26 @@ def register(catalog: Catalog) -> None:
     _CATALOGS[catalog.name] = catalog
 
 
-#: The platform's own catalog (``stil/locale.toml``): texts that belong to no one game.
+#: The platform's own catalog (``stil/locale/``): texts that belong to no one game.
 PLATFORM = "stil"
 
 
 def catalog(name: str) -> Catalog:
     """The catalog ``name``: registered, the platform's (:data:`PLATFORM`), or the
-    ``locale.toml`` of game ``name``."""
+    language files of game ``name``."""
     if name == PLATFORM and name not in _CATALOGS:
-        text = resources.files("stil").joinpath("locale.toml").read_text("utf-8")
-        register(Catalog.from_toml(PLATFORM, text))
+        register(Catalog.from_folder(PLATFORM, resources.files("stil")))
     if name not in _CATALOGS:
         from stil.core.errors import UnknownGame
-        from stil.core.registry import package, parts
+        from stil.core.registry import package
 
         try:
-            home = resources.files(package(name)).joinpath(parts(name).locale)
-            text = home.read_text("utf-8")
-        except (UnknownGame, ModuleNotFoundError, FileNotFoundError) as e:
+            folder = resources.files(package(name))
+        except (UnknownGame, ModuleNotFoundError) as e:
             raise MissingText(f"no catalog {name!r}") from e
-        register(Catalog.from_toml(name, text))
+        if not folder.joinpath(LOCALE).is_dir():
+            raise MissingText(f"no catalog {name!r}")
+        register(Catalog.from_folder(name, folder))
     return _CATALOGS[name]
 
 
@@ -221,7 +217,11 @@ def t(lang: str, key: str, /, **params: object) -> str:
 
 @cache
 def _locale(lang: str) -> Locale:
-    return Locale.parse(lang)
+    """Babel's locale of ``lang`` (the default language's for a code it does not know)."""
+    try:
+        return Locale.parse(lang)
+    except (UnknownLocaleError, ValueError):
+        return Locale.parse(FALLBACK)
 
 
 @cache

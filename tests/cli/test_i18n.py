@@ -50,12 +50,30 @@ def test_outside_the_tests_a_missing_text_falls_back(monkeypatch):
     assert c.missing() == ["only_en:uk", "only_en:ru"]
 
 
-def test_a_locale_file_is_checked_when_read():
-    with pytest.raises(ValueError, match="unknown languages"):
-        Catalog.from_toml("x", '[a]\nuk = "1"\nde = "2"\n')
-    with pytest.raises(ValueError, match="mixes"):
-        Catalog.from_toml("x", '[a]\nuk = "1"\n[a.b]\nuk = "2"\n')
-    assert Catalog.from_toml("x", '[a.b]\nuk = "1"\n').keys() == ["a.b"]
+def _files(tmp_path, **files: str) -> Catalog:
+    """A catalog read from language files written into a new ``locale/`` folder."""
+    home = tmp_path / str(len(list(tmp_path.iterdir())))
+    (home / "locale").mkdir(parents=True)
+    for lang, text in files.items():
+        (home / "locale" / f"{lang}.ftl").write_text(text, "utf-8")
+    return Catalog.from_folder("x", home)
+
+
+def test_a_locale_file_is_checked_when_read(tmp_path):
+    with pytest.raises(ValueError, match=r"x: locale/uk\.ftl: .*Expected"):
+        _files(tmp_path, uk="a = {\n")
+    with pytest.raises(ValueError, match="terms are not used"):
+        _files(tmp_path, uk="-term = Стіл\n")
+    with pytest.raises(ValueError, match="no attributes"):
+        _files(tmp_path, uk="a = 1\n    .title = 2\n")
+    with pytest.raises(ValueError, match="given twice"):
+        _files(tmp_path, uk="a = 1\na = 2\n")
+    with pytest.raises(ValueError, match="may stand inside braces"):
+        _files(tmp_path, uk="a = { b }\n")
+    read = _files(tmp_path, uk="a-b = 1\n", ru="a-b = 2\n", en="a-b = 3\n")
+    assert read.keys() == ["a.b"] and read.missing() == []
+    # a language without its file is missing every text
+    assert _files(tmp_path, uk="a-b = 1\n", en="a-b = 3\n").missing() == ["a.b:ru"]
 
 
 def test_every_rule_option_has_words():
@@ -156,15 +174,18 @@ def test_plural_falls_back_to_other_and_fails_without_it():
         i18n.plural("uk", 5, {"one": "{n} хід"})
 
 
-def test_a_catalog_text_with_a_number_takes_its_plural_form(monkeypatch):
-    demo = Catalog.from_toml(
-        "demo",
-        """
-        [card]
-        uk = {one = "{n} карта", few = "{n} карти", many = "{n} карт"}
-        ru = {one = "{who}: {n} карта", few = "{who}: {n} карты", many = "{who}: {n} карт"}
-        en = {one = "{n} card", other = "{n} cards"}
-        """,
+def test_a_catalog_text_with_a_number_takes_its_plural_form(monkeypatch, tmp_path):
+    demo = _files(
+        tmp_path,
+        uk=(
+            "card = { $n ->\n    [one] { $n } карта\n    [few] { $n } карти\n"
+            "   *[many] { $n } карт\n}\n"
+        ),
+        ru=(
+            "card = { $n ->\n    [one] { $who }: { $n } карта\n    [few] { $who }: { $n } карты\n"
+            "   *[many] { $who }: { $n } карт\n}\n"
+        ),
+        en="card = { $n ->\n    [one] { $n } card\n   *[other] { $n } cards\n}\n",
     )
     monkeypatch.setitem(i18n._CATALOGS, "demo", demo)
     assert [t("uk", "demo.card", n=n) for n in (1, 3, 12, 21, 0)] == [
@@ -181,18 +202,17 @@ def test_a_catalog_text_with_a_number_takes_its_plural_form(monkeypatch):
     assert t("en", "demo.card", n="many") == "many cards"
 
 
-def test_a_plural_text_is_checked_when_read():
+def test_a_plural_text_is_checked_when_read(tmp_path):
     with pytest.raises(ValueError, match=r"no plural form for \['few'\]"):
-        Catalog.from_toml("x", '[a]\nuk = {one = "{n} карта", many = "{n} карт"}\n')
-    with pytest.raises(ValueError, match="unknown languages"):  # read as a sub-entry
-        Catalog.from_toml("x", '[a]\nen = {one = "a", lots = "b"}\n')
+        _files(tmp_path, uk="a = { $n ->\n    [one] { $n } карта\n   *[many] { $n } карт\n}\n")
+    with pytest.raises(ValueError, match="not a CLDR plural category"):
+        _files(tmp_path, en="a = { $n ->\n    [one] a\n   *[lots] b\n}\n")
+    with pytest.raises(ValueError, match=r"selects on \$n only"):
+        _files(tmp_path, en="a = { $count ->\n    [one] a\n   *[other] b\n}\n")
     with pytest.raises(ValueError, match="unknown plural forms"):
         Catalog("x", {"a": {"en": {"one": "a", "lots": "b"}}})
-    # a sub-entry that happens to be named after a language is one
-    named = Catalog.from_toml("x", '[value.uk]\nuk = "українська"\nru = "украинский"\n')
-    assert named.keys() == ["value.uk"]
     with pytest.raises(ValueError, match="no plural form"):
-        Catalog.from_toml("x", '[a]\nen = {one = "{n} card"}\n')
+        _files(tmp_path, en="a = { $n ->\n   *[one] { $n } card\n}\n")
     # ``other`` stands in for the categories a text leaves out
-    c = Catalog.from_toml("x", '[a]\nuk = {one = "{n} хід", other = "{n} ходів"}\n')
+    c = _files(tmp_path, uk="a = { $n ->\n    [one] { $n } хід\n   *[other] { $n } ходів\n}\n")
     assert c.text("uk", "a", n=3) == "3 ходів"

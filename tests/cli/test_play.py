@@ -233,7 +233,8 @@ def test_a_question_mark_prints_what_is_asked_and_how_to_answer(lang):
 def test_a_game_can_explain_a_kind_of_decision_in_the_help(monkeypatch):
     cabbage = i18n.catalog("cabbage")
     extra = {"help.fox_take": {lang: f"[{lang}] the Fox takes any card" for lang in LANGS}}
-    patched = i18n.Catalog("cabbage", {**cabbage._entries, **extra})
+    known = {key: cabbage.templates(key) for key in cabbage.keys()}  # noqa: SIM118
+    patched = i18n.Catalog("cabbage", {**known, **extra})
     monkeypatch.setitem(i18n._CATALOGS, "cabbage", patched)
     out, _ = _session(_fox_with_one_choice(), "ru", ["?", ""])
     assert "[ru] the Fox takes any card" in out

@@ -254,8 +254,7 @@ def words() -> Catalog:
     try:
         return catalog(CATALOG)
     except Exception:
-        text = resources.files("stil.bots").joinpath("locale.toml").read_text("utf-8")
-        made = Catalog.from_toml(CATALOG, text)
+        made = Catalog.from_folder(CATALOG, resources.files("stil.bots"))
         register(made)
         return made
 

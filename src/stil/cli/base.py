@@ -14,7 +14,7 @@ import typer
 # ``stil.games`` is the games subpackage once one is imported, so the registry is read here.
 from stil.core import Game, InvalidOption, OptionValue, UnknownGame
 from stil.core.registry import game as get_game
-from stil.i18n import Lang
+from stil.i18n import LANGS, Lang
 
 app = typer.Typer(
     name="stil",
@@ -23,9 +23,25 @@ app = typer.Typer(
     add_completion=False,
 )
 
+
+def _known_lang(value: str) -> str:
+    """A language there are files for (:data:`stil.i18n.LANGS`), or a refusal."""
+    if value not in LANGS:
+        known = ", ".join(repr(code) for code in LANGS)
+        raise typer.BadParameter(f"{value!r} is not one of {known}.")
+    return value
+
+
+#: ``--lang``: one of the languages there are files for.
 LangOption = Annotated[
     Lang,
-    typer.Option("--lang", "-l", envvar="STIL_LANG", help="Language: uk, ru or en."),
+    typer.Option(
+        "--lang",
+        "-l",
+        envvar="STIL_LANG",
+        callback=_known_lang,
+        help=f"Language: {', '.join(LANGS)}.",
+    ),
 ]
 #: ``--option``/``-o``, the rule options of a command that plays a game (read by
 #: :func:`options_arg`).

@@ -15,12 +15,11 @@ from typing import Any, Literal
 from pydantic import Field, model_validator
 
 from stil.core.data import SaidCard, Strict, Texts, load_toml
+from stil.i18n import Lang
 
 #: The game's id: its name in the registry and the first segment of its texts' keys (the
 #: one place it is written, so a copy of this folder becomes a new game by changing it).
 ID = "cabbage"
-
-Lang = Literal["uk", "ru", "en"]
 
 
 Names = Texts

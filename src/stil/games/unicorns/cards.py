@@ -22,14 +22,13 @@ docs/games/unicorns.md), with a brief word where a rule option changes it.
 from __future__ import annotations
 
 import re
-from typing import Any, Literal, get_args
+from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
 from stil.core.data import Strict, load_toml
-from stil.i18n import t
+from stil.i18n import LANGS, Lang, t
 
-Lang = Literal["uk", "ru", "en"]
 Kind = Literal["baby", "basic", "magical", "magic", "upgrade", "downgrade", "instant"]
 Trigger = Literal[
     "enter",
@@ -224,7 +223,7 @@ def card_catalog() -> list[dict[str, Any]]:
                     "kind": t(lang, f"unicorns.kind.{c.kind}"),
                     "text": card_text(c.id, lang),
                 }
-                for lang in get_args(Lang)
+                for lang in LANGS
             },
         }
         for c in CARDS
