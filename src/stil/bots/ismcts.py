@@ -171,16 +171,24 @@ class IsmctsBot:
             prior = None if found is None else found[0].choose(observation, legal, rng)
             return self._halving(game, observation, legal, rng, prior, guide, judge, cap)
         done = 0
-        while True:
-            if self.iterations is not None:
-                if done >= self.iterations:
-                    break
-            elif done and time.perf_counter() >= deadline:
-                break
-            if done and time.perf_counter() >= cap:
-                break
+        while not self._stopped(done, deadline, cap):
             self._iterate(game.determinize(observation, rng), root, rng, guide, judge)
             done += 1
+        return self._chosen(root, legal, rng, done)
+
+    def _stopped(self, done: int, deadline: float, cap: float) -> bool:
+        """Whether the search has run its iterations (without a count: its time), or is
+        past its budget; the first iteration always runs."""
+        if self.iterations is not None:
+            if done >= self.iterations:
+                return True
+        elif done and time.perf_counter() >= deadline:
+            return True
+        return bool(done) and time.perf_counter() >= cap
+
+    def _chosen(self, root: _Node, legal: Sequence[Action], rng: Rng, done: int) -> Action:
+        """The guide's move when trusted, else the most visited legal move (a random one
+        when none was searched)."""
         allowed = set(legal)
         hint = root.hint
         if self.trust and isinstance(hint, Action) and hint in allowed and hint in root.children:
