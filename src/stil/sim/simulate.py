@@ -259,30 +259,13 @@ class SimulationResult:
     @classmethod
     def _parse(cls, path: str | os.PathLike[str], text: str) -> SimulationResult:
         """:meth:`from_csv` of the file's text (``path`` only names it in errors)."""
-        try:
-            reader = csv.DictReader(io.StringIO(text, newline=""))
-            header = list(reader.fieldnames or [])
-            rows = list(reader)
-        except csv.Error as e:
-            raise ResultsFileError(f"{path}: cannot be read as CSV ({e})") from None
-        players = sum(1 for key in header if re.fullmatch(r"seat\d+_bot", key))
-        needed = [*_FIXED_COLUMNS, *(f"seat{s}_{c}" for s in range(players) for c in _SEAT)]
-        missing = [c for c in needed if c not in header]
-        if not header or players < 1 or missing:
-            shown = ", ".join(missing) if missing and players else "seat0_bot, seat0_score"
-            raise ResultsFileError(f"{path}: not a results file (missing column(s) {shown})")
+        header, rows = _csv_rows(path, text)
+        players = _seat_columns(path, header)
         if not rows:
             raise ResultsFileError(f"{path}: no games")
-        # Game k has bot (s + k) % n in seat s: any row names every bot's place.
         first = rows[0]
-        try:
-            k = _int(first, "index")
-        except ValueError as e:
-            raise ResultsFileError(f"{path}, line 2: {e}") from None
-        found = [first[f"seat{(b - k) % players}_bot"] for b in range(players)]
+        found = _bots_in_order(path, first, players)
         place = {label: b for b, label in enumerate(found)}
-        if len(place) != players:
-            raise ResultsFileError(f"{path}, line 2: a bot appears twice: {', '.join(found)}")
         records = []
         for line, row in enumerate(rows, start=2):
             try:
@@ -290,6 +273,39 @@ class SimulationResult:
             except (TypeError, ValueError) as e:
                 raise ResultsFileError(f"{path}, line {line}: {e}") from None
         return cls(first["game"], tuple(_name(label) for label in found), tuple(records))
+
+
+def _csv_rows(path: str | os.PathLike[str], text: str) -> tuple[list[str], list[dict[str, str]]]:
+    """The header and the rows of a results file's text."""
+    try:
+        reader = csv.DictReader(io.StringIO(text, newline=""))
+        return list(reader.fieldnames or []), list(reader)
+    except csv.Error as e:
+        raise ResultsFileError(f"{path}: cannot be read as CSV ({e})") from None
+
+
+def _seat_columns(path: str | os.PathLike[str], header: list[str]) -> int:
+    """The number of seats, once every column of every seat is there."""
+    players = sum(1 for key in header if re.fullmatch(r"seat\d+_bot", key))
+    needed = [*_FIXED_COLUMNS, *(f"seat{s}_{c}" for s in range(players) for c in _SEAT)]
+    missing = [c for c in needed if c not in header]
+    if not header or players < 1 or missing:
+        shown = ", ".join(missing) if missing and players else "seat0_bot, seat0_score"
+        raise ResultsFileError(f"{path}: not a results file (missing column(s) {shown})")
+    return players
+
+
+def _bots_in_order(path: str | os.PathLike[str], first: dict[str, str], players: int) -> list[str]:
+    """The run's bots in their order, read from the first row: game k has bot (s + k) % n
+    in seat s, so any row names every bot's place."""
+    try:
+        k = _int(first, "index")
+    except ValueError as e:
+        raise ResultsFileError(f"{path}, line 2: {e}") from None
+    found = [first[f"seat{(b - k) % players}_bot"] for b in range(players)]
+    if len(set(found)) != players:
+        raise ResultsFileError(f"{path}, line 2: a bot appears twice: {', '.join(found)}")
+    return found
 
 
 def _record(row: dict[str, str], game_id: str, place: dict[str, int], players: int) -> GameRecord:
