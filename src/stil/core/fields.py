@@ -236,32 +236,47 @@ class StateType(ABCMeta):
     ) -> StateType:
         entries: list[Entry] = [e for b in bases for e in getattr(b, "_entries", ())]
         base_slots = {s for b in bases for k in b.__mro__ for s in getattr(k, "__slots__", ())}
-        slots = list(ns.get("__slots__", ()))
-        for attr, value in list(ns.items()):
-            if isinstance(value, Field):
-                del ns[attr]
-                value.name = attr
-                if value.key is True:
-                    value.key = attr
-                if attr not in base_slots:
-                    slots.append(attr)
-                entries.append((attr, value))
-            elif isinstance(value, Saved):
-                del ns[attr]
-                entries.append((attr, value))
+        own, slots = _take_declared(ns, base_slots)
+        entries += own
         if entries or "__slots__" not in ns:
             ns["__slots__"] = tuple(slots)
         cls = super().__new__(mcls, name, bases, ns, **kw)
         cls._entries = tuple(entries)  # type: ignore[attr-defined]
-        fields = [f for _, f in entries if isinstance(f, Field) and f.name not in base_slots]
-        if entries:
-            declared = [f for _, f in entries if isinstance(f, Field)]
-            cls._start = _start_code(cls, declared)  # type: ignore[attr-defined]
-            cls._read_saved = _read_code(cls, entries, public_only=False)  # type: ignore[attr-defined]
-            cls._read_public = _read_code(cls, entries, public_only=True)  # type: ignore[attr-defined]
-        if fields:
-            cls.clone = _clone_code(cls, fields)  # type: ignore[attr-defined]
+        _write_code(cls, entries, base_slots)
         return cls
+
+
+def _take_declared(ns: dict[str, Any], base_slots: set[str]) -> tuple[list[Entry], list[str]]:
+    """The fields and saved entries declared in a class body, taken out of ``ns`` (they
+    become slots and code), and the class's slots with the new fields added."""
+    entries: list[Entry] = []
+    slots = list(ns.get("__slots__", ()))
+    for attr, value in list(ns.items()):
+        if isinstance(value, Field):
+            del ns[attr]
+            value.name = attr
+            if value.key is True:
+                value.key = attr
+            if attr not in base_slots:
+                slots.append(attr)
+            entries.append((attr, value))
+        elif isinstance(value, Saved):
+            del ns[attr]
+            entries.append((attr, value))
+    return entries, slots
+
+
+def _write_code(cls: type, entries: list[Entry], base_slots: set[str]) -> None:
+    """The class's starting values and readers (of every entry, inherited ones too) and its
+    ``clone`` (of the fields it adds to its bases' slots)."""
+    if entries:
+        declared = [f for _, f in entries if isinstance(f, Field)]
+        cls._start = _start_code(cls, declared)  # type: ignore[attr-defined]
+        cls._read_saved = _read_code(cls, entries, public_only=False)  # type: ignore[attr-defined]
+        cls._read_public = _read_code(cls, entries, public_only=True)  # type: ignore[attr-defined]
+    fields = [f for _, f in entries if isinstance(f, Field) and f.name not in base_slots]
+    if fields:
+        cls.clone = _clone_code(cls, fields)  # type: ignore[attr-defined]
 
 
 def _compile(cls: type, name: str, lines: list[str], ns: dict[str, Any], doc: str) -> Any:
