@@ -1,7 +1,7 @@
-"""Our texts in Fluent files (``locale/<lang>.ftl``), read into plain templates.
+"""Our texts in Fluent files (``locale/<lang>/*.ftl``), read into plain templates.
 
 A language is a set of files: every folder with texts a person reads has a ``locale/``
-folder holding one Fluent file per language (``uk.ftl``, ``ru.ftl``, ``en.ftl``). Fluent's
+folder holding a folder of Fluent files per language (``uk/texts.ftl``, ``en/cards.ftl``). Fluent's
 syntax is read by its reference parser (``fluent.syntax``); each message becomes the form
 :mod:`stil.i18n` formats quickly and the browser already draws (a ``str.format`` template,
 or one template per CLDR plural category). We use the part of Fluent a translator needs

@@ -2,13 +2,13 @@
 
 A key's first segment names its catalog. ``cabbage.decision.draw_or_stop`` (the key a
 :class:`stil.Decision` carries) is ``decision.draw_or_stop`` in the game's own language
-files, ``stil/games/cabbage/locale/<lang>.ftl``; the platform's texts are in
-``stil/locale/<lang>.ftl``; other catalogs are registered from code with :func:`register`.
+files, ``stil/games/cabbage/locale/<lang>/*.ftl``; the platform's texts are in
+``stil/locale/<lang>/``; other catalogs are registered from code with :func:`register`.
 
-A language is a set of files. Every folder with texts has a ``locale/`` folder with one
-Fluent file per language (:mod:`stil.ftl` reads them): the languages are the files
-present in the platform's folder (:data:`LANGS`), and adding one is adding a file to every
-``locale/`` folder. In a file, a message's id is its key with ``-`` for the dots (and
+A language is a set of files. Every folder with texts has a ``locale/`` folder with a
+folder of Fluent files per language (:mod:`stil.ftl` reads them): the languages are the
+folders present in the platform's (:data:`LANGS`), and adding one is adding a folder of
+files to every ``locale/``. In a file, a message's id is its key with ``-`` for the dots (and
 ``--`` for a hyphen)::
 
     decision-draw_or_stop = Тягнути ще карту чи зупинитися?
@@ -48,7 +48,7 @@ from importlib.resources.abc import Traversable
 
 from babel import Locale, UnknownLocaleError
 
-from stil.ftl import CATEGORIES, EXT, Text, message_id, message_key, read
+from stil.ftl import CATEGORIES, EXT, LocaleFileError, Text, message_id, message_key, read
 
 #: A language's code: the stem of its files (``uk`` for ``locale/uk.ftl``).
 Lang = str
@@ -63,18 +63,26 @@ LOCALE = "locale"
 _RANK = re.compile(r"^language-rank\s*=\s*(\d+)\s*$", re.MULTILINE)
 
 
+def _files(folder: Traversable) -> list[Traversable]:
+    """A language's files in a ``locale/<lang>/`` folder, by name."""
+    if not folder.is_dir():
+        return []
+    return sorted((f for f in folder.iterdir() if f.name.endswith(EXT)), key=lambda f: f.name)
+
+
 def _languages() -> tuple[Lang, ...]:
-    """The languages the platform has a file for, in the order of their files'
-    ``language-rank`` (a file without one comes after the others, by code)."""
+    """The languages the platform has files for, in the order their ``language-rank``
+    gives (a language without one comes after the others, by code)."""
     found: list[tuple[int, str]] = []
-    for item in resources.files("stil").joinpath(LOCALE).iterdir():
-        if item.name.endswith(EXT):
-            rank = _RANK.search(item.read_text("utf-8"))
-            found.append((int(rank.group(1)) if rank else 1_000, item.name[: -len(EXT)]))
+    for home in resources.files("stil").joinpath(LOCALE).iterdir():
+        texts = [f.read_text("utf-8") for f in _files(home)]
+        if texts:
+            ranks = [int(m.group(1)) for text in texts for m in [_RANK.search(text)] if m]
+            found.append((min(ranks, default=1_000), home.name))
     return tuple(code for _, code in sorted(found))
 
 
-#: Every language, read from the files present (``stil/locale/*.ftl``).
+#: Every language, read from the folders present (``stil/locale/<lang>/*.ftl``).
 LANGS: tuple[Lang, ...] = _languages()
 
 #: Raise on anything missing instead of falling back (set by the tests).
@@ -103,16 +111,18 @@ class Catalog:
 
     @classmethod
     def from_folder(cls, name: str, folder: Traversable) -> Catalog:
-        """The texts in ``folder/locale/``: one file per language of :data:`LANGS` (a
-        language without its file, or a text it lacks, :meth:`missing` reports)."""
+        """The texts in ``folder/locale/<lang>/*.ftl`` for every language of :data:`LANGS`
+        (a language without its files, or a text it lacks, :meth:`missing` reports; a
+        message in two files of one language is an error)."""
         entries: dict[str, dict[str, Text]] = {}
-        home = folder.joinpath(LOCALE)
         for lang in LANGS:
-            file = home.joinpath(lang + EXT)
-            if file.is_file():
-                where = f"{name}: {LOCALE}/{lang}{EXT}"
+            for file in _files(folder.joinpath(LOCALE, lang)):
+                where = f"{name}: {LOCALE}/{lang}/{file.name}"
                 for message, text in read(where, file.read_text("utf-8")).items():
-                    entries.setdefault(message_key(message), {})[lang] = text
+                    texts = entries.setdefault(message_key(message), {})
+                    if lang in texts:
+                        raise LocaleFileError(f"{where}: {message} is in another file too")
+                    texts[lang] = text
         return cls(name, entries)
 
     def __contains__(self, key: object) -> bool:

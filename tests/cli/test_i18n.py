@@ -53,14 +53,14 @@ def test_outside_the_tests_a_missing_text_falls_back(monkeypatch):
 def _files(tmp_path, **files: str) -> Catalog:
     """A catalog read from language files written into a new ``locale/`` folder."""
     home = tmp_path / str(len(list(tmp_path.iterdir())))
-    (home / "locale").mkdir(parents=True)
     for lang, text in files.items():
-        (home / "locale" / f"{lang}.ftl").write_text(text, "utf-8")
+        (home / "locale" / lang).mkdir(parents=True)
+        (home / "locale" / lang / "texts.ftl").write_text(text, "utf-8")
     return Catalog.from_folder("x", home)
 
 
 def test_a_locale_file_is_checked_when_read(tmp_path):
-    with pytest.raises(ValueError, match=r"x: locale/uk\.ftl: .*Expected"):
+    with pytest.raises(ValueError, match=r"x: locale/uk/texts\.ftl: .*Expected"):
         _files(tmp_path, uk="a = {\n")
     with pytest.raises(ValueError, match="terms are not used"):
         _files(tmp_path, uk="-term = Стіл\n")
@@ -74,6 +74,15 @@ def test_a_locale_file_is_checked_when_read(tmp_path):
     assert read.keys() == ["a.b"] and read.missing() == []
     # a language without its file is missing every text
     assert _files(tmp_path, uk="a-b = 1\n", en="a-b = 3\n").missing() == ["a.b:ru"]
+    # a language's texts may be in several files, each message in one
+    en = tmp_path / "two" / "locale" / "en"
+    en.mkdir(parents=True)
+    (en / "texts.ftl").write_text("a-b = 3\n", "utf-8")
+    (en / "more.ftl").write_text("a-c = 4\n", "utf-8")
+    assert Catalog.from_folder("x", tmp_path / "two").keys() == ["a.b", "a.c"]
+    (en / "more.ftl").write_text("a-b = 4\n", "utf-8")
+    with pytest.raises(ValueError, match="a-b is in another file too"):
+        Catalog.from_folder("x", tmp_path / "two")
 
 
 def test_every_rule_option_has_words():
