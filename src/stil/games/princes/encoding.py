@@ -32,7 +32,7 @@ from stil.games.princes.rules import INFINITE
 from stil.games.princes.rules import city_might as _city_might
 from stil.games.princes.rules import to_act as _to_act
 from stil.games.princes.rules import wall_value as _wall_value
-from stil.games.princes.state import PrincesState
+from stil.games.princes.state import PrincesState, War
 
 #: ``score_diff`` rewards are score differences divided by this.
 SCORE_SCALE = 10.0
@@ -59,8 +59,24 @@ def _princes(data: Data, seat: int | None, f: _Features) -> None:
     n = int(data["players"])
     me = 0 if seat is None else seat
     order = _seats(me, n)
-    full, types = _P_FULL, len(PTYPES)
+    _p_globals(data, me, n, f)
+    _p_cards(data, order, f)
+    cities = {c["city"]: c for c in data["cities"]}
+    for city in CITIES:
+        name = PTYPES[city]
+        f.add(
+            f"city_{name.removeprefix('city_')}",
+            _p_city(cities.get(name), me, n),
+            0.0,
+            _P_MIGHT_CAP,
+        )
+    _p_war(data["war"], me, n, f)
+    scores = [_clip(data["scores"][s] / _P_SCORE_SCALE, -1.0, 3.0) for s in order]
+    f.add("scores", scores, -1.0, 3.0)
 
+
+def _p_globals(data: Data, me: int, n: int, f: _Features) -> None:
+    """Options, the turn and the end in sight, who acts, the decision asked, the deck."""
     f.add("options", _options(GAME.spec.options, data["options"]))
     f.add("turn", [_clip(data["turn"] / 100, 0.0, 5.0)], 0.0, 5.0)
     last = data["last_turn"]
@@ -73,55 +89,63 @@ def _princes(data: Data, seat: int | None, f: _Features) -> None:
     kind = None if dec is None else _P_DECISIONS.index(dec["kind"])
     f.add("decision", _one_hot(kind, len(_P_DECISIONS)))
     f.add("deck", [data["deck"] / _P_DECK])
-    f.add("hand", _counts(data["hand"] or (), PTYPE, full))
+
+
+def _p_cards(data: Data, order: list[int], f: _Features) -> None:
+    """The own hand, hand sizes, the cards known in others' hands, the discard, the cards
+    on the table, the chronicles."""
+    f.add("hand", _counts(data["hand"] or (), PTYPE, _P_FULL))
     f.add("hand_sizes", [data["hand_sizes"][s] / 10 for s in order], 0.0, _P_DECK / 10)
     for r, s in enumerate(order):
-        f.add(f"known_{r}", _counts(data["known"][s], PTYPE, full))
-    f.add("discard", _counts(data["discard"], PTYPE, full))
+        f.add(f"known_{r}", _counts(data["known"][s], PTYPE, _P_FULL))
+    f.add("discard", _counts(data["discard"], PTYPE, _P_FULL))
     f.add("table", _p_subset(data["table"], _P_TABLE))
     for r, s in enumerate(order):
         f.add(f"chronicles_{r}", _p_subset(data["chronicles"][s], CHRONICLES))
-    cities = {c["city"]: c for c in data["cities"]}
-    for city in CITIES:
-        c = cities.get(PTYPES[city])
-        values = [0.0] * (n + 4 + len(ATTACHMENTS))
-        if c is not None:
-            wall = int(c["wall"])
-            values = [
-                1.0,  # in play
-                *_rel_one_hot(c["owner"], me, n),
-                _clip(c["might"] / 10, 0.0, _P_MIGHT_CAP),
-                1.0 if wall >= INFINITE else min(wall, 10) / 10,
-                float(wall >= INFINITE),
-                *_p_subset(c["attached"], ATTACHMENTS),
-            ]
-        f.add(f"city_{PTYPES[city].removeprefix('city_')}", values, 0.0, _P_MIGHT_CAP)
-    war = data["war"]
+
+
+def _p_city(c: Data | None, me: int, n: int) -> list[float]:
+    """A city's block: in play, its owner, might, wall (an unbreakable one apart), what
+    is built there; zeros while no one holds it."""
+    if c is None:
+        return [0.0] * (n + 4 + len(ATTACHMENTS))
+    wall = int(c["wall"])
+    return [
+        1.0,  # in play
+        *_rel_one_hot(c["owner"], me, n),
+        _clip(c["might"] / 10, 0.0, _P_MIGHT_CAP),
+        1.0 if wall >= INFINITE else min(wall, 10) / 10,
+        float(wall >= INFINITE),
+        *_p_subset(c["attached"], ATTACHMENTS),
+    ]
+
+
+def _p_war(war: Data | None, me: int, n: int, f: _Features) -> None:
+    """The war in progress (zeros when none is)."""
+    types = len(PTYPES)
     if war is None:
         f.add("war", [0.0] * (3 + 2 * n + len(CITIES) + len(_P_WAR_STEPS)))
         f.add("war_attack", [0.0] * types)
         f.add("war_valour", [0.0], 0.0, 2.0)
         f.add("war_against", [0.0] * types)
         f.add("war_events", [0.0] * types)
-    else:
-        f.add(
-            "war",
-            [
-                1.0,  # a war is on
-                *_rel_one_hot(war["attacker"], me, n),
-                *_rel_one_hot(war["defender"], me, n),
-                *_one_hot(CITIES.index(PTYPE[war["city"]]), len(CITIES)),
-                float(bool(war["siege"])),
-                float(bool(war["slot"])),
-                *_one_hot(_P_WAR_STEPS.index(war["step"]), len(_P_WAR_STEPS)),
-            ],
-        )
-        f.add("war_attack", _one_hot(None if war["x"] is None else PTYPE[war["x"]], types))
-        f.add("war_valour", [_clip(war["x_valour"] / 10, 0.0, 2.0)], 0.0, 2.0)
-        f.add("war_against", _counts(war["against"], PTYPE, full))
-        f.add("war_events", _counts(war["events"], PTYPE, full))
-    scores = [_clip(data["scores"][s] / _P_SCORE_SCALE, -1.0, 3.0) for s in order]
-    f.add("scores", scores, -1.0, 3.0)
+        return
+    f.add(
+        "war",
+        [
+            1.0,  # a war is on
+            *_rel_one_hot(war["attacker"], me, n),
+            *_rel_one_hot(war["defender"], me, n),
+            *_one_hot(CITIES.index(PTYPE[war["city"]]), len(CITIES)),
+            float(bool(war["siege"])),
+            float(bool(war["slot"])),
+            *_one_hot(_P_WAR_STEPS.index(war["step"]), len(_P_WAR_STEPS)),
+        ],
+    )
+    f.add("war_attack", _one_hot(None if war["x"] is None else PTYPE[war["x"]], types))
+    f.add("war_valour", [_clip(war["x_valour"] / 10, 0.0, 2.0)], 0.0, 2.0)
+    f.add("war_against", _counts(war["against"], PTYPE, _P_FULL))
+    f.add("war_events", _counts(war["events"], PTYPE, _P_FULL))
 
 
 def encode_princes(data: Data, seat: int | None) -> Vector:
@@ -183,6 +207,32 @@ def state_princes(state: PrincesState, seat: int | None) -> Vector:
     v = [0.0] * size
     opts = _options(GAME.spec.options, state.options)
     v[: len(opts)] = opts
+    _p_put_turn(v, at, state, me)
+    if seat is not None:
+        _p_put_counts(v, at["hand"], state.hands[seat])
+    hands, known, chronicles = state.hands, state.known, state.chronicles
+    known_at, chronicles_at, city_at = _p_keyed(n)
+    o = at["hand_sizes"]
+    for r, s in enumerate(order):
+        v[o + r] = len(hands[s]) / 10
+        _p_put_counts(v, known_at[r], known[s])
+        _p_put_subset(v, chronicles_at[r], chronicles[s], CHRONICLES)
+    _p_put_counts(v, at["discard"], state.discard)
+    _p_put_subset(v, at["table"], state.table, _P_TABLE)
+    for city in state.owner:
+        _p_put_city(v, city_at[city], state, city, me)
+    if state.war is not None:
+        _p_put_war(v, at, state.war, me, n)
+    scores = state.scores()
+    o = at["scores"]
+    for r, s in enumerate(order):
+        v[o + r] = _clip(scores[s] / _P_SCORE_SCALE, -1.0, 3.0)
+    return np.array(v, dtype=np.float32)
+
+
+def _p_put_turn(v: list[float], at: dict[str, int], state: PrincesState, me: int) -> None:
+    """The turn and the end in sight, who acts, the decision asked, the deck."""
+    n = state.players
     turn = state.turn
     v[at["turn"]] = _clip(turn / 100, 0.0, 5.0)
     last = state.last_turn
@@ -197,48 +247,37 @@ def state_princes(state: PrincesState, seat: int | None) -> Vector:
         v[at["decision"] + _P_DECISION_INDEX["turn" if war is None else war["step"]]] = 1.0
     v[at["current"] + (state.current - me) % n] = 1.0
     v[at["deck"]] = len(state.deck) / _P_DECK
-    if seat is not None:
-        _p_put_counts(v, at["hand"], state.hands[seat])
-    hands, known, chronicles = state.hands, state.known, state.chronicles
-    known_at, chronicles_at, city_at = _p_keyed(n)
-    o = at["hand_sizes"]
-    for r, s in enumerate(order):
-        v[o + r] = len(hands[s]) / 10
-        _p_put_counts(v, known_at[r], known[s])
-        _p_put_subset(v, chronicles_at[r], chronicles[s], CHRONICLES)
-    _p_put_counts(v, at["discard"], state.discard)
-    _p_put_subset(v, at["table"], state.table, _P_TABLE)
-    attached = state.attached
-    for city, o_city in state.owner.items():
-        o = city_at[city]
-        wall = _wall_value(state, city)
-        v[o] = 1.0
-        v[o + 1 + (o_city - me) % n] = 1.0
-        v[o + 1 + n] = _clip(_city_might(state, city) / 10, 0.0, _P_MIGHT_CAP)
-        v[o + 2 + n] = 1.0 if wall >= INFINITE else min(wall, 10) / 10
-        v[o + 3 + n] = float(wall >= INFINITE)
-        _p_put_subset(v, o + 4 + n, attached[city], ATTACHMENTS)
-    if war is not None:
-        o = at["war"]
-        v[o] = 1.0
-        v[o + 1 + (int(war["attacker"]) - me) % n] = 1.0
-        v[o + 1 + n + (int(war["defender"]) - me) % n] = 1.0
-        o += 1 + 2 * n
-        v[o + _P_CITY_INDEX[war["city"]]] = 1.0
-        o += len(CITIES)
-        v[o] = float(bool(war["siege"]))
-        v[o + 1] = float(bool(war["slot"]))
-        v[o + 2 + _P_STEP_INDEX[war["step"]]] = 1.0
-        if war["x"] >= 0:
-            v[at["war_attack"] + war["x"]] = 1.0
-        v[at["war_valour"]] = _clip(war["x_valour"] / 10, 0.0, 2.0)
-        _p_put_counts(v, at["war_against"], war["against"])
-        _p_put_counts(v, at["war_events"], war["events"])
-    scores = state.scores()
-    o = at["scores"]
-    for r, s in enumerate(order):
-        v[o + r] = _clip(scores[s] / _P_SCORE_SCALE, -1.0, 3.0)
-    return np.array(v, dtype=np.float32)
+
+
+def _p_put_city(v: list[float], o: int, state: PrincesState, city: int, me: int) -> None:
+    """:func:`_p_city` of a city in play, written from ``o``."""
+    n = state.players
+    wall = _wall_value(state, city)
+    v[o] = 1.0
+    v[o + 1 + (state.owner[city] - me) % n] = 1.0
+    v[o + 1 + n] = _clip(_city_might(state, city) / 10, 0.0, _P_MIGHT_CAP)
+    v[o + 2 + n] = 1.0 if wall >= INFINITE else min(wall, 10) / 10
+    v[o + 3 + n] = float(wall >= INFINITE)
+    _p_put_subset(v, o + 4 + n, state.attached[city], ATTACHMENTS)
+
+
+def _p_put_war(v: list[float], at: dict[str, int], war: War, me: int, n: int) -> None:
+    """:func:`_p_war` of the war in progress."""
+    o = at["war"]
+    v[o] = 1.0
+    v[o + 1 + (int(war["attacker"]) - me) % n] = 1.0
+    v[o + 1 + n + (int(war["defender"]) - me) % n] = 1.0
+    o += 1 + 2 * n
+    v[o + _P_CITY_INDEX[war["city"]]] = 1.0
+    o += len(CITIES)
+    v[o] = float(bool(war["siege"]))
+    v[o + 1] = float(bool(war["slot"]))
+    v[o + 2 + _P_STEP_INDEX[war["step"]]] = 1.0
+    if war["x"] >= 0:
+        v[at["war_attack"] + war["x"]] = 1.0
+    v[at["war_valour"]] = _clip(war["x_valour"] / 10, 0.0, 2.0)
+    _p_put_counts(v, at["war_against"], war["against"])
+    _p_put_counts(v, at["war_events"], war["events"])
 
 
 ENCODING = GameEncoding(encode_princes, _princes, SCORE_SCALE, state_princes)
