@@ -9,11 +9,13 @@ from pathlib import Path
 
 import stil
 
-#: the layers, lowest first: the engine; the platform's words and drawings; the games; the
+#: the layers, lowest first: the texts (read by everything, reading nothing of ours); the
+#: engine; the seat labels and the renderer kit; the games; the
 #: bots; what plays many games; what serves them to people and programs; the command line
 LAYERS: tuple[frozenset[str], ...] = (
+    frozenset({"ftl", "i18n"}),
     frozenset({"core"}),
-    frozenset({"ftl", "i18n", "labels", "render", "howto", "shorts"}),
+    frozenset({"labels", "render", "howto", "shorts"}),
     frozenset({"games"}),
     frozenset({"bots"}),
     frozenset({"sim", "testing"}),

@@ -43,8 +43,6 @@ from collections.abc import Mapping
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as fa
 
-from stil.core.errors import StilError
-
 #: One language's text: a template, or a template per plural category (chosen by ``n``).
 Text = str | Mapping[str, str]
 
@@ -57,7 +55,7 @@ CATEGORIES = ("zero", "one", "two", "few", "many", "other")
 _SIGNED = "+d"
 
 
-class LocaleFileError(StilError, ValueError):
+class LocaleFileError(ValueError):
     """A language file that is not Fluent, or uses Fluent beyond what our texts need."""
 
 

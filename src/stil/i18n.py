@@ -41,7 +41,7 @@ stands in, so a player never meets a traceback over a forgotten translation.
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from functools import cache
 from importlib import resources
 from importlib.resources.abc import Traversable
@@ -84,6 +84,11 @@ def _languages() -> tuple[Lang, ...]:
 
 #: Every language, read from the folders present (``stil/locale/<lang>/*.ftl``).
 LANGS: tuple[Lang, ...] = _languages()
+
+#: The language a person meets when they name none (the terminal, the how-to page): the
+#: first of :data:`LANGS` by ``language-rank``. A machine's answer with no language asked
+#: (the API's, the browser's guess) is in :data:`FALLBACK`.
+DEFAULT: Lang = LANGS[0] if LANGS else FALLBACK
 
 #: Raise on anything missing instead of falling back (set by the tests).
 STRICT = False
@@ -200,22 +205,30 @@ def register(catalog: Catalog) -> None:
 PLATFORM = "stil"
 
 
+#: Where a catalog's folder is, by the catalog's name: :mod:`stil.core.registry` adds the
+#: games' packages (this module imports nothing of the engine, so the core may use it).
+_FINDERS: list[Callable[[str], Traversable | None]] = []
+
+
+def add_finder(find: Callable[[str], Traversable | None]) -> None:
+    """Let ``find(name)`` say which folder holds catalog ``name``'s ``locale/`` (``None``:
+    not one of its)."""
+    _FINDERS.append(find)
+
+
 def catalog(name: str) -> Catalog:
-    """The catalog ``name``: registered, the platform's (:data:`PLATFORM`), or the
-    language files of game ``name``."""
+    """The catalog ``name``: registered, the platform's (:data:`PLATFORM`), or the one in
+    the folder a finder gives (a game's package)."""
     if name == PLATFORM and name not in _CATALOGS:
         register(Catalog.from_folder(PLATFORM, resources.files("stil")))
     if name not in _CATALOGS:
-        from stil.core.errors import UnknownGame
-        from stil.core.registry import package
-
-        try:
-            folder = resources.files(package(name))
-        except (UnknownGame, ModuleNotFoundError) as e:
-            raise MissingText(f"no catalog {name!r}") from e
-        if not folder.joinpath(LOCALE).is_dir():
+        for find in _FINDERS:
+            folder = find(name)
+            if folder is not None and folder.joinpath(LOCALE).is_dir():
+                register(Catalog.from_folder(name, folder))
+                break
+        else:
             raise MissingText(f"no catalog {name!r}")
-        register(Catalog.from_folder(name, folder))
     return _CATALOGS[name]
 
 
@@ -291,9 +304,9 @@ def has(key: str) -> bool:
         return False
 
 
-def names_in_langs(name: object) -> dict[str, str]:
-    """A loaded name with one attribute per language (a card's ``name``) as plain data."""
-    return {lang: str(getattr(name, lang)) for lang in LANGS}
+def names_in_langs(key: str) -> dict[str, str]:
+    """The text ``key`` (a card's name) in every language of :data:`LANGS`, as plain data."""
+    return {lang: t(lang, key) for lang in LANGS}
 
 
 def texts_under(name: str, *prefixes: str) -> dict[str, dict[str, Text]]:

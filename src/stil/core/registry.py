@@ -18,8 +18,11 @@ from __future__ import annotations
 
 import importlib
 import pkgutil
+from importlib import resources
 from importlib.metadata import entry_points
+from importlib.resources.abc import Traversable
 
+from stil import i18n
 from stil.core.errors import UnknownGame
 from stil.core.game import Game
 from stil.core.parts import GameParts, check_major
@@ -108,3 +111,14 @@ def parts(game_id: str) -> GameParts:
 def game(game_id: str) -> Game:
     """The game registered as ``game_id``."""
     return parts(game_id).game
+
+
+def _texts(game_id: str) -> Traversable | None:
+    """A game's package, where its ``locale/`` is (:func:`stil.i18n.catalog`)."""
+    try:
+        return resources.files(package(game_id))
+    except (UnknownGame, ModuleNotFoundError):
+        return None
+
+
+i18n.add_finder(_texts)
