@@ -11,7 +11,8 @@ it pops the record and carries on, so a state is always plain data.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from stil.core import Action, ActionSpace, Decision, Seat
@@ -358,14 +359,36 @@ def _save_choices(state: CabbageState, me: Seat) -> list[Action]:
     return [SAVE[kind] for kind in savable_kinds(state)] + [DONE]
 
 
-#: The choices a pending effect offers the current player, by the effect's kind.
-EFFECT_CHOICES: dict[str, Callable[[CabbageState, Seat], list[Action]]] = {
-    "fox": _fox_choices,
-    "pig": _pig_choices,
-    "wolf": _wolf_choices,
-    "rabbit": _rabbit_choices,
-    "chicken": _chicken_choices,
-    "save": _save_choices,
+def _no_params(state: CabbageState, record: Mapping[str, object]) -> dict[str, object]:
+    return {}
+
+
+def _chicken_params(state: CabbageState, record: Mapping[str, object]) -> dict[str, object]:
+    return {"cards": [KINDS[c] for c in state.looked]}
+
+
+def _save_params(state: CabbageState, record: Mapping[str, object]) -> dict[str, object]:
+    return {"left": int(str(record["left"]))}
+
+
+@dataclass(frozen=True)
+class PendingEffect:
+    """What a card's effect that waits for the current player asks: the decision's kind,
+    its public facts, and the choices it offers (one record, so the three cannot drift)."""
+
+    decision: str
+    choices: Callable[[CabbageState, Seat], list[Action]]
+    params: Callable[[CabbageState, Mapping[str, object]], dict[str, object]] = _no_params
+
+
+#: Every pending effect, by its kind (``state.pending[-1]["k"]``).
+PENDING: dict[str, PendingEffect] = {
+    "fox": PendingEffect("fox_take", _fox_choices),
+    "pig": PendingEffect("pig_discard", _pig_choices),
+    "wolf": PendingEffect("wolf_give", _wolf_choices),
+    "rabbit": PendingEffect("rabbit_play", _rabbit_choices),
+    "chicken": PendingEffect("chicken_play", _chicken_choices, _chicken_params),
+    "save": PendingEffect("dog_save", _save_choices, _save_params),
 }
 
 
@@ -376,9 +399,9 @@ def legal_actions(state: CabbageState) -> list[Action]:
         seat = int(state.pending[-1]["seat"])
         return block_choices(state, seat)
     k = str(state.pending[-1]["k"])
-    if k not in EFFECT_CHOICES:
+    if k not in PENDING:
         raise AssertionError(f"unknown pending effect {k}")
-    return EFFECT_CHOICES[k](state, state.current)
+    return PENDING[k].choices(state, state.current)
 
 
 def apply_action(state: CabbageState, action: Action) -> None:
@@ -540,16 +563,6 @@ def winners(state: CabbageState) -> list[Seat]:
     return [s for s in tied if state.castles[s][WHEAT] == most_wheat]
 
 
-_DECISION_KINDS = {
-    "fox": "fox_take",
-    "pig": "pig_discard",
-    "wolf": "wolf_give",
-    "rabbit": "rabbit_play",
-    "chicken": "chicken_play",
-    "save": "dog_save",
-}
-
-
 def decision(state: CabbageState) -> Decision | None:
     """What is asked now, with the public facts a UI needs to phrase the question."""
     if state.phase == "over":
@@ -565,14 +578,9 @@ def decision(state: CabbageState) -> Decision | None:
         params = {"row": [KINDS[k] for k in state.row], "deck": len(state.deck)}
         return Decision(me, "draw_or_stop", f"{ID}.decision.draw_or_stop", params)
     record = state.pending[-1]
-    kind = _DECISION_KINDS[str(record["k"])]
-    if kind == "chicken_play":
-        params = {"cards": [KINDS[c] for c in state.looked]}
-    elif kind == "dog_save":
-        params = {"left": int(record["left"])}
-    else:
-        params = {}
-    return Decision(me, kind, f"{ID}.decision.{kind}", params)
+    effect = PENDING[str(record["k"])]
+    params = effect.params(state, record)
+    return Decision(me, effect.decision, f"{ID}.decision.{effect.decision}", params)
 
 
 # -- direct manipulation: the card an action plays, and why a card cannot be played --------
