@@ -1,7 +1,8 @@
 """Game data files: TOML validated by pydantic models that refuse unknown keys.
 
-Each game keeps its cards and numbers in ``cards.toml`` beside its code; this module holds
-what every loader shares.
+Each game keeps its cards and numbers in ``cards.toml`` beside its code, and their names and
+texts in its language files (``locale/<lang>/cards.ftl``, read by :func:`said`); this module
+holds what every loader shares.
 
 A designer may play with changed data without touching the package: :func:`check_cards`
 validates a changed ``cards.toml`` and says what is wrong in one line (:class:`CardsError`:
@@ -18,6 +19,7 @@ import importlib
 import json
 import os
 import tomllib
+from collections.abc import Sequence
 from importlib import resources
 from pathlib import Path
 from typing import Any, ClassVar, Self, TypeVar
@@ -41,41 +43,66 @@ class Strict(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
-class Texts(Strict):
-    """One name or text in each language of the platform."""
+def said(game_id: str, key: str, lang: str) -> str:
+    """The template of text ``key`` of game ``game_id`` in ``lang``, from the game's language
+    files (``locale/<lang>/*.ftl``): card names and texts live there, not in ``cards.toml``,
+    so a language is a set of files. A missing text raises :class:`MissingText`."""
+    from stil.i18n import MissingText, catalog
 
-    uk: str
-    ru: str
-    en: str
+    text = catalog(game_id).templates(key).get(lang) if key in catalog(game_id) else None
+    if not isinstance(text, str) or not text:
+        raise MissingText(f"{game_id}: no {lang} text {key}")
+    return text
+
+
+def check_said(game_id: str, who: str, keys: Sequence[str], **numbers: object) -> None:
+    """Every text of ``keys`` is in every language of :data:`~stil.i18n.LANGS`, and names no
+    number but ``numbers``; else a one-line ``ValueError`` naming the game, the card
+    (``who``) and the language."""
+    from stil.ftl import message_id
+    from stil.i18n import LANGS, MissingText
+
+    for lang in LANGS:
+        for key in keys:
+            try:
+                text = said(game_id, key, lang).format(**numbers)
+            except MissingText:
+                where = f"{message_id(key)} in locale/{lang}/"
+                raise ValueError(f"{game_id}: {who} has no {lang} text ({where})") from None
+            except (KeyError, IndexError, ValueError) as e:
+                raise ValueError(f"{game_id}: {who}: the {lang} text names no number {e}") from None
+            if not text:
+                raise ValueError(f"{game_id}: {who}: empty text in {lang}")
 
 
 class SaidCard(Strict):
-    """A card whose text, in each language, may name its numbers (``{points}``): the
-    fields listed in ``NUMBERS``. A text naming a number the card does not list, or an empty
-    name or text, is refused when the data loads."""
+    """A card whose name and text are in its game's language files (``GAME``): keys
+    ``card.<id>.name`` and ``card.<id>.text``. A text may name the card's numbers
+    (``{points}``): the fields listed in ``NUMBERS``. A card without its name or text in
+    a language, or a text naming a number the card does not list, is refused when the data
+    loads."""
 
     NUMBERS: ClassVar[tuple[str, ...]] = ()
-    name: Texts
-    text: Texts
+    #: the game whose language files hold the card's name and text
+    GAME: ClassVar[str] = ""
+    id: str
 
     def numbers(self) -> dict[str, int]:
         """The numbers a card text may name."""
         return {k: int(getattr(self, k)) for k in self.NUMBERS}
 
+    def named(self, lang: str) -> str:
+        """The card's name in ``lang``."""
+        return said(self.GAME, f"card.{self.id}.name", lang)
+
     def said(self, lang: str) -> str:
         """What the card does, in ``lang``, its numbers filled in."""
-        return str(getattr(self.text, lang)).format(**self.numbers())
+        return said(self.GAME, f"card.{self.id}.text", lang).format(**self.numbers())
 
     @model_validator(mode="after")
     def _texts(self) -> Self:
-        for lang in ("uk", "ru", "en"):
-            try:
-                said = self.said(lang)
-            except (KeyError, IndexError, ValueError) as e:
-                who = getattr(self, "id", "?")
-                raise ValueError(f"{who}: the {lang} text names no number {e}") from None
-            if not getattr(self.name, lang) or not said:
-                raise ValueError(f"{getattr(self, 'id', '?')}: empty name or text in {lang}")
+        keys = (f"card.{self.id}.name", f"card.{self.id}.text")
+        check_said(self.GAME, f"card {self.id!r}", keys, **self.numbers())
         return self
 
 

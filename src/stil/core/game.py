@@ -29,7 +29,6 @@ class GameSpec:
     """What a game declares once, for callers to read instead of guessing."""
 
     id: str
-    names: Mapping[str, str]
     min_players: int
     max_players: int
     options: tuple[OptionSpec, ...]
@@ -45,6 +44,15 @@ class GameSpec:
         if not self.player_counts:
             counts = tuple(range(self.min_players, self.max_players + 1))
             object.__setattr__(self, "player_counts", counts)
+
+    @property
+    def names(self) -> dict[str, str]:
+        """The game's name in every language of :data:`stil.i18n.LANGS`: ``game.name`` in
+        its language files, so a language is a set of files."""
+        from stil.i18n import LANGS, catalog
+
+        texts = catalog(self.id).templates("game.name")
+        return {lang: str(texts.get(lang, self.id)) for lang in LANGS}
 
     def option(self, name: str) -> OptionSpec:
         for o in self.options:

@@ -9,6 +9,8 @@ import pydantic
 import pytest
 
 from stil.games.cabbage import cards, scoring
+from stil.i18n import LANGS
+from tests.games.texts import change_text
 
 
 def packaged() -> str:
@@ -32,12 +34,12 @@ def test_deck_composition_from_the_rulebook() -> None:
     assert len(cards.FULL_DECK) == 86
 
 
-def test_every_card_has_three_names() -> None:
+def test_every_card_has_a_name_in_every_language() -> None:
     assert cards.card_name("fox", "uk") == "Лис"
     assert cards.card_name("wheat", "ru") == "Пшеница"
     assert cards.card_name("cabbage", "en") == "Cabbage"
     for c in cards.CARDS.card:
-        assert c.name.uk and c.name.ru and c.name.en
+        assert all(c.named(lang) for lang in LANGS)
 
 
 @pytest.mark.parametrize(
@@ -71,16 +73,29 @@ def test_card_texts_state_the_engines_numbers() -> None:
     assert by_id["wheat"]["uk"]["kind"] == "їжа" and by_id["fox"]["en"]["kind"] == "animal"
 
 
-def test_a_card_text_naming_an_unknown_number_is_refused() -> None:
-    bad = packaged().replace("{majority_points} ПО", "{majority} ПО", 1)
+def test_a_card_text_naming_an_unknown_number_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    text = cards.CARDS.by_id("cat").said("uk").replace("7 ПО", "{majority} ПО")
+    change_text(monkeypatch, "cabbage", "card.cat.text", "uk", text)
     with pytest.raises(pydantic.ValidationError, match="majority"):
-        cards.load(bad)
+        cards.load()
 
 
-def test_a_card_without_a_text_is_refused() -> None:
-    bad = packaged().replace('text.en = "No special effect.', 'text.en = "', 1)
-    bad = bad.replace('text.en = " End of game: {points} points for each Cabbage."', 'text.en = ""')
-    with pytest.raises(pydantic.ValidationError, match="empty name or text"):
+def test_a_card_without_a_text_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    change_text(monkeypatch, "cabbage", "card.cabbage.text", "ru", None)
+    with pytest.raises(pydantic.ValidationError) as e:
+        cards.load()
+    assert "cabbage: card 'cabbage' has no ru text (card-cabbage-text in locale/ru/)" in str(
+        e.value
+    )
+
+
+def test_a_new_card_needs_its_name_in_every_language() -> None:
+    bad = (
+        packaged()
+        .replace('id = "pig"', 'id = "piglet"', 1)
+        .replace('effect = "pig"', 'effect = "none"')
+    )
+    with pytest.raises(pydantic.ValidationError, match=f"card 'piglet' has no {LANGS[0]} text"):
         cards.load(bad)
 
 

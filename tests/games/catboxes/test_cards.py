@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections import Counter
-from importlib import resources
 
 import pydantic
 import pytest
 
+from stil import i18n
 from stil.games.catboxes.cards import (
     BOX_DECK,
     CARDS,
@@ -18,6 +18,7 @@ from stil.games.catboxes.cards import (
     sides_text,
     toy_set,
 )
+from tests.games.texts import change_text
 
 
 def test_the_72_box_cards_match_the_data_sheet_checks() -> None:
@@ -81,9 +82,13 @@ def test_the_card_catalog_has_every_card_once_with_its_own_symbols() -> None:
     assert listed["iryska"]["uk"]["name"] == "Іриска" and listed["princess"]["count"] == 5
 
 
-def test_a_missing_card_text_is_refused() -> None:
-    text = resources.files("stil.games.catboxes").joinpath("cards.toml").read_text("utf-8")
-    with pytest.raises(pydantic.ValidationError, match="card texts missing"):
-        load(text.replace("no_toys.uk", "no_toy.uk").replace("no_toys.", "no_toy."))
-    with pytest.raises(pydantic.ValidationError, match="names no value"):
-        load(text.replace("Іграшки: {toys}.", "Іграшки: {toy}."))
+def test_a_missing_card_text_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    with monkeypatch.context() as m:
+        change_text(m, "catboxes", "cardtext.no_toys", "uk", None)
+        with pytest.raises(pydantic.ValidationError, match="'no_toys' has no uk text"):
+            load()
+    text = i18n.catalog("catboxes").templates("cardtext.toys")["uk"]
+    assert "Іграшки: {toys}." in text
+    change_text(monkeypatch, "catboxes", "cardtext.toys", "uk", text.replace("{toys}", "{toy}"))
+    with pytest.raises(pydantic.ValidationError, match="names no number"):
+        load()

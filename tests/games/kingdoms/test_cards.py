@@ -10,7 +10,9 @@ from typing import Any
 import pydantic
 import pytest
 
+from stil import i18n
 from stil.games.kingdoms import cards, edicts
+from tests.games.texts import change_text
 
 
 def catalog() -> dict[str, dict[str, Any]]:
@@ -50,11 +52,16 @@ def test_edict_texts_state_their_rule_and_when_any_card_goes() -> None:
     assert allowed == {6, 7, 8}
 
 
-def test_a_missing_or_broken_card_text_is_refused() -> None:
-    with pytest.raises(pydantic.ValidationError, match="card texts missing"):
-        cards.load(packaged().replace("[texts.rank_8]", "[texts.rank_eight]"))
+def test_a_missing_or_broken_card_text_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    change_text(monkeypatch, "kingdoms", "cardtext.rank_8", "en", None)
+    with pytest.raises(pydantic.ValidationError, match="'rank_8' has no en text"):
+        cards.load()
+    text = i18n.catalog("kingdoms").templates("cardtext.animal")["uk"]
+    assert "Звір рангу {rank}" in text
+    change_text(monkeypatch, "kingdoms", "cardtext.rank_8", "en", "But rank 1 beats it.")
+    change_text(monkeypatch, "kingdoms", "cardtext.animal", "uk", text.replace("{rank}", "{level}"))
     with pytest.raises(pydantic.ValidationError, match="names no number"):
-        cards.load(packaged().replace("Звір рангу {rank}", "Звір рангу {level}"))
+        cards.load()
 
 
 @pytest.mark.parametrize("edict_id", ["E01", "E02", "E03", "E04", "E05"])
@@ -62,6 +69,6 @@ def test_a_rank_edicts_text_names_exactly_the_ranks_its_rule_allows(edict_id: st
     edict = cards.EDICT[edict_id]
     rule = getattr(edicts, edict.rule)
     allowed = {cards.rank(c) for c in range(len(cards.CARDS)) if rule(c, (), {})}
-    for lang in ("uk", "ru", "en"):
+    for lang in i18n.LANGS:
         named = {int(n) for n in re.findall(r"\d", catalog()[edict_id][lang]["text"])}
         assert named == allowed, (edict_id, lang)

@@ -4,14 +4,15 @@ data's, filled in, so a changed number in cards.toml changes the text with it.""
 from __future__ import annotations
 
 import re
-from importlib import resources
 from typing import Any
 
 import pydantic
 import pytest
 
+from stil import i18n
 from stil.games.princes import cards
 from stil.games.princes import game as princes_game
+from tests.games.texts import change_text
 
 
 def catalog() -> dict[str, dict[str, Any]]:
@@ -39,10 +40,13 @@ def test_texts_state_might_valour_walls_and_points() -> None:
     assert by_id["army_ugry_4"]["foreign"] is True
 
 
-def test_a_text_naming_an_unknown_number_is_refused() -> None:
-    text = resources.files("stil.games.princes").joinpath("cards.toml").read_text("utf-8")
+def test_a_text_naming_an_unknown_number_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    key = "card.army_druzhina_7.text"
+    text = i18n.catalog("princes").templates(key)["ru"]
+    assert "доблесть {valour}" in text
+    change_text(monkeypatch, "princes", key, "ru", text.replace("{valour}", "{value}"))
     with pytest.raises(pydantic.ValidationError, match="names no number"):
-        cards.load(text.replace("доблесть {valour}", "доблесть {value}", 1))
+        cards.load()
 
 
 @pytest.mark.parametrize("wall", ["wall_palisade", "wall_new_walls", "wall_stonework"])

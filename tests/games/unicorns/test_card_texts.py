@@ -1,6 +1,6 @@
 """What each card does, as players read it: texts in uk, ru and en that match the engine.
 
-The texts are data (``cards.toml``, ``[card.text]``); these tests hold them to the
+The texts are data (the game's language files, ``card-<id>-text``); these tests hold them to the
 effects the engine runs: every key word an effect function performs is named in every
 language, every number of its parameters appears, and an option that changes a card is
 mentioned on it.
@@ -15,6 +15,7 @@ import pytest
 import stil
 from stil.games.unicorns import cards
 from stil.games.unicorns.cards import BABIES, CARD, CARDS, card_catalog
+from tests.games.texts import change_text
 
 LANGS = ("uk", "ru", "en")
 
@@ -44,7 +45,7 @@ neigh super_neigh
 
 
 def _text(card: str, lang: str) -> str:
-    return str(getattr(CARD[card].text, lang))
+    return cards.card_text(card, lang)
 
 
 def test_every_distinct_card_has_a_name_kind_and_text_in_three_languages() -> None:
@@ -80,27 +81,16 @@ def test_no_english_left_in_uk_and_ru_and_each_language_is_its_own() -> None:
         assert not re.search(r"[іїєґ]", ru), e["id"]
 
 
-def test_a_text_is_required_in_all_three_languages_and_trimmed() -> None:
-    babies = "".join(
-        f'[[card]]\nid = "{b}"\nkind = "baby"\ncopies = 1\n'
-        f'name = {{ uk = "x", ru = "x", en = "x" }}\n'
-        f'text = {{ uk = "т", ru = "т", en = "t" }}\n'
-        for b in BABIES
-    )
+def test_a_text_is_required_in_every_language(monkeypatch: pytest.MonkeyPatch) -> None:
+    babies = "".join(f'[[card]]\nid = "{b}"\nkind = "baby"\ncopies = 1\n' for b in BABIES)
     head = 'format = 1\ngame = "unicorns"\ndeck_size = 1\nbabies = 13\ntwo_player_deck = 1\n'
     yay = '[[card]]\nid = "yay"\nkind = "upgrade"\ncopies = 1\n'
-    yay += 'name = { uk = "x", ru = "x", en = "x" }\n'
-    good = 'text = { uk = "т", ru = "т", en = "t" }\n'
-    assert len(cards.load(head + babies + yay + good).card) == 14
-    for bad in (
-        "",
-        'text = { uk = "т", en = "t" }\n',
-        'text = { uk = "т", ru = "", en = "t" }\n',
-        'text = { uk = "т", ru = "т", en = "t " }\n',
-        'text = { uk = "т", ru = "т", en = "t", de = "t" }\n',
-    ):
-        with pytest.raises(ValueError):
-            cards.load(head + babies + yay + bad)
+    assert len(cards.load(head + babies + yay).card) == 14
+    for lang, bad in (("ru", None), ("en", "")):
+        with monkeypatch.context() as m:
+            change_text(m, "unicorns", "card.yay.text", lang, bad)
+            with pytest.raises(ValueError, match=f"unicorns: card 'yay' has no {lang} text"):
+                cards.load(head + babies + yay)
 
 
 # -- the texts say what the engine does ----------------------------------------------------
@@ -279,7 +269,7 @@ def test_baby_unicorns_say_they_go_back_to_the_nursery() -> None:
         assert "розплідник" in _text(b, "uk")
         assert "ясли" in _text(b, "ru")
         assert "Nursery" in _text(b, "en")
-        assert "Baby" in CARD[b].name.en
+        assert "Baby" in cards.card_name(b, "en")
 
 
 def test_basic_unicorns_say_they_have_no_effect() -> None:

@@ -6,6 +6,7 @@ import pytest
 
 from stil.games.unicorns import cards, effects
 from stil.games.unicorns.cards import BABIES, CARD, CARDS, DECK_CARDS, deck_for
+from stil.i18n import LANGS
 
 
 def test_114_black_backed_cards_and_13_babies() -> None:
@@ -46,22 +47,22 @@ def test_two_player_deck_has_82_cards_without_the_removed_ones() -> None:
     assert len(deck_for(3)) == 114
 
 
-def test_names_in_three_languages_and_rulebook_names() -> None:
+def test_names_in_every_language_and_rulebook_names() -> None:
     for c in CARDS:
-        assert c.name.uk and c.name.ru and c.name.en
-    assert CARD["neigh"].name.uk == "Іржання"
-    assert CARD["queen_bee_unicorn"].name.uk == "Одноног-королева бджіл"
-    assert CARD["nanny_cam"].name.uk == "Відеоняня"
-    assert CARD["yay"].name.uk == "Ура!"
-    assert CARD["mother_goose_unicorn"].name.uk == "Матінка гуска-одноног"
-    assert len({c.name.en for c in CARDS}) == len(CARDS)
+        assert all(c.named(lang) for lang in LANGS)
+    assert CARD["neigh"].named("uk") == "Іржання"
+    assert CARD["queen_bee_unicorn"].named("uk") == "Одноног-королева бджіл"
+    assert CARD["nanny_cam"].named("uk") == "Відеоняня"
+    assert CARD["yay"].named("uk") == "Ура!"
+    assert CARD["mother_goose_unicorn"].named("uk") == "Матінка гуска-одноног"
+    assert len({c.named("en") for c in CARDS}) == len(CARDS)
 
 
 def test_ids_are_snake_case_of_the_english_name() -> None:
     import re
 
     for c in CARDS:
-        expected = re.sub(r"[^a-z0-9]+", "_", c.name.en.lower()).strip("_")
+        expected = re.sub(r"[^a-z0-9]+", "_", c.named("en").lower()).strip("_")
         assert c.id == expected, c.id
 
 
@@ -72,29 +73,17 @@ deck_size = 1
 babies = 13
 two_player_deck = 1
 """
-_TEXT = 'text = { uk = "т", ru = "т", en = "t" }\n'
 
 
 def _babies() -> str:
-    return "".join(
-        f'[[card]]\nid = "{b}"\nkind = "baby"\ncopies = 1\n'
-        f'name = {{ uk = "x", ru = "x", en = "x" }}\n{_TEXT}'
-        for b in BABIES
-    )
+    return "".join(f'[[card]]\nid = "{b}"\nkind = "baby"\ncopies = 1\n' for b in BABIES)
 
 
 def test_unknown_keys_and_duplicates_are_refused() -> None:
-    good = (
-        _BASE
-        + _babies()
-        + (
-            '[[card]]\nid = "yay"\nkind = "upgrade"\ncopies = 1\n'
-            'name = { uk = "x", ru = "x", en = "x" }\n' + _TEXT
-        )
-    )
+    good = _BASE + _babies() + ('[[card]]\nid = "yay"\nkind = "upgrade"\ncopies = 1\n')
     assert len(cards.load(good).card) == 14
     with pytest.raises(ValueError, match="extra"):
-        cards.load(good.replace("copies = 1\nname = { uk", "copies = 1\ncolour = 1\nname = { uk"))
+        cards.load(good.replace('"upgrade"\ncopies = 1\n', '"upgrade"\ncopies = 1\ncolour = 1\n'))
     with pytest.raises(ValueError, match="duplicate card id yay"):
         cards.load(
             good
@@ -111,8 +100,6 @@ def test_effect_names_must_have_functions_and_functions_must_be_used() -> None:
         + _babies()
         + (
             '[[card]]\nid = "yay"\nkind = "upgrade"\ncopies = 1\n'
-            'name = { uk = "x", ru = "x", en = "x" }\n'
-            + _TEXT
             + 'effects = [{ trigger = "passive", fn = "no_such_thing", may = false }]\n'
         )
     )
@@ -125,8 +112,6 @@ def test_effect_names_must_have_functions_and_functions_must_be_used() -> None:
         + _babies()
         + (
             '[[card]]\nid = "yay"\nkind = "upgrade"\ncopies = 1\n'
-            'name = { uk = "x", ru = "x", en = "x" }\n'
-            + _TEXT
             + 'effects = [{ trigger = "passive", fn = "draw", may = false }]\n'
         )
     )

@@ -14,15 +14,12 @@ from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
-from stil.core.data import SaidCard, Strict, Texts, load_toml
-from stil.i18n import Lang
+from stil.core.data import SaidCard, Strict, check_said, load_toml, said
+from stil.i18n import FALLBACK, LANGS, Lang
 
 #: The game's id: its name in the registry and the first segment of its texts' keys (the
 #: one place it is written, so a copy of this folder becomes a new game by changing it).
 ID = "cabbage"
-
-
-Names = Texts
 
 
 class Intrigue(Strict):
@@ -39,12 +36,10 @@ class CowSet(Strict):
 
 class Card(SaidCard):
     NUMBERS = ("points", "look", "saves", "majority_points")
+    GAME = ID
 
-    id: str
     count: int = Field(gt=0)
-    name: Names
     kind: Literal["animal", "food"]
-    text: Names
     effect: Literal["none", "cat", "pig", "chicken", "cow", "fox", "wolf", "rabbit"]
     points: int = 0
     points_by_count: tuple[int, ...] = ()
@@ -61,7 +56,6 @@ class Deck(Strict):
     game: Literal["cabbage"]
     deck_size: int
     intrigue_order: tuple[str, ...]
-    kinds: dict[str, Names]
     card: tuple[Card, ...]
 
     @model_validator(mode="after")
@@ -80,9 +74,8 @@ class Deck(Strict):
             for r in refs:
                 if r not in known:
                     raise ValueError(f"{c.id} refers to unknown card {r}")
-        for c in self.card:
-            if c.kind not in self.kinds:
-                raise ValueError(f"{c.id}: kind {c.kind} has no name")
+        for k in sorted({c.kind for c in self.card}):
+            check_said(ID, f"kind {k!r}", [f"kind.{k}"])
         for r in self.intrigue_order:
             if r not in known:
                 raise ValueError(f"intrigue order names unknown card {r}")
@@ -117,9 +110,9 @@ CAT, PIG, CHICKEN, COW, FOX, WOLF, DOG, RABBIT, CABBAGE, WHEAT = (
 STACKS = tuple(c.stacks for c in CARDS.card)
 
 
-def card_name(kind: int | str, lang: Lang = "en") -> str:
+def card_name(kind: int | str, lang: Lang = FALLBACK) -> str:
     card = CARDS.card[kind if isinstance(kind, int) else KIND[kind]]
-    return str(getattr(card.name, lang))
+    return card.named(lang)
 
 
 def card_catalog() -> list[dict[str, Any]]:
@@ -129,10 +122,10 @@ def card_catalog() -> list[dict[str, Any]]:
     for c in CARDS.card:
         entry: dict[str, Any] = {"id": c.id, "kind": c.kind, "count": c.count}
         entry["numbers"] = {k: v for k, v in c.numbers().items() if v}
-        for lang in ("uk", "ru", "en"):
+        for lang in LANGS:
             entry[lang] = {
-                "name": getattr(c.name, lang),
-                "kind": getattr(CARDS.kinds[c.kind], lang),
+                "name": c.named(lang),
+                "kind": said(ID, f"kind.{c.kind}", lang),
                 "text": c.said(lang),
             }
         out.append(entry)

@@ -12,7 +12,6 @@ from stil.games.cabbage.state import CabbageState, counts_in
 
 SPEC = GameSpec(
     id=ID,
-    names={"uk": "Інтриги та Капуста", "ru": "Интриги и Капуста", "en": "Intrigues & Cabbage"},
     min_players=2,
     max_players=5,
     rulebook="cabbage.uk.md",

@@ -18,7 +18,11 @@ from typing import Any, Literal
 
 from pydantic import Field, field_validator, model_validator
 
-from stil.core.data import Strict, load_toml
+from stil.core.data import Strict, check_said, load_toml, said
+from stil.i18n import FALLBACK, LANGS
+
+#: The game's id: the catalog its names and texts are in.
+ID = "catboxes"
 
 N, E, S, W = 1, 2, 4, 8
 SIDE_BITS = (N, E, S, W)
@@ -39,22 +43,18 @@ def turned(mask: int) -> int:
     return ((mask << 2) | (mask >> 2)) & 15
 
 
-class Names(Strict):
-    uk: str
-    ru: str
-    en: str
-
-
 class Cat(Strict):
+    """A player's cat; its name is ``cat.<id>`` in the game's language files."""
+
     id: str
     colour: str
-    name: Names
 
 
 class WallClass(Strict):
+    """A wall pattern; its name is ``class.<code>`` in the game's language files."""
+
     code: str
     sides: str = Field(pattern=r"^[ow]{4}$")
-    name: Names
 
 
 class Start(Strict):
@@ -95,8 +95,6 @@ class Deck(Strict):
     hand_size: int = Field(gt=0)
     cat_cards: int = Field(gt=0)
     table_default: str
-    names: dict[str, Names]
-    texts: dict[str, Names]
     cat: tuple[Cat, ...]
     class_: tuple[WallClass, ...] = Field(alias="class")
     start: tuple[Start, ...]
@@ -120,17 +118,15 @@ class Deck(Strict):
                 raise ValueError(f"{card.id}: sides {card.sides} are not class {card.class_}")
             if card.sides == "wwww":
                 raise ValueError(f"{card.id}: no card has four walls")
-        missing = set(TEXTS) - set(self.texts)
-        if missing:
-            raise ValueError(f"card texts missing: {sorted(missing)}")
-        for key, text in self.texts.items():
-            for lang in ("uk", "ru", "en"):
-                try:
-                    said = str(getattr(text, lang)).format(sides="", cls="", toys="", n=0)
-                except (KeyError, IndexError, ValueError) as bad:
-                    raise ValueError(f"text {key}: {lang} names no value {bad}") from None
-                if not said:
-                    raise ValueError(f"text {key}: empty in {lang}")
+        for key in TEXTS:
+            values = {"sides": "", "cls": "", "toys": "", "n": 0}
+            check_said(ID, f"card text {key!r}", [f"cardtext.{key}"], **values)
+        for key in NAMES:
+            check_said(ID, f"name {key!r}", [f"name.{key}"])
+        for cat in self.cat:
+            check_said(ID, f"cat {cat.id!r}", [f"cat.{cat.id}"])
+        for c in self.class_:
+            check_said(ID, f"wall class {c.code!r}", [f"class.{c.code}"])
         if sum(b.copies for b in self.box) != 72:
             raise ValueError("there are 72 box cards")
         for s in ("varied", "all_open"):
@@ -142,7 +138,13 @@ class Deck(Strict):
         return self
 
 
-#: The pieces card texts are made of (see ``[texts]`` in cards.toml).
+#: The components named in the game's language files (``name.<key>``).
+NAMES = (
+    *("box", "start", "special_toy", "princess", "cat", "sleeping", "wall", "open"),
+    *(*KINDS, "spray", "black_cat"),
+)
+
+#: The pieces card texts are made of (``cardtext.<key>`` in the game's language files).
 TEXTS = (
     *("box", "start", "start_varied", "start_all_open", "toy", "toy_one_kind"),
     *("princess", "cat", "sleeping"),
@@ -228,16 +230,15 @@ def start_set(which: str) -> tuple[int, ...]:
     )
 
 
-def name(key: str, lang: str = "en") -> str:
+def name(key: str, lang: str = FALLBACK) -> str:
     """A component's name (``princess``, ``yarn``, ``box``...) or a cat's (``iryska``)."""
-    for cat in CARDS.cat:
-        if cat.id == key:
-            return str(getattr(cat.name, lang))
-    return str(getattr(CARDS.names[key], lang))
+    if key in CAT_IDS:
+        return said(ID, f"cat.{key}", lang)
+    return said(ID, f"name.{key}", lang)
 
 
 def _text(key: str, lang: str, **values: object) -> str:
-    return str(getattr(CARDS.texts[key], lang)).format(**values)
+    return said(ID, f"cardtext.{key}", lang).format(**values)
 
 
 def _toys(toys: tuple[int, ...], lang: str) -> str:
@@ -258,7 +259,7 @@ def _walls(sides: str, cls: str, lang: str) -> str:
 
 
 def _class_name(code: str, lang: str) -> str:
-    return next(str(getattr(c.name, lang)) for c in CARDS.class_ if c.code == code)
+    return said(ID, f"class.{code}", lang)
 
 
 def _symbols(toys: tuple[int, ...], spray: int, lang: str) -> list[str]:
@@ -320,18 +321,18 @@ def card_catalog() -> list[dict[str, Any]]:
         numbers |= {"spray": c.spray} if c.spray else {}
         entry: dict[str, Any] = {"id": c.id, "kind": c.kind, "count": c.copies}
         entry |= {"sides": sides_text(c.open), "numbers": numbers}
-        for lang in ("uk", "ru", "en"):
+        for lang in LANGS:
             kind = name(_KIND_NAME[c.kind], lang)
             entry[lang] = {"name": _card_name(i, lang), "kind": kind, "text": card_text(i, lang)}
         out.append(entry)
     for cat in CARDS.cat:
         entry = {"id": cat.id, "kind": "cat", "count": CARDS.cat_cards, "colour": cat.colour}
-        for lang in ("uk", "ru", "en"):
+        for lang in LANGS:
             kind = name("cat", lang)
             entry[lang] = {"name": name(cat.id, lang), "kind": kind, "text": _text("cat", lang)}
         out.append(entry)
     sleeping: dict[str, Any] = {"id": "sleeping", "kind": "sleeping", "count": 0}
-    for lang in ("uk", "ru", "en"):
+    for lang in LANGS:
         said = name("sleeping", lang)
         sleeping[lang] = {
             "name": said[:1].upper() + said[1:],

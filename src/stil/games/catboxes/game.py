@@ -21,7 +21,6 @@ TABLES = ("600x600", "900x600", "900x900", "1200x800", "1200x1200", "1800x900", 
 
 SPEC = GameSpec(
     id="catboxes",
-    names={"uk": "Якщо влізе", "ru": "Если влезет", "en": "If It Fits"},
     min_players=2,
     max_players=5,
     rulebook="catboxes.uk.md",

@@ -19,29 +19,34 @@ from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
-from stil.core.data import Strict, load_toml
+from stil.core.data import SaidCard, Strict, check_said, load_toml, said
+from stil.i18n import FALLBACK, LANGS, catalog
+
+#: The game's id: the catalog its names and texts are in.
+ID = "kingdoms"
 
 Kind = Literal["A", "B", "V", "G"]
 
 
-class Names(Strict):
-    ru: str
-    uk: str
-    en: str
-
-
 class Animal(Strict):
+    """An animal type; its name is ``animal.<id>`` in the game's language files."""
+
     id: str = Field(pattern=r"^[a-z_]+$")
-    name: Names
+
+    def named(self, lang: str) -> str:
+        return said(ID, f"animal.{self.id}", lang)
 
 
-class Edict(Strict):
+class Edict(SaidCard):
+    """An edict card: its name and rule are ``card.<id>.name`` and ``card.<id>.text`` in the
+    game's language files."""
+
+    GAME = ID
+
     id: str = Field(pattern=r"^E[0-9]{2}$")
     kind: Kind
     rule: str
     status: Literal["RB", "RV", "AS"]
-    name: Names
-    text: Names
 
 
 class Data(Strict):
@@ -57,8 +62,6 @@ class Data(Strict):
     second_place_points: int
     third_place_points: int
     rally_points: int
-    kinds: dict[Literal["animal", "edict"], Names]
-    texts: dict[str, Names]
     animal: tuple[Animal, ...]
     edict: tuple[Edict, ...]
 
@@ -77,20 +80,12 @@ class Data(Strict):
             raise ValueError("kingdom sizes must be distinct and at least 2")
         if len(self.edict) < 3 * len(sizes):
             raise ValueError("too few edicts for three ages")
-        needed = {"animal", "rank_1", f"rank_{self.ranks}", "edict_B", "edict_V", "edict_G"}
-        if needed - set(self.texts):
-            raise ValueError(f"card texts missing: {sorted(needed - set(self.texts))}")
-        for key, text in self.texts.items():
-            for lang in ("uk", "ru", "en"):
-                try:
-                    said = str(getattr(text, lang)).format(rank=1)
-                except (KeyError, IndexError, ValueError) as bad:
-                    raise ValueError(f"text {key}: {lang} names no number {bad}") from None
-                if not said:
-                    raise ValueError(f"text {key}: empty in {lang}")
-        for edict in self.edict:
-            if not (edict.text.uk and edict.text.ru and edict.text.en):
-                raise ValueError(f"{edict.id}: empty text")
+        needed = ("animal", "rank_1", f"rank_{self.ranks}", "edict_B", "edict_V", "edict_G")
+        for key in needed:
+            check_said(ID, f"card text {key!r}", [f"cardtext.{key}"], rank=1)
+        check_said(ID, "the card kinds", ["kind.animal", "kind.edict"])
+        for a in self.animal:
+            check_said(ID, f"animal {a.id!r}", [f"animal.{a.id}"])
         return self
 
 
@@ -138,29 +133,33 @@ def from_ids(names: Sequence[str]) -> list[int]:
     return [CARD[n] for n in names]
 
 
-def card_name(card: int | str, lang: str = "en") -> str:
+def card_name(card: int | str, lang: str = FALLBACK) -> str:
     """``"tiger 5"`` in the language asked."""
     c = card if isinstance(card, int) else CARD[card]
-    return f"{getattr(DATA.animal[kind_of(c)].name, lang)} {rank(c)}"
+    return f"{DATA.animal[kind_of(c)].named(lang)} {rank(c)}"
+
+
+def _has(key: str) -> bool:
+    return f"cardtext.{key}" in catalog(ID)
 
 
 def _said(key: str, lang: str, rank: int = 0) -> str:
-    return str(getattr(DATA.texts[key], lang)).format(rank=rank)
+    return said(ID, f"cardtext.{key}", lang).format(rank=rank)
 
 
 def card_text(card: int, lang: str) -> str:
     """What an animal card does, in ``lang``: the same for every card but for its rank, and
     the battle exception on ranks 1 and 8."""
     r = rank(card)
-    extra = f"rank_{r}" if f"rank_{r}" in DATA.texts else ""
+    extra = f"rank_{r}" if _has(f"rank_{r}") else ""
     return " ".join(filter(None, (_said("animal", lang, r), extra and _said(extra, lang))))
 
 
 def edict_text(edict: Edict, lang: str) -> str:
     """An edict's rule, then when it allows any card (for the edicts that look at cards)."""
     extra = f"edict_{edict.kind}"
-    tail = _said(extra, lang) if extra in DATA.texts else ""
-    return " ".join(filter(None, (str(getattr(edict.text, lang)), tail)))
+    tail = _said(extra, lang) if _has(extra) else ""
+    return " ".join(filter(None, (edict.said(lang), tail)))
 
 
 def card_catalog() -> list[dict[str, Any]]:
@@ -172,20 +171,20 @@ def card_catalog() -> list[dict[str, Any]]:
         entry: dict[str, Any] = {"id": card_id, "kind": "animal", "count": 1}
         entry["animal"] = animal(c)
         entry["numbers"] = {"rank": rank(c)}
-        for lang in ("uk", "ru", "en"):
-            beast = str(getattr(DATA.animal[kind_of(c)].name, lang))
+        for lang in LANGS:
+            beast = DATA.animal[kind_of(c)].named(lang)
             entry[lang] = {
                 "name": f"{beast[:1].upper()}{beast[1:]} {rank(c)}",
-                "kind": getattr(DATA.kinds["animal"], lang),
+                "kind": said(ID, "kind.animal", lang),
                 "text": card_text(c, lang),
             }
         out.append(entry)
     for e in EDICTS:
         entry = {"id": e.id, "kind": "edict", "count": 1, "looks_at": e.kind}
-        for lang in ("uk", "ru", "en"):
+        for lang in LANGS:
             entry[lang] = {
-                "name": getattr(e.name, lang),
-                "kind": getattr(DATA.kinds["edict"], lang),
+                "name": e.named(lang),
+                "kind": said(ID, "kind.edict", lang),
                 "text": edict_text(e, lang),
             }
         out.append(entry)

@@ -33,7 +33,6 @@ def _o(
 
 SPEC = GameSpec(
     id="kingdoms",
-    names={"ru": "Царства зверей", "uk": "Царства звірів", "en": "Animal Kingdoms"},
     min_players=1,
     max_players=5,
     rulebook="kingdoms.ru.md",

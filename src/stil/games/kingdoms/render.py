@@ -116,7 +116,7 @@ def cards_text(cards: Iterable[str], lang: Lang) -> str:
 def edict_text(edict: str, lang: Lang) -> str:
     """An edict's icon and name: «↓ Все ранги здесь разные»."""
     e = EDICT[edict]
-    return KIND_ICON[e.kind] + str(getattr(e.name, lang))
+    return KIND_ICON[e.kind] + e.named(lang)
 
 
 def _said(text: str, highlights: Sequence[tuple[str, str]] = ()) -> Text:

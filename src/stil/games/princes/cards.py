@@ -17,7 +17,11 @@ from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
-from stil.core.data import SaidCard, Strict, Texts, load_toml
+from stil.core.data import SaidCard, Strict, check_said, load_toml, said
+from stil.i18n import FALLBACK, LANGS
+
+#: The game's id: the catalog its names and texts are in.
+ID = "princes"
 
 Kind = Literal[
     "city", "building", "wall", "moat", "fortress", "army", "militia", "event", "chronicle"
@@ -44,17 +48,12 @@ Effect = Literal[
 ]
 
 
-Names = Texts
-
-
 class Card(SaidCard):
     NUMBERS = ("might", "plus", "mult", "wall", "valour", "points")
+    GAME = ID
 
-    id: str
     kind: Kind
     count: int = Field(default=1, gt=0)
-    name: Names
-    text: Names
     might: int = 0
     plus: int = 0
     mult: int = 1
@@ -89,7 +88,6 @@ class Deck(Strict):
     game: Literal["princes"]
     deck_size: int
     hand_size: int
-    kinds: dict[Kind, Names]
     card: tuple[Card, ...]
 
     @model_validator(mode="after")
@@ -102,8 +100,8 @@ class Deck(Strict):
         for c in self.card:
             if c.kind == "city" and c.count != 1:
                 raise ValueError(f"{c.id}: every city is unique")
-            if c.kind not in self.kinds:
-                raise ValueError(f"{c.id}: kind {c.kind} has no name")
+        for k in sorted({c.kind for c in self.card}):
+            check_said(ID, f"kind {k!r}", [f"kind.{k}"])
         return self
 
     def by_id(self, card_id: str) -> Card:
@@ -160,9 +158,8 @@ GATHERER, BIG_NEST, BRAVE, MEEK = (
 NATIVE = tuple(i for i in ARMIES if not INFO[i].foreign)
 
 
-def card_name(card: int | str, lang: str = "en") -> str:
-    info = INFO[card if isinstance(card, int) else TYPE[card]]
-    return str(getattr(info.name, lang))
+def card_name(card: int | str, lang: str = FALLBACK) -> str:
+    return INFO[card if isinstance(card, int) else TYPE[card]].named(lang)
 
 
 def card_catalog() -> list[dict[str, Any]]:
@@ -174,10 +171,10 @@ def card_catalog() -> list[dict[str, Any]]:
         entry: dict[str, Any] = {"id": c.id, "kind": c.kind, "count": c.count}
         entry["numbers"] = numbers
         entry["foreign"] = c.foreign
-        for lang in ("uk", "ru", "en"):
+        for lang in LANGS:
             entry[lang] = {
-                "name": getattr(c.name, lang),
-                "kind": getattr(CARDS.kinds[c.kind], lang),
+                "name": c.named(lang),
+                "kind": said(ID, f"kind.{c.kind}", lang),
                 "text": c.said(lang),
             }
         out.append(entry)

@@ -14,7 +14,6 @@ _NOTES = "princes.deck.md §1.8"
 
 SPEC = GameSpec(
     id="princes",
-    names={"ru": "Князья", "uk": "Князі", "en": "Princes"},
     min_players=2,
     max_players=8,
     rulebook="princes.ru.md",

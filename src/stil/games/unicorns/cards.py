@@ -9,9 +9,10 @@ effect names a function it has and that each of its functions is used by some ca
 >>> len(deck_for(2)), CARD["neigh"].copies, CARD["ginormous_unicorn"].kind
 (82, 14, 'magical')
 
-Each card also says what it does (``text``), in our own words, in uk, ru and en: the
-reading our engine plays (``effects`` and the option defaults of
-docs/games/unicorns.md), with a brief word where a rule option changes it.
+Each card also says what it does, in our own words (its text, beside its name in the game's
+language files, ``locale/<lang>/cards.ftl``): the reading our engine plays (``effects`` and
+the option defaults of docs/games/unicorns.md), with a brief word where a rule option
+changes it.
 ``card_catalog()`` serves names and texts to the web client and ``GET /api/catalog``.
 
 >>> entry = card_catalog()[-2]
@@ -26,8 +27,11 @@ from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
-from stil.core.data import Strict, load_toml
-from stil.i18n import LANGS, Lang, t
+from stil.core.data import SaidCard, Strict, load_toml
+from stil.i18n import FALLBACK, LANGS, Lang, t
+
+#: The game's id: the catalog its names and texts are in.
+ID = "unicorns"
 
 Kind = Literal["baby", "basic", "magical", "magic", "upgrade", "downgrade", "instant"]
 Trigger = Literal[
@@ -44,24 +48,6 @@ Trigger = Literal[
 UNICORN_KINDS = ("baby", "basic", "magical")
 
 
-class Names(Strict):
-    uk: str = Field(min_length=1)
-    ru: str = Field(min_length=1)
-    en: str = Field(min_length=1)
-
-
-#: a text with no blank start or end (a stray space or newline in the data shows in the UI)
-_TRIMMED = r"^\S(.*\S)?$"
-
-
-class Texts(Strict):
-    """What a card does, in plain player language: required in all three languages."""
-
-    uk: str = Field(min_length=1, pattern=_TRIMMED)
-    ru: str = Field(min_length=1, pattern=_TRIMMED)
-    en: str = Field(min_length=1, pattern=_TRIMMED)
-
-
 class Effect(Strict):
     """One ability: when it fires, which function of ``effects`` carries it out."""
 
@@ -71,14 +57,17 @@ class Effect(Strict):
     params: dict[str, bool | int | str] = Field(default_factory=dict)
 
 
-class Card(Strict):
+class Card(SaidCard):
+    """A card: its name and what it does, in plain player language, are in the game's
+    language files."""
+
+    GAME = ID
+
     id: str = Field(pattern=r"^[a-z][a-z0-9_]*$")
     kind: Kind
     copies: int = Field(gt=0)
     removed_in_two_player: bool = False
-    name: Names
     effects: tuple[Effect, ...] = ()
-    text: Texts
 
     @property
     def unicorn(self) -> bool:
@@ -131,7 +120,9 @@ IDS: tuple[str, ...] = tuple(c.id for c in CARDS)
 DECK_CARDS: tuple[Card, ...] = tuple(c for c in CARDS if c.kind != "baby")
 BABIES: tuple[str, ...] = tuple(c.id for c in CARDS if c.kind == "baby")
 UNICORNS: frozenset[str] = frozenset(c.id for c in CARDS if c.unicorn)
-NARWHALS: frozenset[str] = frozenset(c.id for c in DECK_CARDS if "narwhal" in c.name.en.lower())
+NARWHALS: frozenset[str] = frozenset(
+    c.id for c in DECK_CARDS if "narwhal" in c.named(FALLBACK).lower()
+)
 
 
 def _deck(two_players: bool) -> tuple[str, ...]:
@@ -163,8 +154,8 @@ def is_unicorn_card(card: str) -> bool:
     return card in UNICORNS
 
 
-def card_name(card: str, lang: Lang = "en") -> str:
-    return str(getattr(CARD[card].name, lang))
+def card_name(card: str, lang: Lang = FALLBACK) -> str:
+    return CARD[card].named(lang)
 
 
 #: the colour we add in brackets to tell apart the art of Baby and Basic Unicorns
@@ -201,9 +192,9 @@ def matches(card: str, what: str) -> bool:
     return k == what
 
 
-def card_text(card: str, lang: Lang = "en") -> str:
+def card_text(card: str, lang: Lang = FALLBACK) -> str:
     """What the card does, in ``lang``."""
-    return str(getattr(CARD[card].text, lang))
+    return CARD[card].said(lang)
 
 
 def card_catalog() -> list[dict[str, Any]]:

@@ -12,6 +12,7 @@ from stil.core.options import OptionValue, validate_options
 from stil.games.unicorns import observation, rules
 from stil.games.unicorns.cards import BABIES, deck_for
 from stil.games.unicorns.state import UnicornsState
+from stil.i18n import LANGS
 
 _C = "unicorns.cards.md"
 _R = "unicorns.uk.md"
@@ -25,7 +26,6 @@ def _o(
 
 SPEC = GameSpec(
     id="unicorns",
-    names={"uk": "Відчайдушні однороги", "ru": "Нестабильные единороги", "en": "Unstable Unicorns"},
     min_players=2,
     max_players=8,
     rulebook="unicorns.uk.md",
@@ -73,9 +73,7 @@ SPEC = GameSpec(
             "uk",
             f"{_R}, tiebreak by letters",
             "The language whose card names the letters tiebreak counts",
-            "uk",
-            "ru",
-            "en",
+            *LANGS,
         ),
         _o(
             "baby_setup",

@@ -1,5 +1,5 @@
 """Інтриги та Капуста in the browser: the view (``view.js``, beside this file) and the box's
-contents it draws from (card names in uk/ru/en and printed facts), served by the web app
+contents it draws from (card names in every language and printed facts), served by the web app
 through the game's parts. Nothing here is hidden information.
 """
 
@@ -13,9 +13,12 @@ from stil.i18n import names_in_langs as names
 
 def web_data() -> dict[str, Any]:
     """What the view reads as ``data``."""
-    from stil.games.cabbage.cards import CARDS
+    from stil.games.cabbage.cards import CARDS, ID
 
-    return {"cards": {c.id: {"name": names(c.name)} for c in CARDS.card}, "faces": FACES}
+    return {
+        "cards": {c.id: {"name": names(f"{ID}.card.{c.id}.name")} for c in CARDS.card},
+        "faces": FACES,
+    }
 
 
 #: Card faces: a paw for an animal, a leaf for food, a colour per card (one card a kind).

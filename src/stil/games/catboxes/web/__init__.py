@@ -1,5 +1,5 @@
 """Якщо влізе in the browser: the view (``view.js``, beside this file) and the box's
-contents it draws from (card names in uk/ru/en and printed facts), served by the web app
+contents it draws from (card names in every language and printed facts), served by the web app
 through the game's parts. Nothing here is hidden information.
 """
 
@@ -15,7 +15,7 @@ from stil.i18n import texts_under
 
 def web_data() -> dict[str, Any]:
     """What the view reads as ``data``."""
-    from stil.games.catboxes.cards import CARDS, INFO, sides_text
+    from stil.games.catboxes.cards import CARDS, ID, INFO, NAMES, sides_text
 
     return {
         "cards": {
@@ -27,8 +27,10 @@ def web_data() -> dict[str, Any]:
             }
             for c in INFO
         },
-        "cats": [{"id": c.id, "colour": c.colour, "name": names(c.name)} for c in CARDS.cat],
-        "names": {k: names(v) for k, v in CARDS.names.items()},
+        "cats": [
+            {"id": c.id, "colour": c.colour, "name": names(f"{ID}.cat.{c.id}")} for c in CARDS.cat
+        ],
+        "names": {k: names(f"{ID}.name.{k}") for k in NAMES},
         "texts": texts_under(GAME.spec.id, "sym"),
         "faces": FACES,
     }

@@ -1,5 +1,5 @@
 """Царства зверей in the browser: the view (``view.js``, beside this file) and the box's
-contents it draws from (card names in uk/ru/en and printed facts), served by the web app
+contents it draws from (card names in every language and printed facts), served by the web app
 through the game's parts. Nothing here is hidden information.
 """
 
@@ -15,11 +15,13 @@ from stil.i18n import texts_under
 
 def web_data() -> dict[str, Any]:
     """What the view reads as ``data``."""
-    from stil.games.kingdoms.cards import DATA
+    from stil.games.kingdoms.cards import DATA, ID
 
     return {
-        "animals": {a.id: names(a.name) for a in DATA.animal},
-        "edicts": {e.id: {"name": names(e.name), "kind": e.kind} for e in DATA.edict},
+        "animals": {a.id: names(f"{ID}.animal.{a.id}") for a in DATA.animal},
+        "edicts": {
+            e.id: {"name": names(f"{ID}.card.{e.id}.name"), "kind": e.kind} for e in DATA.edict
+        },
         "sizes": list(DATA.kingdom_sizes),
         "council_seats": DATA.council_seats,
         "texts": texts_under(GAME.spec.id, "colour", "upstart", "level", "ui.level"),

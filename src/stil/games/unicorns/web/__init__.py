@@ -1,5 +1,5 @@
 """Відчайдушні однороги in the browser: the view (``view.js``, beside this file) and the box's
-contents it draws from (card names in uk/ru/en and printed facts), served by the web app
+contents it draws from (card names in every language and printed facts), served by the web app
 through the game's parts. Nothing here is hidden information.
 """
 
@@ -15,10 +15,10 @@ from stil.i18n import texts_under
 
 def web_data() -> dict[str, Any]:
     """What the view reads as ``data``."""
-    from stil.games.unicorns.cards import CARDS
+    from stil.games.unicorns.cards import CARDS, ID
 
     return {
-        "cards": {c.id: {"name": names(c.name), "kind": c.kind} for c in CARDS},
+        "cards": {c.id: {"name": names(f"{ID}.card.{c.id}.name"), "kind": c.kind} for c in CARDS},
         "texts": texts_under(GAME.spec.id, "ui", "op"),
         "faces": FACES,
     }
