@@ -1,10 +1,13 @@
-"""Each card's short effect line, for its face: ``games/<id>/short.toml``.
+"""Each card's short effect line, for its face: ``short-<card id>`` in the game's language
+files (``games/<id>/locale/<lang>/short.ftl``).
 
-A game lists the kinds of card that have an effect (``effects``) and, for each card of
-those kinds, one line per language of at most :data:`LONGEST` characters, in its own words
-(the card's full text stays in its catalog entry). Read once and checked when read: a line
-over the limit, a language missing, or a card of an effect kind without a line is an
-error (:class:`InvalidShorts`), so a face never shows an empty or cut line.
+A game lists the kinds of card that have an effect (``effects`` in ``games/<id>/short.toml``:
+data, not words) and, for each card of those kinds, one line in every language of
+:data:`stil.i18n.LANGS`, of at most :data:`LONGEST` characters, in its own words (the card's
+full text stays in its catalog entry). Read once and checked when read: a line over the
+limit, a language missing, or a card of an effect kind without a line is an error
+(:class:`InvalidShorts`, one line naming the game, the card and the language), so a face
+never shows an empty or cut line.
 
 >>> lines = shorts("princes")
 >>> lines["event_batu"]["en"]
@@ -20,36 +23,58 @@ from importlib import resources
 from typing import Any
 
 from stil.core.errors import StilError
-from stil.i18n import LANGS
+from stil.ftl import message_id
+from stil.howto import plain
+from stil.i18n import LANGS, MissingText, catalog
 
 #: the longest short line, in characters
 LONGEST = 40
 
+#: The first segment of the lines' keys in the game's catalog (``short.<card id>``).
+PREFIX = "short"
+
 
 class InvalidShorts(StilError):
-    """A game's ``short.toml`` with a line too long, a language missing or a card left out."""
+    """A game's short line too long or missing in a language, or a card left out."""
+
+
+def _effects(game_id: str) -> tuple[str, ...]:
+    try:
+        raw = resources.files(f"stil.games.{game_id}").joinpath("short.toml").read_text("utf-8")
+    except (FileNotFoundError, ModuleNotFoundError):
+        return ()
+    return tuple(str(k) for k in tomllib.loads(raw).get("effects", []))
+
+
+def _lines(game_id: str) -> dict[str, dict[str, str]]:
+    try:
+        texts = catalog(game_id)
+    except MissingText:
+        return {}
+    lines: dict[str, dict[str, str]] = {}
+    for key in texts.keys():  # noqa: SIM118 (a method)
+        card = key.removeprefix(PREFIX + ".")
+        if card == key:
+            continue
+        said = texts.templates(key)
+        where = f"{game_id}: {message_id(key)}"
+        for lang in LANGS:
+            if lang not in said:
+                raise InvalidShorts(f"{game_id}: {card} has no short line in {lang}")
+            text = plain(said[lang])
+            if text is None:
+                raise InvalidShorts(f"{where} ({lang}): a plain text, no variable, no plural forms")
+            if not text.strip():
+                raise InvalidShorts(f"{game_id}: {card} has no short line in {lang}")
+            if len(text) > LONGEST:
+                raise InvalidShorts(f"{game_id}: {card}'s {lang} line is over {LONGEST}: {text}")
+            lines.setdefault(card, {})[lang] = text
+    return lines
 
 
 @functools.cache
 def _read(game_id: str) -> tuple[tuple[str, ...], dict[str, dict[str, str]]]:
-    try:
-        raw = resources.files(f"stil.games.{game_id}").joinpath("short.toml").read_text("utf-8")
-    except (FileNotFoundError, ModuleNotFoundError):
-        return (), {}
-    data = tomllib.loads(raw)
-    effects = tuple(str(k) for k in data.pop("effects", []))
-    lines: dict[str, dict[str, str]] = {}
-    for card, said in data.items():
-        if not isinstance(said, dict):
-            raise InvalidShorts(f"{game_id}: {card!r} is not a table of languages")
-        for lang in LANGS:
-            text = said.get(lang)
-            if not isinstance(text, str) or not text.strip():
-                raise InvalidShorts(f"{game_id}: {card} has no short line in {lang}")
-            if len(text) > LONGEST:
-                raise InvalidShorts(f"{game_id}: {card}'s {lang} line is over {LONGEST}: {text}")
-        lines[card] = {lang: said[lang] for lang in LANGS}
-    return effects, lines
+    return _effects(game_id), _lines(game_id)
 
 
 def shorts(game_id: str) -> Mapping[str, Mapping[str, str]]:

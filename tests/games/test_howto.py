@@ -1,19 +1,21 @@
-"""The "How to play" guides (stil/games/<id>/howto.toml): every registered game has one,
-complete in uk, ru and en, written in the page's language, with a legend that explains every
-mark the game's web view draws."""
+"""The "How to play" guides (stil/games/<id>/locale/<lang>/howto.ftl): every registered game
+has one, complete in every language, written in the page's language, with a legend that
+explains every mark the game's web view draws; a guide with a section missing, an unknown
+message, a gap in its numbers or a message missing in one language is refused in one line
+naming the game, the language and the message."""
 
 from __future__ import annotations
 
 import re
-import tomllib
-from importlib import resources
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 import stil
+from stil import i18n
 from stil.core.registry import games
-from stil.howto import HowTo, NoGuide, howto, load
+from stil.howto import PREFIX, NoGuide, howto, load, parse, plain
 from stil.i18n import LANGS
 
 ROOT = Path(stil.__file__).parent
@@ -54,7 +56,7 @@ def test_every_game_has_a_complete_guide_in_each_language(game_id: str) -> None:
     guide = load(game_id)
     for lang in LANGS:
         g = howto(game_id, lang)
-        assert g is getattr(guide, lang)
+        assert g is guide[lang]
         for text in [g.goal, g.setup, g.end, g.variant, *g.turn, *g.scoring]:
             assert text.strip()
         assert len(g.turn) >= 2 and g.cards and g.legend
@@ -103,19 +105,75 @@ def test_the_mark_extraction_finds_marks_and_skips_letters_and_punctuation() -> 
     assert "·" not in view_symbols("cabbage")
 
 
+def _said(game_id: str, lang: str) -> dict[str, str]:
+    """The guide's texts in ``lang`` as :func:`parse` takes them (keys after ``howto.``)."""
+    texts = i18n.catalog(game_id)
+    return {
+        key.removeprefix(PREFIX + "."): str(plain(texts.templates(key)[lang]))
+        for key in texts.keys()  # noqa: SIM118 (a method)
+        if key.startswith(PREFIX + ".")
+    }
+
+
+def test_the_guide_reads_its_numbered_items_in_order() -> None:
+    said = _said("cabbage", "en")
+    guide = parse("cabbage", "en", said)
+    assert guide == howto("cabbage", "en")
+    assert guide.turn[0] == said["turn.1"] and guide.cards[1].name == said["cards.2.name"]
+    assert len(guide.turn) == max(int(k.split(".")[1]) for k in said if k.startswith("turn."))
+
+
 def test_a_guide_missing_a_section_or_with_an_unknown_key_is_refused() -> None:
-    raw = tomllib.loads(
-        resources.files("stil.games.cabbage").joinpath("howto.toml").read_text("utf-8")
-    )
-    HowTo.model_validate(raw)
-    without_goal = {**raw, "ru": {k: v for k, v in raw["ru"].items() if k != "goal"}}
-    with pytest.raises(ValueError, match="goal"):
-        HowTo.model_validate(without_goal)
-    blank = {**raw, "en": {**raw["en"], "turn": ["  "]}}
-    with pytest.raises(ValueError):
-        HowTo.model_validate(blank)
-    with pytest.raises(ValueError, match="extra"):
-        HowTo.model_validate({**raw, "uk": {**raw["uk"], "goals": "x"}})
+    said = _said("cabbage", "ru")
+    without_goal = {k: v for k, v in said.items() if k != "goal"}
+    with pytest.raises(NoGuide, match=r"'cabbage' in ru: howto-goal: Field required"):
+        parse("cabbage", "ru", without_goal)
+    with pytest.raises(NoGuide, match="howto-turn-1"):
+        parse("cabbage", "ru", {**said, "turn.1": "  "})
+    with pytest.raises(NoGuide, match="howto-goals: Extra inputs"):
+        parse("cabbage", "ru", {**said, "goals": "x"})
+    with pytest.raises(NoGuide, match="howto-cards-1-names: Extra inputs"):
+        parse("cabbage", "ru", {**said, "cards.1.names": "x"})
+    with pytest.raises(NoGuide, match="howto-turn-9: no item 6 before it"):
+        parse("cabbage", "ru", {**said, "turn.9": "x"})
+    with pytest.raises(NoGuide, match="howto-turn-1-x: an item is a text or a table"):
+        parse("cabbage", "ru", {**said, "turn.1.x": "x"})
+    with pytest.raises(NoGuide, match="howto-goal-1: not a text of the guide"):
+        parse("cabbage", "ru", {**said, "goal.1": "x"})
+    for error in ("howto-turn-0", "howto-turn-01"):
+        with pytest.raises(NoGuide, match=f"{error}: not a text of the guide"):
+            parse("cabbage", "ru", {**said, error.removeprefix("howto-").replace("-", "."): "x"})
+
+
+@pytest.fixture
+def fresh() -> Iterator[None]:
+    """The guides read afresh before and after the test (which patches a catalog)."""
+    load.cache_clear()
+    yield
+    load.cache_clear()
+
+
+def _patch(monkeypatch: pytest.MonkeyPatch, extra: dict[str, dict[str, str]]) -> None:
+    """Cabbage's catalog with ``extra`` messages (key -> language -> template)."""
+    known = i18n.catalog("cabbage")
+    entries = {key: known.templates(key) for key in known.keys()}  # noqa: SIM118
+    monkeypatch.setitem(i18n._CATALOGS, "cabbage", i18n.Catalog("cabbage", {**entries, **extra}))
+    load.cache_clear()
+
+
+def test_a_message_missing_in_one_language_is_refused(
+    fresh: None, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    last = len(howto("cabbage", LANGS[0]).turn)
+    _patch(monkeypatch, {f"howto.turn.{last + 1}": {lang: "x" for lang in LANGS[1:]}})
+    with pytest.raises(NoGuide, match=rf"in {LANGS[0]}: howto-turn-{last + 1}: missing"):
+        load("cabbage")
+
+
+def test_a_text_with_a_variable_is_refused(fresh: None, monkeypatch: pytest.MonkeyPatch) -> None:
+    _patch(monkeypatch, {"howto.goal": {lang: "{who} wins" for lang in LANGS}})
+    with pytest.raises(NoGuide, match="howto-goal: a plain text"):
+        load("cabbage")
 
 
 def test_an_unknown_game_has_no_guide() -> None:

@@ -79,8 +79,6 @@ class GameParts:
     #: The rule options that change the game most, most first: the lobby shows them first
     #: and folds the others under "more rules".
     major_options: tuple[str, ...] = ()
-    #: The how-to-play guide in the package (``stil.howto``).
-    howto: str = "howto.toml"
 
 
 def lazy(module: str, name: str | None = None) -> Callable[[], Any]:

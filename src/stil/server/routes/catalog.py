@@ -22,7 +22,7 @@ router = APIRouter()
 def cards_of(game_id: str) -> list[dict[str, Any]]:
     """The game's card list: its parts' ``card_catalog()``, or none (an unknown game too);
     each language's entry has its ``short`` effect line beside ``name`` and ``text``
-    (``games/<id>/short.toml``; ``None`` for a card without an effect)."""
+    (``games/<id>/locale/<lang>/short.ftl``; ``None`` for a card without an effect)."""
     try:
         listed = parts(game_id).card_catalog
     except UnknownGame:
