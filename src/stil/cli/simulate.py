@@ -326,19 +326,8 @@ def _sweep(
     sets: dict[str, object] | None,
 ) -> None:
     """``--sweep name=a,b,c``: the run once per value, one table."""
-    change, resume, out, report, backend, ray_address = others
-    if change or resume or out is not None or report is not None:
-        raise typer.BadParameter(
-            "not with --compare, --resume, --out or --report (yet)", param_hint="--sweep"
-        )
-    if ray_address is not None or str(backend).strip().lower() != "local":
-        raise typer.BadParameter("played by the local backend only", param_hint="--sweep")
-    name, eq, listed = text.partition("=")
-    name = name.strip()
-    raw = [v.strip() for v in listed.split(",") if v.strip()]
-    if not eq or not name or not raw:
-        raise typer.BadParameter(f"expected name=a,b,c, got {text!r}", param_hint="--sweep")
-    values = [options_arg(g, [f"{name}={v}"])[name] for v in raw]
+    _sweep_alone(others)
+    name, values = _sweep_values(g, text)
     base = {k: v for k, v in options.items() if k != name}
     errors = Console(stderr=True, highlight=False)
     try:
@@ -371,7 +360,34 @@ def _sweep(
             style="bold",
         )
     )
-    rows = sim_sweep.table_rows(arms)
+    console.print(_sweep_table(name, sim_sweep.table_rows(arms)))
+    if arms[0].result.cards:
+        console.print(Text(f"Changed card data: {arms[0].result.cards}", style="bold"))
+
+
+def _sweep_alone(others: tuple[object, ...]) -> None:
+    """A sweep is one local run: refuse the flags it does not combine with (yet)."""
+    change, resume, out, report, backend, ray_address = others
+    if change or resume or out is not None or report is not None:
+        raise typer.BadParameter(
+            "not with --compare, --resume, --out or --report (yet)", param_hint="--sweep"
+        )
+    if ray_address is not None or str(backend).strip().lower() != "local":
+        raise typer.BadParameter("played by the local backend only", param_hint="--sweep")
+
+
+def _sweep_values(g: Game, text: str) -> tuple[str, list[object]]:
+    """``name=a,b,c`` read: the option's name and its values, each checked by the game."""
+    name, eq, listed = text.partition("=")
+    name = name.strip()
+    raw = [v.strip() for v in listed.split(",") if v.strip()]
+    if not eq or not name or not raw:
+        raise typer.BadParameter(f"expected name=a,b,c, got {text!r}", param_hint="--sweep")
+    return name, [options_arg(g, [f"{name}={v}"])[name] for v in raw]
+
+
+def _sweep_table(name: str, rows: list[sim_sweep.Row]) -> Table:
+    """One row per value: the first seat's and each bot's win rate, length and speed."""
     table = Table(title=f"Win rates by {name} (95% intervals; a shared win counts 1/k)")
     table.add_column(name, style="bold", no_wrap=True)
     table.add_column("first seat", justify="right", no_wrap=True)
@@ -387,9 +403,7 @@ def _sweep(
             f"{row.length:.1f}",
             f"{row.games_per_second:.1f}",
         )
-    console.print(table)
-    if arms[0].result.cards:
-        console.print(Text(f"Changed card data: {arms[0].result.cards}", style="bold"))
+    return table
 
 
 def _check_resume(resume: bool, out: Path | None, change: dict[str, OptionValue]) -> None:
