@@ -32,7 +32,7 @@ import ssl
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from typing import Any
-from urllib.parse import urlsplit
+from urllib.parse import SplitResult, urlsplit
 
 from sqlalchemy import delete, select
 from sqlalchemy.orm import Session
@@ -100,16 +100,8 @@ def public(address: str) -> bool:
 def check(endpoint: str, allow_loopback: bool) -> Target:
     """The endpoint's target, its host looked up now (blocking: call it off the loop), or
     :class:`BadEndpoint`."""
-    if not isinstance(endpoint, str) or len(endpoint) > 1000:
-        raise BadEndpoint("the endpoint is not a URL of at most 1000 characters")
-    try:
-        url = urlsplit(endpoint)
-        port = url.port
-    except ValueError as e:
-        raise BadEndpoint(f"the endpoint is not a URL: {e}") from None
+    url, port = _parsed(endpoint)
     host = url.hostname or ""
-    if url.username is not None or url.password is not None:
-        raise BadEndpoint("the endpoint may not carry a user name or password")
     loopback = allow_loopback and host in ("127.0.0.1", "::1", "localhost")
     if url.scheme != "https" and not (loopback and url.scheme == "http"):
         raise BadEndpoint("a push endpoint must be an https URL")
@@ -118,6 +110,29 @@ def check(endpoint: str, allow_loopback: bool) -> Target:
     port = port or (443 if url.scheme == "https" else 80)
     if port != 443 and not loopback:  # every push service listens there; no port scans
         raise BadEndpoint("a push endpoint must use the https port, 443")
+    addresses = _public_addresses(host, port, loopback)
+    path = url.path or "/"
+    if url.query:
+        path += "?" + url.query
+    return Target(url.scheme, host, port, path, addresses[0])
+
+
+def _parsed(endpoint: str) -> tuple[SplitResult, int | None]:
+    """The endpoint as a URL and its port, if it is a short URL with no credentials."""
+    if not isinstance(endpoint, str) or len(endpoint) > 1000:
+        raise BadEndpoint("the endpoint is not a URL of at most 1000 characters")
+    try:
+        url = urlsplit(endpoint)
+        port = url.port
+    except ValueError as e:
+        raise BadEndpoint(f"the endpoint is not a URL: {e}") from None
+    if url.username is not None or url.password is not None:
+        raise BadEndpoint("the endpoint may not carry a user name or password")
+    return url, port
+
+
+def _public_addresses(host: str, port: int, loopback: bool) -> list[str]:
+    """Every address ``host`` has now, each public (or loopback, where allowed)."""
     try:
         found = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)
     except (OSError, UnicodeError) as e:
@@ -130,10 +145,7 @@ def check(endpoint: str, allow_loopback: bool) -> Target:
             continue
         if not public(address):
             raise BadEndpoint(f"the endpoint's host {host!r} is at {address}, not a public address")
-    path = url.path or "/"
-    if url.query:
-        path += "?" + url.query
-    return Target(url.scheme, host, port, path, addresses[0])
+    return addresses
 
 
 def check_keys(p256dh: str, auth: str) -> None:
