@@ -20,7 +20,7 @@ from rich.console import RenderableType
 from stil.core import Action, Event, Observation, Seat, State
 from stil.core.moves import Unplayable
 from stil.core.registry import parts
-from stil.i18n import Lang, t
+from stil.i18n import FALLBACK, LANGS, Lang, t
 
 
 class GameRenderer(Protocol):
@@ -58,13 +58,13 @@ def _card_names(game_id: str) -> dict[str, dict[str, str]]:
     make = parts(game_id).card_catalog
     if make is None:
         return {}
-    return {c["id"]: {lang: c[lang]["name"] for lang in ("uk", "ru", "en")} for c in make()}
+    return {c["id"]: {lang: c[lang]["name"] for lang in LANGS if lang in c} for c in make()}
 
 
 def card_label(state: State, card: str, lang: Lang) -> str:
     """A card's name from the game's card catalog (its id where the game has none)."""
-    entry = _card_names(state.game.spec.id).get(card)
-    return entry[lang] if entry else card
+    entry = _card_names(state.game.spec.id).get(card) or {}
+    return entry.get(lang) or entry.get(FALLBACK) or card
 
 
 FUNCTIONS = ("player", "table", "question", "action_text", "event_text", "final")

@@ -45,8 +45,12 @@ def test_the_browser_gets_the_web_and_bot_texts(web: TestClient) -> None:
     got = web.get("/static/texts.json")
     assert got.status_code == 200 and got.headers["content-type"] == "application/json"
     served = got.json()
-    expected = {k.removeprefix("web."): v for k, v in texts_under(PLATFORM, "web", "bot").items()}
+    served_texts = texts_under(PLATFORM, "web", "bot", "language.name")
+    expected = {k.removeprefix("web."): v for k, v in served_texts.items()}
     assert served == expected
+    # the languages, each by its own name, in the order of LANGS (the browser's order)
+    assert list(served["language.name"]) == list(i18n.LANGS)
+    assert served["language.name"]["uk"] == "Українська"
     assert served["new_table"] == {"uk": "Новий стіл", "ru": "Новый стол", "en": "New table"}
     assert "bot.heuristic" in served and not any(k.startswith(("web.", "cli.")) for k in served)
     # the same texts again cost a 304 and no body

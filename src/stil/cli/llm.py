@@ -10,6 +10,8 @@ from typing import Annotated
 import typer
 from rich.console import Console
 
+from stil.i18n import FALLBACK
+
 from .base import LangOption, RuleOptions, app, game_arg, options_arg
 
 
@@ -27,7 +29,7 @@ def llm(
     ] = "heuristic",
     players: Annotated[int, typer.Option("--players", "-p", min=1)] = 2,
     seed: Annotated[int, typer.Option("--seed", help="Game k is dealt from seed + k.")] = 0,
-    lang: LangOption = "en",
+    lang: LangOption = FALLBACK,
     option: RuleOptions = None,
     max_refusals: Annotated[
         int, typer.Option("--max-refusals", min=1, help="Refused answers that lose a game.")

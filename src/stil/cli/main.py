@@ -25,7 +25,7 @@ from stil.core import Game, GameSpec, InvalidPlayers, OptionValue
 from stil.core.registry import game as get_game
 from stil.core.registry import games as game_ids
 from stil.core.registry import parts
-from stil.i18n import Lang, option_source, t
+from stil.i18n import DEFAULT, FALLBACK, Lang, option_source, t
 from stil.labels import kind_label
 from stil.render import load
 from stil.server.options import value_key
@@ -50,7 +50,7 @@ def play(
         int | None,
         typer.Option("--seed", help="Deal number; the same number deals the same game again."),
     ] = None,
-    lang: LangOption = "uk",
+    lang: LangOption = DEFAULT,
     option: RuleOptions = None,
     tournament: Annotated[
         bool,
@@ -83,7 +83,7 @@ def play(
             _play_tournament(g, kinds, seed, options, lang, console)
             return
         session = Session(state, players, load(g.spec.id), lang, console, console.input)
-        for line in session.intro(g.spec.names.get(lang, g.spec.id), seed):
+        for line in session.intro(_name(g.spec, lang), seed):
             console.print(line)
         session.run()
     except (KeyboardInterrupt, EOFError):
@@ -105,7 +105,7 @@ def _play_tournament(
     if make is None:
         raise typer.BadParameter(f"{g.spec.id} has no tournament", param_hint="--tournament")
     series = make()(players=len(kinds), seed=seed, options=options)
-    name = g.spec.names.get(lang, g.spec.id)
+    name = _name(g.spec, lang)
     while not series.is_over:
         number = len(series.games) + 1
         console.rule(t(lang, "stil.cli.tournament_game", n=number))
@@ -131,6 +131,11 @@ _MEANING_MIN = 16  # characters the meaning column of ``stil rules`` must keep
 _ALLOWED_MIN = 10  # and the allowed values' column
 
 
+def _name(spec: GameSpec, lang: Lang) -> str:
+    """The game's name in ``lang``; the fallback's where the game gives none in it."""
+    return spec.names.get(lang) or spec.names.get(FALLBACK) or spec.id
+
+
 def _rulebook_lang(spec: GameSpec) -> str:
     """The language of the printed rulebook, from its file's name (``cabbage.uk.md``)."""
     return spec.rulebook.rsplit(".", 2)[-2]
@@ -143,12 +148,12 @@ def _show(value: object) -> str:
 @app.command()
 def rules(
     game: Annotated[str, typer.Argument(help="Game id, see `stil games`.", show_default=False)],
-    lang: LangOption = "uk",
+    lang: LangOption = DEFAULT,
 ) -> None:
     """Show a game's player range and rule options with their defaults."""
     spec = game_arg(game).spec
     console = Console(highlight=False)
-    console.print(Text(f"{spec.names.get(lang, spec.id)} ({spec.id})", style="bold"))
+    console.print(Text(f"{_name(spec, lang)} ({spec.id})", style="bold"))
     plain = [n for n in spec.player_counts if n not in spec.player_options]
     console.print(t(lang, "stil.cli.players_range", lo=min(plain), hi=max(plain)))
     for n, needs in spec.player_options.items():
@@ -204,7 +209,7 @@ def _meaning(lang: Lang, game_id: str, name: str) -> Text:
 
 
 @app.command()
-def games(lang: LangOption = "uk") -> None:
+def games(lang: LangOption = DEFAULT) -> None:
     """List the games."""
     grid = Table(title=t(lang, "stil.cli.games_title"))
     grid.add_column(t(lang, "stil.cli.col_id"), style="bold", no_wrap=True)
@@ -212,9 +217,7 @@ def games(lang: LangOption = "uk") -> None:
     grid.add_column(t(lang, "stil.cli.col_players"), justify="right")
     for game_id in game_ids():
         spec = get_game(game_id).spec
-        grid.add_row(
-            game_id, spec.names.get(lang, game_id), f"{spec.min_players}–{spec.max_players}"
-        )
+        grid.add_row(game_id, _name(spec, lang), f"{spec.min_players}–{spec.max_players}")
     Console(highlight=False).print(grid)
 
 

@@ -23,7 +23,7 @@ import typer
 
 from stil.core import StilError
 from stil.core.registry import game as get_game
-from stil.i18n import t
+from stil.i18n import DEFAULT, t
 
 from .base import LangOption, app
 
@@ -149,7 +149,7 @@ def verify(
             help="The seed commitment you saw during the game (checked as well).",
         ),
     ] = None,
-    lang: LangOption = "uk",
+    lang: LangOption = DEFAULT,
 ) -> None:
     """Check a finished table: its seed against its commitment, its result by replaying it."""
     base, table_id = locate(address)

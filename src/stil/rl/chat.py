@@ -31,7 +31,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 
-from stil.i18n import Lang
+from stil.i18n import FALLBACK, Lang
 from stil.rl.text import StilTextEnv
 from stil.sim.match import wilson_interval
 
@@ -157,7 +157,7 @@ def play_chat(
     opponents: str = "heuristic",
     players: int = 2,
     seed: int = 0,
-    lang: Lang = "en",
+    lang: Lang = FALLBACK,
     options: Mapping[str, object] | None = None,
     max_refusals: int | None = 3,
     progress: Callable[[int, int], None] | None = None,

@@ -38,7 +38,7 @@ from stil.bots import Bot
 from stil.core import Action, Rng, Seat, State, game
 from stil.core.registry import parts as parts_of
 from stil.howto import howto
-from stil.i18n import LANGS, Lang, t
+from stil.i18n import FALLBACK, LANGS, Lang, t
 from stil.render import GameRenderer, load
 from stil.rl.env import (
     Reward,
@@ -128,7 +128,7 @@ def _glossary(catalog: list[dict[str, Any]], lang: Lang) -> list[str]:
     share (three or more, over half of them: a box card's laying rule) is said once, on a
     line of that kind's name, and left out of those cards' lines: the same facts in a
     fraction of the tokens."""
-    entries = [(card.get("kind", ""), card.get(lang) or card["en"]) for card in catalog]
+    entries = [(card.get("kind", ""), card.get(lang) or card[FALLBACK]) for card in catalog]
     shared: dict[str, dict[str, int]] = {}
     sizes: dict[str, int] = {}
     for kind, entry in entries:
@@ -155,7 +155,7 @@ def _glossary(catalog: list[dict[str, Any]], lang: Lang) -> list[str]:
 
 def rules_text(
     game_id: str,
-    lang: Lang = "en",
+    lang: Lang = FALLBACK,
     options: Mapping[str, object] | None = None,
     *,
     max_refusals: int | None = None,
@@ -170,7 +170,8 @@ def rules_text(
     stil_game = game(game_id)
     values = {**{o.name: o.default for o in stil_game.spec.options}, **dict(options or {})}
     guide = howto(game_id, lang)
-    name = stil_game.spec.names.get(lang, game_id)
+    names = stil_game.spec.names
+    name = names.get(lang) or names.get(FALLBACK) or game_id
 
     def h(key: str) -> str:
         return t(lang, f"stil.howto.{key}")
@@ -218,7 +219,7 @@ def action_texts(state: State, seat: Seat, lang: Lang, r: GameRenderer | None = 
 def describe(
     state: State,
     seat: Seat | None,
-    lang: Lang = "en",
+    lang: Lang = FALLBACK,
     *,
     since: int = 0,
     tags: Sequence[str] | None = None,
@@ -256,7 +257,7 @@ def describe(
     return plain_text(text) if plain else text
 
 
-def choose(answer: object, texts: Sequence[str], lang: Lang = "en") -> int:
+def choose(answer: object, texts: Sequence[str], lang: Lang = FALLBACK) -> int:
     """The 0-based index of the action ``answer`` names among ``texts``: a number from 1
     (an ``int``, or a string like ``"3"`` or ``"3."``) or an action's text (case and spacing
     ignored). Raises :class:`Refused` with the reason otherwise.
@@ -291,7 +292,7 @@ def choose(answer: object, texts: Sequence[str], lang: Lang = "en") -> int:
     raise Refused(t(lang, "stil.rl.unknown_text", answer=text))
 
 
-def asks_rules(answer: object, lang: Lang = "en") -> bool:
+def asks_rules(answer: object, lang: Lang = FALLBACK) -> bool:
     """Does ``answer`` ask for the rules again (``rules``, ``?`` or the word in ``lang``)?
     Such an answer is not refused and changes nothing."""
     if not isinstance(answer, str):
@@ -331,9 +332,10 @@ class StilTextEnv(gymnasium.Env[str, Any]):
     """A Gymnasium environment in text: the agent in ``seat`` reads :func:`describe`'s
     text and answers with a number or an action's text; ``opponents`` (a bot name for
     every other seat, or one name or :class:`stil.bots.Bot` per seat) play the others,
-    each on its own generator seeded from the game's seed. ``lang`` is ``"uk"``, ``"ru"``
-    or ``"en"``; ``options`` and ``reward`` are as for :class:`stil.rl.StilGymEnv` (the
-    reward comes when the game ends; ``score_diff`` is unscaled here).
+    each on its own generator seeded from the game's seed. ``lang`` is one of
+    :data:`stil.i18n.LANGS`; ``options`` and ``reward`` are as for
+    :class:`stil.rl.StilGymEnv` (the reward comes when the game ends; ``score_diff`` is
+    unscaled here).
 
     The game explains itself: the first observation begins with :func:`rules_text` (the
     how-to guide, the rule options in use, every card's text, how to answer; also
@@ -359,7 +361,7 @@ class StilTextEnv(gymnasium.Env[str, Any]):
         players: int = 2,
         seat: int = 0,
         opponents: str | Sequence[str | Bot] = "random",
-        lang: Lang = "en",
+        lang: Lang = FALLBACK,
         options: Mapping[str, object] | None = None,
         reward: Reward = "win",
         render_mode: str | None = None,
@@ -494,7 +496,7 @@ class StilTextAECEnv(SeatAgents, AECEnv[str, str, Any]):  # type: ignore[misc]
         self,
         game_id: str,
         players: int = 2,
-        lang: Lang = "en",
+        lang: Lang = FALLBACK,
         options: Mapping[str, object] | None = None,
         reward: Reward = "win",
         render_mode: str | None = None,

@@ -20,7 +20,7 @@ import math
 import time
 from collections.abc import Callable
 
-from stil.i18n import LANGS, Lang, t
+from stil.i18n import FALLBACK, LANGS, Lang, t
 from stil.server.limits import Bucket
 from stil.server.model import ApiError
 from stil.server.settings import Settings
@@ -33,7 +33,7 @@ MAX_CLIENTS = 4096
 
 def page_lang(query: str | None, accept: str | None) -> Lang:
     """The page's language: ``?lang=`` if it is one of ours, else the first of ours that
-    ``Accept-Language`` names, else English."""
+    ``Accept-Language`` names, else the fallback's (:data:`stil.i18n.FALLBACK`)."""
     for lang in LANGS:
         if query == lang:
             return lang
@@ -42,7 +42,7 @@ def page_lang(query: str | None, accept: str | None) -> Lang:
         for lang in LANGS:
             if code == lang:
                 return lang
-    return "en"
+    return FALLBACK
 
 
 def refuse(lang: Lang, key: str, wait: float, **params: object) -> ApiError:

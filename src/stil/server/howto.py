@@ -14,7 +14,7 @@ from typing import Any
 
 from stil.core.registry import game as get_game
 from stil.howto import Guide, howto
-from stil.i18n import LANGS, t
+from stil.i18n import FALLBACK, LANGS, t
 from stil.server.options import value_key
 
 
@@ -25,7 +25,7 @@ def word(lang: str, key: str, **params: str) -> str:
 
 def game_name(game_id: str, lang: str) -> str:
     names = get_game(game_id).spec.names
-    return str(names.get(lang) or names.get("en") or game_id)
+    return str(names.get(lang) or names.get(FALLBACK) or game_id)
 
 
 def value_words(lang: str, game_id: str, option: str, value: object) -> str:
@@ -123,7 +123,7 @@ def page(
     game_id: str, lang: str, table_id: str | None = None, options: Mapping[str, Any] | None = None
 ) -> str:
     """The whole HTML page; ``options`` (the table's) given when opened from a table."""
-    lang = lang if lang in LANGS else "en"
+    lang = lang if lang in LANGS else FALLBACK
     guide = howto(game_id, lang)
     title = word(lang, "title", game=game_name(game_id, lang))
     table_lines = changed_options(game_id, lang, options) if options is not None else None
@@ -136,6 +136,7 @@ def page(
     )
     langs = " ".join(
         f'<a href="/howto/{escape(game_id)}?lang={code}{table_q}" hreflang="{code}" lang="{code}"'
+        f' title="{escape(t(code, "stil.language.name"))}"'
         + (' aria-current="page"' if code == lang else "")
         + f">{code.upper()}</a>"
         for code in LANGS

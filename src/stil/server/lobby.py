@@ -17,7 +17,7 @@ from typing import Any
 import stil
 from stil.bots import bot_names, make_bot
 from stil.core import InvalidOption, InvalidPlayers, UnknownGame
-from stil.i18n import Lang
+from stil.i18n import FALLBACK, Lang
 from stil.server.admission import Admission
 from stil.server.model import (
     BOT,
@@ -235,7 +235,11 @@ class Lobby:
         return seat
 
     async def rematch(
-        self, table: Table, host_token: str | None, address: str | None = None, lang: Lang = "en"
+        self,
+        table: Table,
+        host_token: str | None,
+        address: str | None = None,
+        lang: Lang = FALLBACK,
     ) -> Table:
         """The same game again, live at once; asked twice, the same rematch. A new one is
         admitted like any new table from ``address`` (none: a tool's, not counted)."""

@@ -23,6 +23,7 @@ from typing import Any
 
 from sqlalchemy.engine import Engine
 
+from stil.i18n import FALLBACK
 from stil.server import frames
 from stil.server.admission import Admission
 from stil.server.bus import Bus, attach
@@ -229,7 +230,7 @@ class Manager:
 
     # -- the lobby (see :class:`.Lobby`) ---------------------------------------------------
     async def rematch(
-        self, table: Table, host_token: str | None, address: str | None = None, lang: str = "en"
+        self, table: Table, host_token: str | None, address: str | None = None, lang: str = FALLBACK
     ) -> Table:
         return await self.lobby.rematch(table, host_token, address, lang_of(lang))
 

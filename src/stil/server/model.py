@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from stil.core import Game, State
-from stil.i18n import LANGS, Lang
+from stil.i18n import FALLBACK, LANGS, Lang
 
 OPEN, LIVE, FINISHED = "open", "live", "finished"
 HUMAN, BOT = "human", "bot"
@@ -307,11 +307,11 @@ class Table:
 
 
 def lang_of(lang: str | None) -> Lang:
-    """One of our languages: ``lang`` if it is one, else English."""
+    """One of our languages: ``lang`` if it is one, else the fallback's."""
     for known in LANGS:
         if lang == known:
             return known
-    return "en"
+    return FALLBACK
 
 
 _lang = lang_of  # the name the routes used before the manager was split

@@ -37,7 +37,7 @@ import re
 import unicodedata
 
 from stil.core.registry import games as game_ids
-from stil.i18n import LANGS, Lang, t
+from stil.i18n import FALLBACK, LANGS, Lang, t
 from stil.labels import bot_name
 
 MAX_NAME = 24
@@ -90,7 +90,7 @@ def _labels() -> tuple[frozenset[str], re.Pattern[str]]:
     return frozenset(whole), re.compile("(?:" + "|".join(map(re.escape, words)) + r")\d")
 
 
-def clean_name(name: str | None, lang: Lang = "en") -> str | None:
+def clean_name(name: str | None, lang: Lang = FALLBACK) -> str | None:
     """The name to keep (trimmed; ``None`` for none), or ``BadName`` saying why not."""
     if name is None:
         return None

@@ -1,6 +1,10 @@
 """The platform's words for the browser: the ``web`` and ``bot`` texts of the ``stil``
-catalog (``stil/locale.toml``), which the client's ``i18n.js`` loads before its first
-render, so the browser and the terminal read one file.
+catalog (``stil/locale/<lang>/*.ftl``), which the client's ``i18n.js`` loads before its
+first render, so the browser and the terminal read one set of files.
+
+They carry the languages too: ``language.name`` gives each language's own name, its
+languages in the order of :data:`stil.i18n.LANGS` (as every entry lists them), so the
+browser offers the languages there are files for and names none itself.
 
 The JSON is made once per process and sent with an ETag: a browser asks again on each page
 load (``no-cache``) and gets a bodiless 304 while the server runs the same texts.
@@ -22,14 +26,18 @@ router = APIRouter()
 #: Where the browser finds them.
 PATH = "/static/texts.json"
 
+#: The entry that lists the languages, each by its own name.
+LANGUAGES = "language.name"
+
 
 @functools.cache
 def browser_texts() -> tuple[bytes, str]:
     """The JSON body (key -> language -> text; ``web.`` dropped from the keys, ``bot.*``
-    kept whole) and its ETag."""
-    texts = texts_under(PLATFORM, "web", "bot")
+    and :data:`LANGUAGES` kept whole) and its ETag. The keys are sorted; an entry's
+    languages keep :data:`stil.i18n.LANGS`' order, which the browser takes as its own."""
+    texts = texts_under(PLATFORM, "web", "bot", LANGUAGES)
     table = {key.removeprefix("web."): value for key, value in texts.items()}
-    body = json.dumps(table, ensure_ascii=False, sort_keys=True).encode()
+    body = json.dumps(dict(sorted(table.items())), ensure_ascii=False).encode()
     return body, '"' + hashlib.sha256(body).hexdigest()[:20] + '"'
 
 

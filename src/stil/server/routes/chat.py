@@ -6,6 +6,7 @@ from typing import Any
 
 from fastapi import APIRouter
 
+from stil.i18n import FALLBACK
 from stil.server.admission import page_lang
 from stil.server.routes.common import AdmissionDep, Client, HostToken, Lang, ManagerDep, SeatToken
 from stil.server.schemas import ChatMessage, ChatPost, Mute, Muted, refusals
@@ -38,7 +39,7 @@ async def get_chat(
     address: Client,
     table_id: str,
     token: SeatToken = None,
-    lang: Lang = "en",
+    lang: Lang = FALLBACK,
 ) -> list[dict[str, Any]]:
     """The messages this caller may read, oldest first (the newest 200). A read from the
     store: limited per address like the replays' (429 with Retry-After)."""

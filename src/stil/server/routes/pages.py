@@ -9,6 +9,7 @@ from fastapi import APIRouter, Query
 from fastapi.responses import FileResponse, HTMLResponse
 
 from stil.core.registry import games as game_ids
+from stil.i18n import DEFAULT
 from stil.server import howto
 from stil.server.manager import ApiError
 from stil.server.routes.common import STATIC, Lang, ManagerDep
@@ -69,5 +70,5 @@ async def howto_page(
     known_game(game)
     found = manager.tables.get(table) if table else None
     options = found.options if found is not None and found.game.spec.id == game else None
-    html = howto.page(game, lang or "uk", table if options is not None else None, options)
+    html = howto.page(game, lang or DEFAULT, table if options is not None else None, options)
     return HTMLResponse(html)

@@ -16,7 +16,7 @@ from typing import Any
 
 from fastapi import APIRouter, WebSocket, WebSocketDisconnect
 
-from stil.i18n import t
+from stil.i18n import FALLBACK, t
 from stil.server.connections import CLOSE_IDLE, Refusal, close_reason
 from stil.server.limits import too_many
 from stil.server.manager import ApiError, Manager, Subscriber, Table, _lang
@@ -74,7 +74,7 @@ async def play_socket(
     connections: ConnectionsDep,
     address: Client,
     table_id: str,
-    lang: str = "en",
+    lang: str = FALLBACK,
     board: str = "1",
 ) -> None:
     await websocket.accept()

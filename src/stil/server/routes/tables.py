@@ -8,6 +8,7 @@ from fastapi import APIRouter, Body, Header, Query
 from fastapi.responses import JSONResponse
 from pydantic import Field
 
+from stil.i18n import FALLBACK
 from stil.server import teaching
 from stil.server.admission import page_lang
 from stil.server.lobby import holds_search
@@ -122,7 +123,7 @@ async def join(
     table_id: str,
     token: SeatToken = None,
     body: Annotated[Join | None, Body()] = None,
-    lang: Lang = "en",
+    lang: Lang = FALLBACK,
 ) -> dict[str, Any]:
     table = m.get(table_id)
     try:
@@ -150,7 +151,7 @@ async def state(
     m: ManagerDep,
     table_id: str,
     token: SeatToken = None,
-    lang: Lang = "en",
+    lang: Lang = FALLBACK,
     board: Board = "1",
 ) -> dict[str, Any]:
     table = m.get(table_id)
@@ -226,7 +227,7 @@ async def replay(
     address: Client,
     table_id: str,
     step: Annotated[int, Query(ge=0)] = 0,
-    lang: Lang = "en",
+    lang: Lang = FALLBACK,
 ) -> dict[str, Any]:
     admission.read(address, page_lang(lang, None))
     return await replays.frame(m, m.get(table_id), step, lang)
@@ -234,7 +235,7 @@ async def replay(
 
 @router.get("/{table_id}/hint", responses=refusals(403, 404, 409, 429, 503))
 async def hint(
-    m: ManagerDep, table_id: str, token: SeatToken = None, lang: Lang = "en"
+    m: ManagerDep, table_id: str, token: SeatToken = None, lang: Lang = FALLBACK
 ) -> dict[str, Any]:
     """The expert's move for the seat's pending decision, from the seat's view only:
     ``{action, text, reason}`` (``reason`` null where the evaluation gives none); 403 where
@@ -251,7 +252,7 @@ async def hint(
     },
 )
 async def review(
-    m: ManagerDep, admission: AdmissionDep, address: Client, table_id: str, lang: Lang = "en"
+    m: ManagerDep, admission: AdmissionDep, address: Client, table_id: str, lang: Lang = FALLBACK
 ) -> Any:
     """A finished table's review: every seat's chance after each move (from its own view)
     and each person's three moves where it fell most, with the expert's alternative; 202

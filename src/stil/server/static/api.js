@@ -44,8 +44,8 @@ export const api = {
   create: (body) => call("POST", `/api/tables?lang=${enc(lang())}`, { body }),
   tables: (status) => call("GET", `/api/tables?status=${enc(status)}`),
   table: (id) => call("GET", `/api/tables/${enc(id)}`),
-  join: (id, token, name, lang = "en") =>
-    call("POST", `/api/tables/${enc(id)}/join?lang=${enc(lang)}`, { body: name ? { name } : {}, seat: token }),
+  join: (id, token, name, said = lang()) =>
+    call("POST", `/api/tables/${enc(id)}/join?lang=${enc(said)}`, { body: name ? { name } : {}, seat: token }),
   start: (id, host, fill = false) =>
     call("POST", `/api/tables/${enc(id)}/start`, { host, body: fill ? { fill_with_bots: true } : undefined }),
   state: (id, token, lang, board = false) =>

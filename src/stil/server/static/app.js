@@ -2,9 +2,9 @@
 //   /            the lobby          (lobby.js)
 //   /t/{id}      a table            (table.js) — #seat=N&token=… from an invite link
 //   /replay/{id} a finished game    (replay.js) — ?step=N
-//   /cards/{game} the game's cards  (reference.js) — ?lang=uk|ru|en
+//   /cards/{game} the game's cards  (reference.js) — ?lang=<one of LANGS>
 
-import { lang, setLang, onLang, t } from "./i18n.js";
+import { lang, setLang, onLang, t, LANGS, languageName } from "./i18n.js";
 import { lobbyPage } from "./lobby.js";
 import { tablePage } from "./table.js";
 import { replayPage } from "./replay.js";
@@ -37,8 +37,17 @@ function route() {
 const asked = new URLSearchParams(location.search).get("lang");
 if (asked) setLang(asked);
 
-for (const b of document.querySelectorAll("[data-lang]")) {
-  b.addEventListener("click", () => setLang(b.dataset.lang));
+// the switch offers every language there are texts for: its code, its own name on hover
+for (const code of LANGS) {
+  const b = document.createElement("button");
+  b.type = "button";
+  b.dataset.lang = code;
+  b.dataset.testid = `lang-${code}`;
+  b.lang = code;
+  b.title = languageName(code);
+  b.textContent = code.toUpperCase();
+  b.addEventListener("click", () => setLang(code));
+  document.querySelector("[data-testid=lang-switch]")?.append(b);
 }
 onLang(markLang);
 markLang();

@@ -11,7 +11,7 @@
 
 import { h as domH, s as domS } from "./dom.js";
 import { h as vh } from "./ui.js";
-import { t, pick, lang, addTexts } from "./i18n.js";
+import { t, pick, lang, addTexts, FALLBACK } from "./i18n.js";
 import { api, gameData } from "./api.js";
 
 // -- icons: simple shapes in a 24×24 box, named for what they look like ----------------------
@@ -113,7 +113,7 @@ export function cardInfo(game, id) {
   const deck = decks.get(game);
   const entry = deck && deck.cards.get(String(id));
   if (!entry) return null;
-  const said = entry[lang()] || entry.en || {};
+  const said = entry[lang()] || entry[FALLBACK] || {};
   const faces = deck.faces;
   const styles = faces.styles || {};
   const by = faces.by && entry[faces.by] != null ? styles[entry[faces.by]] : null;

@@ -1,11 +1,11 @@
-// The browser client's words in Ukrainian, Russian and English. They live with the other
-// platform texts in src/stil/locale.toml (its [web] and [bot] tables), which the server
-// sends as /static/texts.json; this module loads them before anything renders (every
-// module that imports it waits for that). Game texts (questions, actions, events, the
-// board) come from the server already translated; a game view's own labels come with its
-// data (the `[web]` table of the game's locale.toml) and are added by `addTexts`.
-
-export const LANGS = ["uk", "ru", "en"];
+// The browser client's words in every language there are files for. They live with the
+// other platform texts in src/stil/locale/<lang>/*.ftl (their web-* and bot-* messages),
+// which the server sends as /static/texts.json; this module loads them before anything
+// renders (every module that imports it waits for that). The languages come with them:
+// the `language.name` entry names each in itself, in the server's order. Game texts
+// (questions, actions, events, the board) come from the server already translated; a game
+// view's own labels come with its data (its game's web-* messages) and are added by
+// `addTexts`.
 
 async function load() {
   try {
@@ -20,15 +20,27 @@ async function load() {
 
 const T = await load();
 
+/** The language whose text stands in for a missing one, and the page's when the browser
+ * asks for none of ours (the server's FALLBACK, stil.i18n). */
+export const FALLBACK = "en";
+
+/** Every language there are texts for, in the server's order. */
+export const LANGS = Object.keys(T["language.name"] ?? { [FALLBACK]: FALLBACK });
+
+/** A language's own name ("Українська"), or its code where the server gave none. */
+export function languageName(code) {
+  return T["language.name"]?.[code] ?? code;
+}
+
 const KEY = "stil.lang";
 
+/** The first of the browser's languages that is one of ours, else the fallback. */
 function fromBrowser() {
-  for (const l of navigator.languages || [navigator.language || "en"]) {
+  for (const l of navigator.languages || [navigator.language || FALLBACK]) {
     const two = String(l).slice(0, 2).toLowerCase();
-    if (two === "uk" || two === "ru") return two;
-    if (two === "en") return "en";
+    if (LANGS.includes(two)) return two;
   }
-  return "en";
+  return LANGS.includes(FALLBACK) ? FALLBACK : LANGS[0];
 }
 
 let current = LANGS.includes(localStorage.getItem(KEY)) ? localStorage.getItem(KEY) : fromBrowser();
@@ -69,18 +81,18 @@ function form(text, n) {
  * chooses the form of a text said with a number). */
 export function t(key, params = {}) {
   const entry = T[key];
-  const text = form(entry ? entry[current] ?? entry.en : key.replace(/^bot\./, ""), params.n);
+  const text = form(entry ? entry[current] ?? entry[FALLBACK] : key.replace(/^bot\./, ""), params.n);
   return text.replace(/\{(\w+)\}/g, (m, k) => (k in params ? String(params[k]) : m));
 }
 
-/** Add texts by key ({key: {uk, ru, en}}): a game view's own labels, served with its data. */
+/** Add texts by key ({key: {lang: text}}): a game view's own labels, served with its data. */
 export function addTexts(entries) {
   for (const [key, entry] of Object.entries(entries || {})) T[key] = entry;
 }
 
-/** A {uk, ru, en} object in the current language. */
+/** A {lang: text} object in the current language (the fallback's where it lacks it). */
 export function pick(names) {
   if (names == null) return "";
   if (typeof names === "string") return names;
-  return names[current] ?? names.en ?? Object.values(names)[0] ?? "";
+  return names[current] ?? names[FALLBACK] ?? Object.values(names)[0] ?? "";
 }

@@ -4,7 +4,7 @@
 // their names listed under the face.
 
 import { h, clear } from "./dom.js";
-import { t, pick, lang, onLang } from "./i18n.js";
+import { t, pick, lang, onLang, LANGS, FALLBACK } from "./i18n.js";
 import { api } from "./api.js";
 import { loadDeck, cardFace, deckOf } from "./card.js";
 import { loadGame } from "./table.js";
@@ -55,13 +55,13 @@ export async function cardsPage(root, game) {
         h("h1", {}, title),
         h("p", { class: "muted" }, t("cards_count", { n: cards.length })),
         [...groups.values()].map((list) => {
-          const said = list[0][lang()] || list[0].en || {};
+          const said = list[0][lang()] || list[0][FALLBACK] || {};
           const kind = said.kind || list[0].kind;
           return h("section", { class: "ref-group", "data-testid": `cards-kind-${list[0].kind}` },
             h("h2", {}, cap(kind), " ", h("span", { class: "muted" }, `(${list.length})`)),
             h("ul", { class: "ref-cards" }, alike(list).map((same) => {
               const c = same[0];
-              const names = same.map((x) => (x[lang()] || x.en || {}).name || x.id);
+              const names = same.map((x) => (x[lang()] || x[FALLBACK] || {}).name || x.id);
               return h("li", { "data-testid": `ref-card-${c.id}`, "data-ids": same.map((x) => x.id).join(" ") },
                 cardFace(game, c.id, same.length > 1
                   // one face for the group: its name without what tells them apart, no count
@@ -84,7 +84,7 @@ function alike(list) {
   const groups = new Map();
   for (const c of list) {
     const face = { ...c, id: null, count: null, copies: null };
-    for (const l of ["uk", "ru", "en"]) if (face[l]) face[l] = { ...face[l], name: null };
+    for (const l of LANGS) if (face[l]) face[l] = { ...face[l], name: null };
     const key = JSON.stringify(face);
     if (!groups.has(key)) groups.set(key, []);
     groups.get(key).push(c);
