@@ -45,7 +45,7 @@ def test_the_browser_gets_the_web_and_bot_texts(web: TestClient) -> None:
     got = web.get("/static/texts.json")
     assert got.status_code == 200 and got.headers["content-type"] == "application/json"
     served = got.json()
-    served_texts = texts_under(PLATFORM, "web", "bot", "language.name")
+    served_texts = texts_under(PLATFORM, "web", "bot", "push", "language.name")
     expected = {k.removeprefix("web."): v for k, v in served_texts.items()}
     assert served == expected
     # the languages, each by its own name, in the order of LANGS (the browser's order)

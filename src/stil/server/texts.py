@@ -32,10 +32,11 @@ LANGUAGES = "language.name"
 
 @functools.cache
 def browser_texts() -> tuple[bytes, str]:
-    """The JSON body (key -> language -> text; ``web.`` dropped from the keys, ``bot.*``
-    and :data:`LANGUAGES` kept whole) and its ETag. The keys are sorted; an entry's
-    languages keep :data:`stil.i18n.LANGS`' order, which the browser takes as its own."""
-    texts = texts_under(PLATFORM, "web", "bot", LANGUAGES)
+    """The JSON body (key -> language -> text; ``web.`` dropped from the keys, ``bot.*``,
+    ``push.*`` (the service worker's) and :data:`LANGUAGES` kept whole) and its ETag. The
+    keys are sorted; an entry's languages keep :data:`stil.i18n.LANGS`' order, which the
+    browser takes as its own."""
+    texts = texts_under(PLATFORM, "web", "bot", "push", LANGUAGES)
     table = {key.removeprefix("web."): value for key, value in texts.items()}
     body = json.dumps(dict(sorted(table.items())), ensure_ascii=False).encode()
     return body, '"' + hashlib.sha256(body).hexdigest()[:20] + '"'

@@ -24,11 +24,37 @@ self.addEventListener("fetch", (event) => {
   event.respondWith(fetch(event.request).catch(() => caches.match("/")));
 });
 
-const WORDS = {
-  uk: { move: "Ваш хід", at: "Стіл" },
-  ru: { move: "Ваш ход", at: "Стол" },
-  en: { move: "Your move", at: "Table" },
-};
+// the language whose words stand in for a missing one (the server's FALLBACK, stil.i18n)
+const FALLBACK = "en";
+
+/** The platform's words as the pages get them (/static/texts.json); none when offline. */
+async function texts() {
+  try {
+    const res = await fetch("/static/texts.json");
+    if (res.ok) return await res.json();
+  } catch {
+    // the notification is still shown, in the keys' stead
+  }
+  return {};
+}
+
+/** "Your move" in the browser's language if it is one there are texts for. */
+async function notify(data) {
+  const T = await texts();
+  const two = (self.navigator.language || FALLBACK).slice(0, 2).toLowerCase();
+  const lang = two in (T["language.name"] || {}) ? two : FALLBACK;
+  const word = (key) => (T[key] && (T[key][lang] ?? T[key][FALLBACK])) || key;
+  const game = (data.names && (data.names[lang] || data.names[FALLBACK])) || data.game || "Stil";
+  // only a path of this site (never "//elsewhere")
+  const url = typeof data.url === "string" && /^\/(?![/\\])/.test(data.url) ? data.url : "/";
+  return self.registration.showNotification(`${word("your_move")}: ${game}`, {
+    body: `${word("push.table")} ${data.table || ""}`,
+    tag: `stil-${data.table}`,
+    renotify: true,
+    icon: "/static/icon-192.png",
+    data: { url },
+  });
+}
 
 self.addEventListener("push", (event) => {
   let data = {};
@@ -37,20 +63,7 @@ self.addEventListener("push", (event) => {
   } catch {
     data = {};
   }
-  const lang = (self.navigator.language || "en").slice(0, 2);
-  const words = WORDS[lang] || WORDS.en;
-  const game = (data.names && (data.names[lang] || data.names.en)) || data.game || "Stil";
-  // only a path of this site (never "//elsewhere")
-  const url = typeof data.url === "string" && /^\/(?![/\\])/.test(data.url) ? data.url : "/";
-  event.waitUntil(
-    self.registration.showNotification(`${words.move}: ${game}`, {
-      body: `${words.at} ${data.table || ""}`,
-      tag: `stil-${data.table}`,
-      renotify: true,
-      icon: "/static/icon-192.png",
-      data: { url },
-    }),
-  );
+  event.waitUntil(notify(data));
 });
 
 self.addEventListener("notificationclick", (event) => {
