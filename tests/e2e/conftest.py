@@ -165,9 +165,9 @@ def shot(page: Page, name: str) -> None:
 
 def choose_language(page: Page, lang: str) -> None:
     """Click the language switch's ``lang`` once the page's script listens to it, and wait
-    until the page says it speaks ``lang``. The buttons are in the page's HTML before the
-    script is loaded, so a click that comes too early is lost; the script marks every
-    button ``aria-pressed`` when it has taken them over."""
+    until the page says it speaks ``lang``. The script draws the buttons (one per language
+    the server has texts for) and marks every one ``aria-pressed`` once it listens to
+    them, so the wait for that mark keeps a click from coming too early."""
     button = page.get_by_test_id(f"lang-{lang}")
     expect(button).to_have_attribute("aria-pressed", re.compile("true|false"))
     button.click()
