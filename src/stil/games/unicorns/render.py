@@ -361,8 +361,7 @@ def final(state: State, lang: Lang, tags: Sequence[str]) -> RenderableType:
         raise TypeError(f"not a Відчайдушні однороги state: {state!r}")
     scores = state.scores()
     winners = state.winners()
-    option = str(state.options.get("language", "uk"))
-    count_in: Lang = "uk" if option == "uk" else ("ru" if option == "ru" else "en")
+    count_in: Lang = str(state.options["language"])  # the rule option, read as declared
     why = next(
         (str(e.get("why")) for _, e in reversed(state.log) if e.get("type") == "game_over"),
         "other",
