@@ -19,7 +19,7 @@ from stil.server.options import value_key
 
 
 def word(lang: str, key: str, **params: str) -> str:
-    """The page's word ``key`` in ``lang``: ``[howto]`` of the platform's ``locale.toml``."""
+    """The page's word ``key`` in ``lang``: ``howto-…`` of the platform's language files."""
     return t(lang, f"stil.howto.{key}", **params)
 
 

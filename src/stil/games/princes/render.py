@@ -5,7 +5,7 @@ The terminal client finds this module by the game's id and calls ``player``, ``t
 ``question``, ``action_text``, ``event_text`` and ``final`` (see ``stil.render``).
 Everything but ``final`` is drawn from an :class:`~stil.Observation` or an event the seat
 may know, so a screen shows exactly what its seat may know: its own hand and no other.
-Texts come from ``locale.toml`` through :func:`stil.i18n.t`.
+Texts come from the game's language files (``locale/<lang>/``) through :func:`stil.i18n.t`.
 
 >>> import stil
 >>> from stil.games.princes.game import setup
