@@ -26,7 +26,7 @@ from stil.rl.encoding import (
     layout,
 )
 from stil.rl.env import StilAECEnv, StilGymEnv, StilLeanEnv, final_rewards, legal_in
-from stil.rl.twostep import StilTwoStepAECEnv
+from stil.rl.twostep import StilTwoStepAECEnv, StilTwoStepGymEnv
 from stil.rl.vector import StilProcVectorEnv, StilVectorEnv
 
 #: the widest flat action space ``make_env`` offers by default (wider: two steps)
@@ -43,28 +43,32 @@ def make_env(
 ) -> StilAECEnv | StilGymEnv:
     """An environment for ``game_id``: ``kind="aec"`` a PettingZoo :class:`StilAECEnv`,
     ``"gym"`` a Gymnasium :class:`StilGymEnv` (``seat=``, ``opponents=``...). The other
-    keyword arguments go to the class. ``actions``: ``"two_step"`` gives the AEC env of
-    :mod:`stil.rl.twostep` (no mask over a few thousand entries), ``"flat"`` the one index
-    per action, ``"auto"`` (default) two steps for an AEC env whose flat space would pass
-    :data:`WIDEST_MASK` entries (catboxes), else flat. The Gymnasium env is flat."""
+    keyword arguments go to the class. ``actions``: ``"two_step"`` gives the two-step env
+    of :mod:`stil.rl.twostep` (:class:`StilTwoStepAECEnv`, :class:`StilTwoStepGymEnv`: no
+    mask over a few thousand entries), ``"flat"`` the one index per action, ``"auto"``
+    (default) two steps where the flat space would pass :data:`WIDEST_MASK` entries
+    (catboxes), else flat."""
     if actions not in ("auto", "flat", "two_step"):
         raise ValueError(f"actions must be 'auto', 'flat' or 'two_step', got {actions!r}")
+    if kind not in ("aec", "gym"):
+        raise ValueError(f"kind must be 'aec' or 'gym', got {kind!r}")
+    wide = len(game(game_id).actions) > WIDEST_MASK
+    two_step = actions == "two_step" or (actions == "auto" and wide)
     if kind == "aec":
-        wide = len(game(game_id).actions) > WIDEST_MASK
-        if actions == "two_step" or (actions == "auto" and wide):
+        if two_step:
             return StilTwoStepAECEnv(game_id, players, **kwargs)
         return StilAECEnv(game_id, players, **kwargs)
-    if kind == "gym":
-        if actions == "two_step":
-            raise ValueError("the Gymnasium env has no two-step action space yet")
-        return StilGymEnv(game_id, players, **kwargs)
-    raise ValueError(f"kind must be 'aec' or 'gym', got {kind!r}")
+    if two_step:
+        return StilTwoStepGymEnv(game_id, players, **kwargs)
+    return StilGymEnv(game_id, players, **kwargs)
 
 
 def register_envs() -> list[str]:
     """Register ``stil/<game_id>-v0`` with Gymnasium for every registered game, so
     ``gymnasium.make("stil/cabbage-v0", players=3, opponents="heuristic")`` works; the
-    ids registered."""
+    ids registered. They make :func:`make_env`'s Gymnasium env with ``actions="flat"``
+    (a :class:`StilGymEnv`, as they always have); pass ``actions="auto"`` or
+    ``"two_step"`` to ``gymnasium.make`` for :class:`StilTwoStepGymEnv`."""
     import gymnasium
 
     ids = []
@@ -72,7 +76,9 @@ def register_envs() -> list[str]:
         env_id = f"stil/{game_id}-v0"
         if env_id not in gymnasium.registry:
             gymnasium.register(
-                id=env_id, entry_point="stil.rl.env:StilGymEnv", kwargs={"game_id": game_id}
+                id=env_id,
+                entry_point="stil.rl:make_env",
+                kwargs={"game_id": game_id, "kind": "gym", "actions": "flat"},
             )
         ids.append(env_id)
     return ids
@@ -89,6 +95,7 @@ __all__ = [
     "StilLeanEnv",
     "StilProcVectorEnv",
     "StilTwoStepAECEnv",
+    "StilTwoStepGymEnv",
     "StilVectorEnv",
     "bounds",
     "encode",

@@ -12,6 +12,7 @@ AEC environment over it: the agent to act first picks a head among those of its 
 actions, then, when that head has tails, a tail among its legal ones (the same agent acts
 again); the engine sees one action as before. For catboxes at the default options the two
 spaces have 1,006 and 627 entries, so the action space is ``Discrete(1006)``.
+:class:`StilTwoStepGymEnv` is the same for one learner against the bots (Gymnasium).
 
 The observation is the game's vector followed by the step's own part: 1 when a head has
 been chosen and its tail is asked, then the chosen head one-hot (zeros for a seat not
@@ -29,10 +30,11 @@ from functools import cache
 from typing import Any
 
 import numpy as np
+import numpy.typing as npt
 from gymnasium import spaces
 
 from stil.core import IllegalAction, game
-from stil.rl.env import Obs, StilAECEnv, _action_index
+from stil.rl.env import Obs, StilAECEnv, StilGymEnv, _action_index
 
 
 class TwoStep:
@@ -171,4 +173,122 @@ class StilTwoStepAECEnv(StilAECEnv):
         super().step(flat)
 
 
-__all__ = ["StilTwoStepAECEnv", "TwoStep"]
+class StilTwoStepGymEnv(StilGymEnv):
+    """:class:`~stil.rl.StilGymEnv` (one learner against bots, the same arguments) with
+    the action space of :class:`TwoStep`: ``Discrete(TwoStep.n)``, the mask over the
+    legal heads, or over the chosen head's legal tails.
+
+    ``step(head)`` for a head that has tails returns the observation asking for the tail
+    (reward 0, the game not advanced: nothing moves, the bots do not play); ``step(tail)``
+    (or ``step(head)`` for a head alone) plays the action and then the bots, as
+    :class:`~stil.rl.StilGymEnv` does. The observation is ``StilGymEnv``'s vector followed
+    by the step's part (1 while a tail is asked, then the chosen head one-hot), and the
+    mask; ``info["action_mask"]`` and :meth:`action_masks` give the current step's mask.
+    An index not in the mask is handled as ``StilGymEnv`` handles an illegal one
+    (``illegal_action="lose"``: the episode ends with ``illegal_reward``; ``"raise"``:
+    :class:`stil.IllegalAction`, nothing changes, a chosen head stays chosen); an index
+    out of range raises :class:`stil.InvalidAction`. ``reset(seed=s)`` deals the game
+    ``StilGymEnv`` deals, with the same bots' generators.
+
+    >>> env = StilTwoStepGymEnv("cabbage", opponents="random")
+    >>> obs, info = env.reset(seed=1)
+    >>> env.action_masks().shape == (TwoStep.of("cabbage").n,)
+    True
+    """
+
+    def __init__(self, game_id: str, players: int = 2, **kwargs: Any) -> None:
+        super().__init__(game_id, players, **kwargs)
+        two = self.two = TwoStep.of(game_id)
+        t = self._table
+        low = np.concatenate((t.low, np.zeros(1 + two.n_heads, np.float32)))
+        high = np.concatenate((t.high, np.ones(1 + two.n_heads, np.float32)))
+        self.observation_space = spaces.Dict(
+            {
+                "observation": spaces.Box(low, high, dtype=np.float32),
+                "action_mask": spaces.Box(0, 1, shape=(two.n,), dtype=np.int8),
+            }
+        )
+        self.action_space = spaces.Discrete(two.n)
+        #: the head the learner has chosen, its tail not yet (``None``: none)
+        self.head: int | None = None
+        #: the learner's vector and legal flat indices since the state last moved
+        self._vector: Any = None
+        self._legal: npt.NDArray[np.intp] = np.empty(0, np.intp)
+        #: the current step's mask (what ``action_masks`` gives)
+        self._mask: npt.NDArray[np.int8] = np.zeros(two.n, np.int8)
+
+    def reset(
+        self, *, seed: int | None = None, options: dict[str, Any] | None = None
+    ) -> tuple[Obs, dict[str, Any]]:
+        self.head = None
+        return super().reset(seed=seed, options=options)
+
+    def _obs_info(self) -> tuple[Obs, dict[str, Any]]:
+        """The observation after the state moved (``StilGymEnv.step`` and ``reset`` call
+        it): the learner's vector and legal actions are worked out again."""
+        state = self.game_state
+        assert state is not None
+        t = self._table
+        self._vector = t.vector(state, self.seat)
+        legal = t.indices(state.legal_actions()) if state.to_act == self.seat else []
+        self._legal = np.asarray(legal, dtype=np.intp)
+        return self._two_step_obs_info()
+
+    def _two_step_obs_info(self) -> tuple[Obs, dict[str, Any]]:
+        """The observation of the current step, from the kept vector and legal actions."""
+        state = self.game_state
+        assert state is not None
+        two, legal = self.two, self._legal
+        extra = np.zeros(1 + two.n_heads, np.float32)
+        mask = np.zeros(two.n, np.int8)
+        if len(legal):
+            if self.head is None:
+                mask[two.head_of[legal]] = 1
+            else:
+                extra[0] = 1.0
+                extra[1 + self.head] = 1.0
+                mask[two.tail_of[legal[two.head_of[legal] == self.head]]] = 1
+        self._mask = mask.copy()  # obs["action_mask"] is the caller's
+        obs = {"observation": np.concatenate((self._vector, extra)), "action_mask": mask}
+        info: dict[str, Any] = {"action_mask": mask.copy(), "game_seed": self.game_seed}
+        if state.is_over:
+            info["scores"] = state.scores()
+            info["winners"] = state.winners()
+        return obs, info
+
+    def step(self, action: int) -> tuple[Obs, float, bool, bool, dict[str, Any]]:
+        state = self.game_state
+        if state is None or self._done or state.is_over:
+            return super().step(action)  # no episode, or the bots ended it: as StilGymEnv
+        two = self.two
+        i = _action_index(action, two.n)
+        head = self.head
+        if not self._mask[i]:
+            what = f"head {i}" if head is None else f"tail {i} after head {head}"
+            if self.illegal_action == "raise":
+                raise IllegalAction(f"{what} is not legal now")
+            self._done = True
+            self.head = None
+            obs, info = self._two_step_obs_info()
+            info["illegal_action"] = True
+            return obs, self.illegal_reward, True, False, info
+        if head is None:
+            flat = two.single.get(i)
+            if flat is None:  # the head has tails: ask for one, nothing moves
+                self.head = i
+                obs, info = self._two_step_obs_info()
+                return obs, 0.0, False, False, info
+        else:
+            flat = two.flat[(head, i)]
+        self.head = None
+        return super().step(flat)
+
+    def action_masks(self) -> npt.NDArray[np.bool_]:
+        """The current step's legal heads or tails, as booleans (what maskable learners
+        call)."""
+        if self.game_state is None:
+            raise RuntimeError("call reset() first")
+        return self._mask.astype(bool)
+
+
+__all__ = ["StilTwoStepAECEnv", "StilTwoStepGymEnv", "TwoStep"]
