@@ -27,6 +27,8 @@ from typing import Any, ClassVar, Self, TypeVar
 from pydantic import BaseModel, ConfigDict, ValidationError, model_validator
 
 from stil.core.errors import StilError
+from stil.ftl import message_id
+from stil.i18n import LANGS, MissingText, catalog
 
 #: the environment variable naming data files to read instead of the packaged ones
 CARDS_VAR = "STIL_CARDS"
@@ -47,8 +49,6 @@ def said(game_id: str, key: str, lang: str) -> str:
     """The template of text ``key`` of game ``game_id`` in ``lang``, from the game's language
     files (``locale/<lang>/*.ftl``): card names and texts live there, not in ``cards.toml``,
     so a language is a set of files. A missing text raises :class:`MissingText`."""
-    from stil.i18n import MissingText, catalog
-
     text = catalog(game_id).templates(key).get(lang) if key in catalog(game_id) else None
     if not isinstance(text, str) or not text:
         raise MissingText(f"{game_id}: no {lang} text {key}")
@@ -59,9 +59,6 @@ def check_said(game_id: str, who: str, keys: Sequence[str], **numbers: object) -
     """Every text of ``keys`` is in every language of :data:`~stil.i18n.LANGS`, and names no
     number but ``numbers``; else a one-line ``ValueError`` naming the game, the card
     (``who``) and the language."""
-    from stil.ftl import message_id
-    from stil.i18n import LANGS, MissingText
-
     for lang in LANGS:
         for key in keys:
             try:
