@@ -1,7 +1,8 @@
 """How every client labels a seat: you, a person, or a bot by its name. The words are the
-``[seat]`` and ``[bot]`` messages of the platform's language files (``stil/locale/<lang>/``) (the only place a
-bot's name is written; the bots themselves are registered by id in :mod:`stil.bots`). It
-sits below both the server and the terminal client, so neither imports the other for it.
+``seat-…`` and ``bot-…`` messages of the platform's language files (``stil/locale/<lang>/``,
+the only place a bot's name is written; the bots themselves are registered by id in
+:mod:`stil.bots`). It sits below both the server and the terminal client, so neither
+imports the other for it.
 
 >>> kind_label("uk", "heuristic"), kind_label("en", "human")
 ('бот-стратег', 'human')

@@ -16,7 +16,8 @@ def _ismcts(level: str) -> Callable[[str], Bot]:
 
 
 #: Every bot by its id, in the order the clients offer them (plainest first). The id is all
-#: that is written here: a bot's name in words is ``bot-<id>`` of the platform's language files (``stil/locale/<lang>/``).
+#: that is written here: a bot's name in words is ``bot-<id>`` of the platform's language
+#: files (``stil/locale/<lang>/``).
 _FACTORIES: dict[str, Callable[[str], Bot]] = {
     **PLAIN,
     "ismcts-easy": _ismcts("easy"),

@@ -4,7 +4,8 @@ Every game has a ``render`` module with these functions (the terminal client fin
 the game's id): ``player``, ``table``, ``question``, ``action_text``, ``event_text`` and
 ``final``. The table is drawn from an :class:`~stil.Observation`, so it shows exactly what
 the seat it was built for may know; only ``final`` reads the state (once the game is over
-nothing is hidden). Texts come from the game's language files (``locale/<lang>/``) through :func:`stil.i18n.t`.
+nothing is hidden). Texts come from the game's language files (``locale/<lang>/``)
+through :func:`stil.i18n.t`.
 
 >>> import stil
 >>> s = stil.game("cabbage").new(players=2, seed=1)

@@ -5,8 +5,8 @@ The terminal client finds this module by the game's id and calls ``player``, ``t
 ``question``, ``action_text``, ``event_text`` and ``final`` (see ``stil.render``).
 Everything but ``final`` is drawn from an :class:`~stil.Observation` or an event the seat
 may know, so a screen shows exactly what its seat may know: its own hand and no other.
-Texts come from the game's language files (``locale/<lang>/``) through :func:`stil.i18n.t`; cat and toy names from
-``cards.toml``.
+Texts, cat and toy names among them, come from the game's language files
+(``locale/<lang>/``) through :func:`stil.i18n.t`.
 
 The drawing: every card is a small box, 6 or 7 characters wide and 4 lines tall (the shape
 of a card on the table), with heavy lines where a side is a wall and a gap where it is open,

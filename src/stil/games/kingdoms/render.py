@@ -6,8 +6,9 @@ The terminal client finds this module by the game's id and calls ``player``, ``t
 ``question``, ``action_text``, ``event_text`` and ``final`` (see ``stil.render``).
 Everything but ``final`` is drawn from an :class:`~stil.Observation` or an event the seat
 may know, so a screen shows exactly what its seat may know: its own hand and no other, its
-own retreat tokens' values and only the count of the others'. Texts come from
-the game's language files (``locale/<lang>/``) through :func:`stil.i18n.t`, animal and edict names among them.
+own retreat tokens' values and only the count of the others'. Texts come from the game's
+language files (``locale/<lang>/``) through :func:`stil.i18n.t`, animal and edict names
+among them.
 
 Each side (a house, or in solo the upstart) is named by its colour in the events: the log
 does not say whether side 1 is the second player or the solo game's upstart, and a colour

@@ -3,9 +3,9 @@
 The terminal client finds this module by the game's id (``player``, ``table``,
 ``question``, ``action_text``, ``event_text``, ``final``). The table is drawn from an
 :class:`~stil.Observation`, so it shows exactly what its seat may know; only ``final``
-reads the state (at the end nothing is hidden). Card names come from ``cards.toml``, every
-other word from the game's language files (``locale/<lang>/``). Decisions, steps and events the texts do not know yet
-(the engine may grow) get a generic sentence instead of failing.
+reads the state (at the end nothing is hidden). Every word, card names included, comes
+from the game's language files (``locale/<lang>/``). Decisions, steps and events the texts
+do not know yet (the engine may grow) get a generic sentence instead of failing.
 
 >>> import stil
 >>> s = stil.game("unicorns").new(players=2, seed=1)
