@@ -36,9 +36,14 @@ any other character outside ``[A-Za-z0-9_]`` (``decision.draw_or_stop`` is
 
 from __future__ import annotations
 
+import hashlib
+import json
+import os
 import re
 import string
+import tempfile
 from collections.abc import Mapping
+from pathlib import Path
 
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as fa
@@ -97,6 +102,56 @@ def read(where: str, source: str) -> dict[str, Text]:
             raise LocaleFileError(f"{where}: {name} is given twice")
         out[name] = _message(f"{where}: {name}", entry.value)
     return out
+
+
+#: Bumped whenever :func:`read` would compile a file differently (the cache's key holds it).
+COMPILED_FORMAT = 1
+
+#: Where compiled files are kept (``STIL_CACHE_DIR``; "" or "0" keeps none).
+CACHE_VAR = "STIL_CACHE_DIR"
+
+
+def _cache_dir() -> Path | None:
+    chosen = os.environ.get(CACHE_VAR)
+    if chosen is not None:
+        return Path(chosen) if chosen not in ("", "0") else None
+    home = os.environ.get("XDG_CACHE_HOME") or os.path.join(os.path.expanduser("~"), ".cache")
+    return Path(home) / "stil" / "ftl"
+
+
+def read_cached(where: str, source: str) -> dict[str, Text]:
+    """:func:`read`, kept compiled by the SHA-256 of the file's text: Fluent's reference
+    parser takes seconds over all our files, and every process that shows a text (a
+    server, a worker, the terminal) would pay them. A cache that cannot be read or written
+    is passed by; a file in it that is not what :func:`read` gives is read again."""
+    folder = _cache_dir()
+    if folder is None:
+        return read(where, source)
+    digest = hashlib.sha256(f"{COMPILED_FORMAT}\0{source}".encode()).hexdigest()
+    path = folder / f"{digest}.json"
+    try:
+        kept = json.loads(path.read_text("utf-8"))
+        if isinstance(kept, dict) and all(_is_text(v) for v in kept.values()):
+            return kept
+    except (OSError, ValueError):
+        pass
+    entries = read(where, source)
+    try:
+        folder.mkdir(parents=True, exist_ok=True)
+        with tempfile.NamedTemporaryFile("w", dir=folder, delete=False, suffix=".tmp") as out:
+            json.dump(entries, out, ensure_ascii=False)
+        os.replace(out.name, path)  # whole or not at all, whoever reads it meanwhile
+    except OSError:
+        pass
+    return entries
+
+
+def _is_text(value: object) -> bool:
+    if isinstance(value, str):
+        return True
+    return isinstance(value, dict) and all(
+        k in CATEGORIES and isinstance(v, str) for k, v in value.items()
+    )
 
 
 def _message(where: str, pattern: fa.Pattern) -> Text:

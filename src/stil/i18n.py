@@ -48,7 +48,7 @@ from importlib.resources.abc import Traversable
 
 from babel import Locale, UnknownLocaleError
 
-from stil.ftl import CATEGORIES, EXT, LocaleFileError, Text, message_id, message_key, read
+from stil.ftl import CATEGORIES, EXT, LocaleFileError, Text, message_id, message_key, read_cached
 
 #: A language's code: the stem of its files (``uk`` for ``locale/uk.ftl``).
 Lang = str
@@ -123,7 +123,7 @@ class Catalog:
         for lang in LANGS:
             for file in _files(folder.joinpath(LOCALE, lang)):
                 where = f"{name}: {LOCALE}/{lang}/{file.name}"
-                for message, text in read(where, file.read_text("utf-8")).items():
+                for message, text in read_cached(where, file.read_text("utf-8")).items():
                     texts = entries.setdefault(message_key(message), {})
                     if lang in texts:
                         raise LocaleFileError(f"{where}: {message} is in another file too")

@@ -225,3 +225,28 @@ def test_a_plural_text_is_checked_when_read(tmp_path):
     # ``other`` stands in for the categories a text leaves out
     c = _files(tmp_path, uk="a = { $n ->\n    [one] { $n } хід\n   *[other] { $n } ходів\n}\n")
     assert c.text("uk", "a", n=3) == "3 ходів"
+
+
+def test_a_compiled_file_is_kept_and_a_bad_one_read_again(tmp_path, monkeypatch):
+    """Fluent's parser is slow, so a file's compiled messages are kept by its text's hash;
+    what is kept is checked, and a cache that cannot be written is passed by."""
+    from stil import ftl
+
+    source = (
+        "a-b = Привіт, { $name }\nc = { $n ->\n    [one] { $n } card\n   *[other] { $n } cards\n}\n"
+    )
+    monkeypatch.setenv(ftl.CACHE_VAR, str(tmp_path / "cache"))
+    first = ftl.read_cached("x", source)
+    assert first == ftl.read("x", source)
+    (kept,) = (tmp_path / "cache").iterdir()
+    assert ftl.read_cached("x", source) == first
+    kept.write_text('{"a-b": 3}', "utf-8")  # not a text: read again, and kept right
+    assert ftl.read_cached("x", source) == first
+    assert ftl.read_cached("x", source + "d = e\n")["d"] == "e"  # another text, another file
+    assert len(list((tmp_path / "cache").iterdir())) == 2
+    (tmp_path / "file").write_text("", "utf-8")
+    monkeypatch.setenv(ftl.CACHE_VAR, str(tmp_path / "file" / "under"))  # cannot be made
+    assert ftl.read_cached("x", source) == first
+    monkeypatch.setenv(ftl.CACHE_VAR, "0")
+    with pytest.raises(ValueError, match="Expected"):
+        ftl.read_cached("x", "a = {\n")
