@@ -316,6 +316,7 @@ document.addEventListener("mousemove", (e) => {
 document.addEventListener("pointerdown", (e) => {
   pointerAt = Date.now();
   pressed = e.target;
+  clearTimeout(hoverTimer); // a press is a choice, not a hover
   if (anchor && !anchor.contains(e.target) && !(tip && tip.contains(e.target))) hideTip();
 }, true);
 window.addEventListener("scroll", () => { if (anchor) place(); }, { passive: true });
@@ -432,7 +433,10 @@ export function tipHandlers(game, id, { reason = null, interactive = false } = {
       // only a mouse that really moved onto it opens the detail
       const entered = Date.now();
       hoverTimer = setTimeout(() => {
-        if (el.isConnected && el.matches(":hover") && movedAt >= entered - 30 && movedAt > drawnAt) show(el, "hover");
+        // nor is a card clicked: a press since the mouse came is a choice, and the detail
+        // would open over the decision that choice brings
+        if (el.isConnected && el.matches(":hover") && movedAt >= entered - 30 && movedAt > drawnAt
+            && pointerAt < entered) show(el, "hover");
       }, 250);
     },
     onmouseleave: (e) => { clearTimeout(hoverTimer); if (anchor === e.currentTarget) hideTip(); },
