@@ -43,6 +43,7 @@ import re
 import string
 import tempfile
 from collections.abc import Mapping
+from functools import cache
 from pathlib import Path
 
 from fluent.syntax import FluentParser
@@ -64,8 +65,9 @@ class LocaleFileError(ValueError):
     """A language file that is not Fluent, or uses Fluent beyond what our texts need."""
 
 
+@cache
 def message_id(key: str) -> str:
-    """The Fluent id of a dotted key.
+    """The Fluent id of a dotted key (kept: it is asked on every text looked up).
 
     >>> message_id("bot.ismcts-easy"), message_id("value.card_mm.56x87")
     ('bot-ismcts--easy', 'value-card_mm-56x87')
