@@ -291,6 +291,9 @@ let pointerAt = -1e9; // when a finger or the mouse last pressed, and on what: t
 let pressed = null; //   press gives its card is not the keyboard's
 let movedAt = -1e9; // when the mouse last really moved (not a page redrawn under a still mouse)
 let drawnAt = -1e9; // when the page last drew a frame
+// the kind of pointer last used: after a finger's tap the browser sends mouse events for it
+// (and keeps the tapped element :hover), which are not a mouse hovering
+let pointerKind = "mouse";
 
 /** The page drew a frame: a card now under a mouse that has not moved since is not hovered. */
 export function redrawn() {
@@ -313,7 +316,9 @@ document.addEventListener("mousemove", (e) => {
   if (at !== mouseAt) movedAt = Date.now();
   mouseAt = at;
 }, true);
+document.addEventListener("pointermove", (e) => { pointerKind = e.pointerType; }, true);
 document.addEventListener("pointerdown", (e) => {
+  pointerKind = e.pointerType;
   pointerAt = Date.now();
   pressed = e.target;
   clearTimeout(hoverTimer); // a press is a choice, not a hover
@@ -429,13 +434,14 @@ export function tipHandlers(game, id, { reason = null, interactive = false } = {
     onmouseenter: (e) => {
       const el = e.currentTarget;
       clearTimeout(hoverTimer);
+      if (pointerKind !== "mouse") return; // a tap's mouse events: the tap itself decides
       // a card drawn anew under a mouse that stays still (a new decision) is not a hover:
       // only a mouse that really moved onto it opens the detail
       const entered = Date.now();
       hoverTimer = setTimeout(() => {
         // nor is a card clicked: a press since the mouse came is a choice, and the detail
         // would open over the decision that choice brings
-        if (el.isConnected && el.matches(":hover") && movedAt >= entered - 30 && movedAt > drawnAt
+        if (pointerKind === "mouse" && el.isConnected && el.matches(":hover") && movedAt >= entered - 30 && movedAt > drawnAt
             && pointerAt < entered) show(el, "hover");
       }, 250);
     },
