@@ -10,7 +10,9 @@ action mask (``stil.Rng.below`` over the mask's ones, the chooser ``engine.py`` 
   indices as a list (picked from directly) instead of a mask, no PettingZoo bookkeeping;
 - ``vec1``: ``StilVectorEnv`` of ``--tables`` tables (64) in self-play
   (``opponents="self"``: every step is one decision of whichever seat the game asks,
-  observation and mask included, same-step autoreset), in this process;
+  observation and mask included, same-step autoreset), in this process; the flat action
+  space, as ``aec``'s (the vector envs' default for catboxes is two steps, whose head
+  steps move no game: not the same steps);
 - ``vec2``: the same as ``StilProcVectorEnv`` over 2 processes (shared memory): this
   process steps half the tables itself, one worker process the other half;
 - ``vec2w`` (only when named): the same over 2 worker processes, this one only waiting
@@ -178,7 +180,9 @@ class VectorSteps:
         from stil.rl.vector import StilProcVectorEnv, StilVectorEnv
 
         if processes == 1:
-            self.env: Any = StilVectorEnv(game_id, tables, PLAYERS, opponents="self", copy=False)
+            self.env: Any = StilVectorEnv(
+                game_id, tables, PLAYERS, opponents="self", copy=False, actions="flat"
+            )
         else:
             self.env = StilProcVectorEnv(
                 game_id,
@@ -188,6 +192,7 @@ class VectorSteps:
                 processes=processes,
                 copy=False,
                 in_parent=in_parent,
+                actions="flat",
             )
         self.in_parent = in_parent and processes > 1
         self.env.reset(seed=seed)
@@ -234,7 +239,7 @@ def _pair_half(conn: Any, game_id: str, tables: int, seed: int) -> None:
     sent, answering (steps, games, wall seconds)."""
     from stil.rl.vector import StilVectorEnv
 
-    env = StilVectorEnv(game_id, tables, PLAYERS, opponents="self", copy=False)
+    env = StilVectorEnv(game_id, tables, PLAYERS, opponents="self", copy=False, actions="flat")
     env.reset(seed=seed)
     rng = np.random.default_rng(seed)
     while (budget := conn.recv()) is not None:

@@ -11,7 +11,8 @@ import pytest
 
 import stil
 from stil.core import InvalidAction
-from stil.rl import StilGymEnv
+from stil.rl import WIDEST_MASK, StilTwoStepGymEnv, make_env
+from stil.rl.twostep import TwoStep
 from stil.rl.vector import StilProcVectorEnv, StilVectorEnv
 
 GAMES = stil.games()
@@ -34,7 +35,8 @@ def run(env: StilVectorEnv, steps: int, seed: int = 5) -> list[Any]:
 @pytest.mark.parametrize("opponents", ["random", "self"])
 def test_shapes_dtypes_and_legal_masks(game_id: str, opponents: str) -> None:
     env = StilVectorEnv(game_id, 3, 2, opponents=opponents)
-    single = StilGymEnv(game_id, 2)
+    single = make_env(game_id, 2, kind="gym")  # the same action space: two steps if wide
+    assert int(single.action_space.n) <= WIDEST_MASK
     dim = single.observation_space["observation"].shape[0]
     n_actions = int(single.action_space.n)
     obs, infos = env.reset(seed=11)
@@ -143,12 +145,15 @@ def finals(env: StilVectorEnv, steps: int, seed: int = 5) -> list[Any]:
 
 @pytest.mark.parametrize("spin", [None, 0.0])
 def test_finished_games_cross_from_the_workers_whole(spin: float | None) -> None:
-    """Catboxes' masks (218,575 entries) of several games ending in one step cross the pipe
-    as their legal indices and come back as the same arrays, polled or slept on."""
-    sync = StilVectorEnv("catboxes", 6, 2, opponents="self")
+    """Catboxes' flat masks (218,575 entries) of several games ending in one step cross the
+    pipe as their legal indices and come back as the same arrays, polled or slept on."""
+    sync = StilVectorEnv("catboxes", 6, 2, opponents="self", actions="flat")
+    assert sync.n_actions > 200_000
     want = finals(sync, 120)
     sync.close()
-    with StilProcVectorEnv("catboxes", 6, 2, opponents="self", processes=3, spin=spin) as env:
+    with StilProcVectorEnv(
+        "catboxes", 6, 2, opponents="self", processes=3, spin=spin, actions="flat"
+    ) as env:
         if spin == 0.0:
             assert env.spin == 0.0
         got = finals(env, 120)
@@ -288,3 +293,57 @@ def test_rows_with_more_legal_actions_than_a_list_holds_use_the_mask(
     narrow = run(narrow_env, 60)
     for a, b in zip(wide, narrow, strict=True):
         np.testing.assert_array_equal(a, b)
+
+
+@pytest.mark.parametrize("opponents", ["random", "self"])
+def test_a_wide_game_takes_two_steps_by_default(opponents: str) -> None:
+    """Catboxes' rows ask for a head, then that head's tail (the same seat, nothing else
+    moving between): masks of ``TwoStep.n`` entries, not 218,575; several processes give
+    the same trajectories as one."""
+    two = TwoStep.of("catboxes")
+    sync = StilVectorEnv("catboxes", 4, 2, opponents=opponents)
+    assert sync.settings.two_step and sync.n_actions == two.n <= WIDEST_MASK
+    assert sync.single_action_space.n == two.n
+    expected = run(sync, 160)
+    sync.close()
+    assert any(x for x in expected[8::7])  # some game ended on the way
+    with StilProcVectorEnv("catboxes", 4, 2, opponents=opponents, processes=2) as proc:
+        got = run(proc, 160)
+    for a, b in zip(expected, got, strict=True):
+        np.testing.assert_array_equal(a, b)
+
+
+def test_a_two_step_row_is_the_single_envs_observation() -> None:
+    """A learner's row is what :class:`StilTwoStepGymEnv` gives for the same deal and the
+    same choices, step for step (the head's step included), through a game's end."""
+    env = StilVectorEnv("catboxes", 1, 2, opponents="random", copy=False)
+    single = StilTwoStepGymEnv("catboxes", 2, opponents="random")
+    obs, _ = env.reset(seed=9)
+    want, _ = single.reset(seed=9)
+    table = env._tables.tables[0].gym  # the bots draw from the deal's seed: the same moves
+    assert isinstance(table, StilTwoStepGymEnv)
+    rng = np.random.default_rng(4)
+    heads = 0
+    for _ in range(60):
+        np.testing.assert_array_equal(obs["observation"][0], want["observation"])
+        np.testing.assert_array_equal(obs["action_mask"][0], want["action_mask"])
+        action = env.sample_legal(rng)
+        heads += table.head is None and int(action[0]) not in table.two.single
+        obs, rewards, terminated, _, _ = env.step(action)
+        want, reward, done, _, _ = single.step(int(action[0]))
+        assert rewards[0] == reward and terminated[0] == done
+        if done:
+            break
+    assert heads  # some move took two steps
+    env.close()
+
+
+def test_the_flat_space_stays_available_and_bad_choices_are_refused() -> None:
+    env = StilVectorEnv("catboxes", 1, 2, actions="flat")
+    assert not env.settings.two_step and env.n_actions == len(stil.game("catboxes").actions)
+    env.close()
+    small = StilVectorEnv("cabbage", 1, 2, actions="two_step")
+    assert small.n_actions == TwoStep.of("cabbage").n
+    small.close()
+    with pytest.raises(ValueError, match="actions"):
+        StilVectorEnv("cabbage", 1, 2, actions="wide")  # type: ignore[arg-type]

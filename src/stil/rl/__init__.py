@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any, Literal
 
-from stil.core import game, games
+from stil.core import games
 from stil.rl.encoding import (
     ENCODERS,
     Block,
@@ -27,10 +27,7 @@ from stil.rl.encoding import (
 )
 from stil.rl.env import StilAECEnv, StilGymEnv, StilLeanEnv, final_rewards, legal_in
 from stil.rl.twostep import StilTwoStepAECEnv, StilTwoStepGymEnv
-from stil.rl.vector import StilProcVectorEnv, StilVectorEnv
-
-#: the widest flat action space ``make_env`` offers by default (wider: two steps)
-WIDEST_MASK = 5000
+from stil.rl.vector import WIDEST_MASK, StilProcVectorEnv, StilVectorEnv, two_steps
 
 
 def make_env(
@@ -48,12 +45,9 @@ def make_env(
     mask over a few thousand entries), ``"flat"`` the one index per action, ``"auto"``
     (default) two steps where the flat space would pass :data:`WIDEST_MASK` entries
     (catboxes), else flat."""
-    if actions not in ("auto", "flat", "two_step"):
-        raise ValueError(f"actions must be 'auto', 'flat' or 'two_step', got {actions!r}")
     if kind not in ("aec", "gym"):
         raise ValueError(f"kind must be 'aec' or 'gym', got {kind!r}")
-    wide = len(game(game_id).actions) > WIDEST_MASK
-    two_step = actions == "two_step" or (actions == "auto" and wide)
+    two_step = two_steps(game_id, actions)
     if kind == "aec":
         if two_step:
             return StilTwoStepAECEnv(game_id, players, **kwargs)

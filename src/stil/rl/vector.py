@@ -69,7 +69,7 @@ from gymnasium.vector import AutoresetMode
 from gymnasium.vector.utils import batch_space
 
 from stil.bots import Bot
-from stil.core import IllegalAction, InvalidAction, Rng
+from stil.core import IllegalAction, InvalidAction, Rng, game
 from stil.rl.encoding import EncoderChoice
 from stil.rl.env import (
     Reward,
@@ -79,9 +79,13 @@ from stil.rl.env import (
     legal_in,
     set_indices,
 )
+from stil.rl.twostep import StilTwoStepAECEnv, StilTwoStepGymEnv
 
 Opponents = str | Sequence[str | Bot]
 Seats = int | Sequence[int]
+
+#: the widest flat action space offered by default (wider: two steps)
+WIDEST_MASK = 5000
 
 #: Keeps a table's stream of game seeds off the games' own streams (as the AEC env's).
 _SEED_SALT = 0x5EED_0F_E9150DE5
@@ -101,6 +105,8 @@ class Settings:
     encoder: EncoderChoice
     illegal_action: Literal["lose", "raise"]
     illegal_reward: float
+    #: each action as two steps (:mod:`stil.rl.twostep`): a head, then its tail
+    two_step: bool = False
 
 
 #: A row's legal indices are also kept as a list of at most this many (a policy that picks
@@ -164,13 +170,21 @@ class _Table:
         self.seeds = Rng(secrets.randbits(64))
         self.aec: StilAECEnv | None = None
         self.gym: StilGymEnv | None = None
+        self.two_step = s.two_step
         if self.self_play:
-            self.aec = StilAECEnv(
-                s.game_id, s.players, s.options, s.reward, s.score_scale, encoder=s.encoder
+            aec = StilTwoStepAECEnv if s.two_step else StilAECEnv
+            self.aec = aec(
+                s.game_id,
+                s.players,
+                options=s.options,
+                reward=s.reward,
+                score_scale=s.score_scale,
+                encoder=s.encoder,
             )
         else:
             opp: Opponents = s.opponents if isinstance(s.opponents, str) else list(s.opponents)
-            self.gym = StilGymEnv(
+            gym = StilTwoStepGymEnv if s.two_step else StilGymEnv
+            self.gym = gym(
                 s.game_id,
                 s.players,
                 seat=s.seats[i],
@@ -221,6 +235,13 @@ class _Table:
         assert seat is not None  # the game goes on: a seat is asked
         t = aec._table
         i = self.i
+        b.seat[i] = seat
+        if self.two_step:  # a small mask (the heads, or a head's tails): written whole
+            obs = aec.observe(aec.agent_selection)
+            b.obs[i] = obs["observation"]
+            b.mask[i] = obs["action_mask"]
+            _write_legal(b, i, legal_in(obs["action_mask"]))
+            return
         b.obs[i], indices = t.lean_observe(state, seat)
         row = b.mask[i]
         old = self.set_in_mask
@@ -231,7 +252,6 @@ class _Table:
         set_indices(row, indices, 1)
         self.set_in_mask = indices
         _write_legal(b, i, sorted(indices))
-        b.seat[i] = seat
 
     def step(self, action: int, b: Buffers) -> Ended | None:
         """Play ``action``; on the game's end, deal the next game and return the finished
@@ -327,6 +347,15 @@ class _Tables:
         return ended
 
 
+def two_steps(game_id: str, actions: str) -> bool:
+    """Whether ``actions`` (``"auto"``, ``"flat"``, ``"two_step"``) asks for two steps
+    for ``game_id``: ``"auto"`` where its flat space passes :data:`WIDEST_MASK`."""
+    if actions not in ("auto", "flat", "two_step"):
+        raise ValueError(f"actions must be 'auto', 'flat' or 'two_step', got {actions!r}")
+    wide = len(game(game_id).actions) > WIDEST_MASK
+    return actions == "two_step" or (actions == "auto" and wide)
+
+
 def _settings(
     game_id: str,
     num_envs: int,
@@ -339,6 +368,7 @@ def _settings(
     encoder: EncoderChoice,
     illegal_action: Literal["lose", "raise"],
     illegal_reward: float,
+    actions: Literal["auto", "flat", "two_step"],
 ) -> Settings:
     if num_envs < 1:
         raise ValueError(f"num_envs must be at least 1, got {num_envs}")
@@ -364,6 +394,7 @@ def _settings(
         encoder,
         illegal_action,
         float(illegal_reward),
+        two_steps(game_id, actions),
     )
 
 
@@ -373,9 +404,13 @@ class StilVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
     ``seat`` is the learner's seat (one for all tables or one per table; ignored under
     ``opponents="self"``); ``options``, ``reward``, ``score_scale``, ``encoder``,
     ``illegal_action`` and ``illegal_reward`` are as for :class:`stil.rl.StilGymEnv`
-    (``illegal_action="lose"`` ends that table's game with ``illegal_reward``). With
-    ``copy=False`` the returned arrays are the env's own buffers, overwritten by the next
-    step.
+    (``illegal_action="lose"`` ends that table's game with ``illegal_reward``).
+    ``actions`` is as for :func:`stil.rl.make_env`: by default (``"auto"``) a game whose
+    flat space passes :data:`stil.rl.WIDEST_MASK` entries (catboxes) takes each action in
+    two steps (a head, then its tail: the row asks the same seat again, nothing else moves
+    between), so no row's mask is wider than a few thousand entries; ``"flat"`` gives the
+    one index per action. With ``copy=False`` the returned arrays are the env's own
+    buffers, overwritten by the next step.
     """
 
     metadata: dict[str, Any] = {"autoreset_mode": AutoresetMode.SAME_STEP}  # noqa: RUF012
@@ -394,6 +429,7 @@ class StilVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
         encoder: EncoderChoice = "auto",
         illegal_action: Literal["lose", "raise"] = "lose",
         illegal_reward: float = -1.0,
+        actions: Literal["auto", "flat", "two_step"] = "auto",
         copy: bool = True,
     ) -> None:
         self.settings = _settings(
@@ -408,8 +444,10 @@ class StilVectorEnv(gymnasium.vector.VectorEnv[Any, Any, Any]):
             encoder,
             illegal_action,
             illegal_reward,
+            actions,
         )
-        probe = StilGymEnv(game_id, players, options=options, encoder=encoder)
+        gym = StilTwoStepGymEnv if self.settings.two_step else StilGymEnv
+        probe = gym(game_id, players, options=options, encoder=encoder)
         self.num_envs = num_envs
         self.copy = copy
         self.single_observation_space = probe.observation_space
