@@ -51,10 +51,7 @@ def fingerprint(game_id: str, players: int, encoder: str) -> dict[str, object]:
     states = 0
     for state in random_states(game_id, players, GAMES.get(game_id, 2)):
         for seat in [*range(players), None]:
-            if enc.from_state is not None:
-                vector = enc.from_state(state, seat)
-            else:  # the generic encoding, before it read the state
-                vector = enc.encode(state.view(seat).data, seat)
+            vector = enc.from_state(state, seat)
             assert vector.dtype.name == "float32"
             digest.update(vector.tobytes())
         states += 1

@@ -36,7 +36,7 @@ import numpy as np
 
 from stil.bots.plain import plain_bot
 from stil.core import Action, Observation, Rng, State
-from stil.core.encoding import layout
+from stil.core.encoding import encode, layout
 from stil.core.registry import game as get_game
 from stil.core.registry import package, parts
 
@@ -171,19 +171,16 @@ def _encoding(game_id: str) -> Any:
 
 def features(observation: Observation) -> np.ndarray:
     """The model's input: the game's own RL encoding of one seat's view (its parts'
-    ``encoding``, which ``stil.core.encoding.encode`` uses too)."""
-    vector = _encoding(observation.game).encode(observation.data, observation.seat)
-    out: np.ndarray = np.asarray(vector, dtype=np.float64)
+    ``encoding``, as ``stil.core.encoding.encode`` fills it from the observation)."""
+    _encoding(observation.game)  # a game without one: EvaluationError
+    out: np.ndarray = np.asarray(encode(observation, "own"), dtype=np.float64)
     return out
 
 
 def state_features(game_id: str, state: State, seat: int) -> np.ndarray:
-    """:func:`features` of ``seat``'s view of ``state``, read from the state where the game's
-    encoding can (``from_state``, proven equal to encoding the view, so no view is built)."""
-    encoding = _encoding(game_id)
-    if encoding.from_state is None:
-        return features(state.view(seat))
-    out: np.ndarray = np.asarray(encoding.from_state(state, seat), dtype=np.float64)
+    """:func:`features` of ``seat``'s view of ``state``, filled from the state (the encoder
+    reads only what the view shows, so no view is built)."""
+    out: np.ndarray = np.asarray(_encoding(game_id).from_state(state, seat), dtype=np.float64)
     return out
 
 

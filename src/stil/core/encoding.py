@@ -1,43 +1,48 @@
-"""Observation encoders: one seat's view of a game as a fixed-length float32 vector.
+"""Observation encoders: what one seat sees of a game as a fixed-length float32 vector.
 
-An encoder reads only ``Observation.data`` (what ``state.view(seat)`` gives) and the
-observing seat, never the State, so it cannot leak what the seat may not know: two states
-that give a seat the same view give it the same vector. Every seat-indexed block is
-*relative* to the observer: the observer's own castle, cities or hand come first, then the
-next seat in turn order, and so on. The length depends only on the game and the player
-count; each block has fixed bounds (:func:`layout`), so the vector always lies in the
-``Box`` that :func:`bounds` describes.
-
-Each game's own encoder lives in its folder (``stil/games/<id>/encoding.py``, built with
+Each game's encoder lives in its folder (``stil/games/<id>/encoding.py``, built with
 :mod:`stil.core.features`) and is found through the game's parts (``encoding``); a game
-without one gets the generic hashed encoding below. Every block is listed with its
-meaning in ``docs/rl.md``; :func:`layout` gives the offsets.
+without one gets the generic hashed encoding below. It is declared once, as OpenSpiel's
+observers declare their pieces: the blocks for a player count (names, lengths, bounds:
+:func:`layout`, listed with their meanings in ``docs/rl.md``) and one function that fills
+them from the state as a seat sees it. It reads only what that seat's view shows, so two
+states that give a seat the same view give it the same vector: ``tests/rl/test_encoding.py``
+re-deals what each seat cannot see and checks that its vector stays the same. Every
+seat-indexed block is *relative* to the observer: its own castle, cities or hand first,
+then the next seat in turn order. Each block has fixed bounds, so the vector always lies
+in the ``Box`` that :func:`bounds` describes.
+
+:func:`encode` takes an :class:`Observation` alone (no state): it fills the vector from
+any state consistent with the view (``Game.determinize``), which gives the same vector.
 
 >>> import stil
 >>> state = stil.game("cabbage").new(players=2, seed=1)
 >>> vec = encode(state.view(0))
 >>> vec.dtype.name, vec.shape == (layout("cabbage", 2)[-1].end,)
 ('float32', True)
+>>> bool((vec == encoding_for("cabbage").from_state(state, 0)).all())
+True
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterator, MutableMapping
 from functools import cache
-from typing import Literal
+from typing import Any, Literal
 
 import numpy as np
 
-from stil.core import Observation, game, games
+from stil.core import Observation, Rng, game, games
 from stil.core.features import (
     BUCKETS,
     HASH_CAP,
     Block,
     Data,
-    Features,
     GameEncoding,
+    Piece,
     Vector,
     bucket,
+    lay_out,
     one_hot,
 )
 from stil.core.features import leaves as _generic_leaves
@@ -75,17 +80,14 @@ def generic_encoding(game_id: str) -> GameEncoding:
     learner does better on a hand-written encoding; ``docs/rl.md`` says how to add one.
     """
     seats = max(game(game_id).spec.player_counts) + 1  # the last entry: a spectator
+    pieces = (Piece("seat", seats), Piece("hashed", GENERIC_SIZE, -_GENERIC_CAP, _GENERIC_CAP))
 
-    def fill(data: Data, seat: int | None, f: Features) -> None:
-        f.add("seat", one_hot(seats - 1 if seat is None else seat, seats))
-        f.add("hashed", _generic_hashed(data), -_GENERIC_CAP, _GENERIC_CAP)
+    def from_state(state: Any, seat: int | None) -> Vector:
+        seat_block = one_hot(seats - 1 if seat is None else seat, seats)
+        hashed = _generic_hashed(state.view(seat).data)
+        return np.asarray(seat_block + hashed, dtype=np.float32)
 
-    def encode_generic(data: Data, seat: int | None) -> Vector:
-        f = Features()
-        fill(data, seat, f)
-        return f.vector()
-
-    return GameEncoding(encode_generic, fill, GENERIC_SCORE_SCALE)
+    return GameEncoding(lambda players: pieces, from_state, GENERIC_SCORE_SCALE)
 
 
 # -- the registry ---------------------------------------------------------------------------
@@ -184,8 +186,11 @@ def encoding_for(game_id: str, encoder: EncoderChoice = "auto") -> GameEncoding:
 
 
 def encode(observation: Observation, encoder: EncoderChoice = "auto") -> Vector:
-    """The vector of an observation (its game's encoder, relative to its seat)."""
-    return encoding_for(observation.game, encoder).encode(observation.data, observation.seat)
+    """The vector of an observation (its game's encoder, relative to its seat), filled
+    from a state consistent with it: the vector reads only what the view shows, so any
+    such state gives the same one (where a state is at hand, ``from_state`` is faster)."""
+    state = game(observation.game).determinize(observation, Rng(0))
+    return encoding_for(observation.game, encoder).from_state(state, observation.seat)
 
 
 def layout(game_id: str, players: int, encoder: EncoderChoice = "auto") -> tuple[Block, ...]:
@@ -196,12 +201,8 @@ def layout(game_id: str, players: int, encoder: EncoderChoice = "auto") -> tuple
 
 @cache
 def _layout(game_id: str, players: int, encoder: EncoderChoice) -> tuple[Block, ...]:
-    g = game(game_id)
-    state = g.new(players=players, seed=0, options=g.spec.player_options.get(players))
-    f = Features(record=True)
-    encoding_for(game_id, encoder).fill(state.view(0).data, 0, f)
-    assert f.blocks is not None
-    return tuple(f.blocks)
+    game(game_id).check_players(players)
+    return lay_out(encoding_for(game_id, encoder).pieces(players))
 
 
 def bounds(game_id: str, players: int, encoder: EncoderChoice = "auto") -> tuple[Vector, Vector]:
@@ -223,6 +224,7 @@ __all__ = [
     "EncoderChoice",
     "GameEncoding",
     "NoEncoder",
+    "Piece",
     "Vector",
     "bounds",
     "encode",

@@ -127,18 +127,71 @@ def counts(cards: Iterable[K], index: Mapping[K, int], full: Sequence[int]) -> l
 
 
 @dataclass(frozen=True)
-class GameEncoding:
-    """What the environments need of a game: its encoder and its score scale, and
-    optionally the same encoder reading the state itself (faster: no view is built)."""
+class Piece:
+    """A block as a game declares it: its name, its length, and the bounds of its values
+    (laid one after another, the pieces give the :class:`Block` offsets: :func:`lay_out`)."""
 
-    encode: Callable[[Data, int | None], Vector]
-    fill: Callable[[Data, int | None, Features], None]
+    name: str
+    size: int
+    low: float = 0.0
+    high: float = 1.0
+
+
+def lay_out(pieces: Iterable[Piece]) -> tuple[Block, ...]:
+    """The declared pieces one after another, as blocks with their offsets.
+
+    >>> lay_out([Piece("seat", 3), Piece("score", 1, -1.0, 3.0)])[1]
+    Block(name='score', start=3, end=4, low=-1.0, high=3.0)
+    """
+    out: list[Block] = []
+    at = 0
+    for p in pieces:
+        out.append(Block(p.name, at, at + p.size, p.low, p.high))
+        at += p.size
+    return tuple(out)
+
+
+def offsets(blocks: Iterable[Block]) -> dict[str, int]:
+    """Where each block starts, by name (what a game's ``from_state`` writes at)."""
+    return {b.name: b.start for b in blocks}
+
+
+@dataclass(frozen=True)
+class GameEncoding:
+    """A game's observation encoder, declared once, as OpenSpiel's observers declare their
+    pieces: ``pieces(players)`` names the blocks of the vector for that many seats (their
+    lengths and bounds), and ``from_state(state, seat)`` fills them from the state as
+    ``seat`` sees it (``None``: a spectator), reading only what that seat's view shows.
+
+    ``tests/rl/test_encoding.py`` proves the last part for every game: re-dealing what a
+    seat cannot see (``Game.resample_hidden``) never changes its vector; and that every
+    vector has the declared length and lies within the declared bounds."""
+
+    pieces: Callable[[int], Sequence[Piece]]
+    from_state: Callable[[Any, int | None], Vector]
     #: ``score_diff`` rewards are score differences divided by this
     score_scale: float
-    #: ``from_state(state, seat)`` must equal ``encode(state.view(seat).data, seat)`` for
-    #: every state and seat (``tests/rl/test_envs.py`` checks it over random states), so it
-    #: reads only what the view shows
-    from_state: Callable[[Any, int | None], Vector] | None = None
+
+
+def recorded(
+    game: Any,
+    fill: Callable[[Data, int | None, Features], None],
+    from_state: Callable[[Any, int | None], Vector],
+    score_scale: float,
+) -> GameEncoding:
+    """TRANSITIONAL (issue 41, removed once every game declares its pieces): a
+    :class:`GameEncoding` whose pieces are recorded by running the old view-based ``fill``
+    on a new game's view of seat 0."""
+
+    @lru_cache
+    def pieces(players: int) -> tuple[Piece, ...]:
+        state = game.new(players=players, seed=0, options=game.spec.player_options.get(players))
+        f = Features(record=True)
+        fill(state.view(0).data, 0, f)
+        assert f.blocks is not None
+        return tuple(Piece(b.name, b.end - b.start, b.low, b.high) for b in f.blocks)
+
+    return GameEncoding(pieces, from_state, score_scale)
 
 
 @lru_cache(maxsize=1 << 16)
@@ -179,11 +232,14 @@ __all__ = [
     "Data",
     "Features",
     "GameEncoding",
+    "Piece",
     "Vector",
     "bucket",
     "clip",
     "counts",
+    "lay_out",
     "leaves",
+    "offsets",
     "one_hot",
     "options",
     "rel_one_hot",

@@ -172,8 +172,7 @@ class _Table:
         self.options = dict(options or {})
         self.reward = check_reward(reward)
         enc = encoding_for(game_id, encoder)
-        self.encode = enc.encode
-        #: the same vector read from the state (no view built), when the game has one
+        #: the seat's vector, filled from the state (no view built)
         self.from_state = enc.from_state
         self.score_scale = enc.score_scale if score_scale is None else float(score_scale)
         self.n_actions = len(self.game.actions)
@@ -225,11 +224,8 @@ class _Table:
         return mask
 
     def vector(self, state: State, seat: int) -> Vector:
-        """The observation vector of ``seat`` (from the state where the game can)."""
-        from_state = self.from_state
-        if from_state is not None:
-            return from_state(state, seat)
-        return self.encode(state.view(seat).data, seat)
+        """The observation vector of ``seat``."""
+        return self.from_state(state, seat)
 
     def observe(self, state: State, seat: int) -> Obs:
         return {"observation": self.vector(state, seat), "action_mask": self.mask(state, seat)}

@@ -270,7 +270,7 @@ class StilObserver:
             raise ValueError("an observer of every seat's private information is not provided")
         self.public_only = private == pyspiel.PrivateInfoType.NONE
         self.perfect_recall = bool(obs_type.perfect_recall)
-        self.encode = encoding_for(game_id).encode
+        self.from_state = encoding_for(game_id).from_state
         size = len(bounds(game_id, players)[0])
         self.tensor = np.zeros(size, np.float32)
         self.dict = {"observation": self.tensor}
@@ -279,8 +279,9 @@ class StilObserver:
         return state.stil_state.view(None if self.public_only else player)
 
     def set_from(self, state: Any, player: int) -> None:
-        view = self._view(state, player)
-        self.tensor[:] = self.encode(view.data, view.seat)
+        # what the view shows, from the state (the encoder reads nothing else: a public
+        # observer's is the spectator's)
+        self.tensor[:] = self.from_state(state.stil_state, None if self.public_only else player)
 
     def string_from(self, state: Any, player: int) -> str:
         text: str = self._view(state, player).to_json()

@@ -17,7 +17,7 @@ from typing import Any
 
 import numpy as np
 
-from stil.core.features import Data, GameEncoding, Vector
+from stil.core.features import Data, Vector, recorded
 from stil.core.features import Features as _Features
 from stil.core.features import clip as _clip
 from stil.core.features import one_hot as _one_hot
@@ -297,4 +297,4 @@ def _c_castles_of(state: CabbageState, order: list[int], cache: _Cache) -> list[
     return v
 
 
-ENCODING = GameEncoding(encode_cabbage, _cabbage, SCORE_SCALE, state_cabbage)
+ENCODING = recorded(GAME, _cabbage, state_cabbage, SCORE_SCALE)

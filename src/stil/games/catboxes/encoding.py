@@ -15,7 +15,7 @@ from collections.abc import Iterable, Sequence
 import numpy as np
 import numpy.typing as npt
 
-from stil.core.features import Data, GameEncoding, Vector
+from stil.core.features import Data, Vector, recorded
 from stil.core.features import Features as _Features
 from stil.core.features import clip as _clip
 from stil.core.features import counts as _counts
@@ -510,7 +510,7 @@ def state_catboxes(state: CatboxesState, seat: int | None) -> Vector:
     return out
 
 
-ENCODING = GameEncoding(encode_catboxes, _catboxes, SCORE_SCALE, state_catboxes)
+ENCODING = recorded(GAME, _catboxes, state_catboxes, SCORE_SCALE)
 
 
 def _discard_block(types: Iterable[int]) -> list[float]:

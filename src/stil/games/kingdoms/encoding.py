@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-from stil.core.features import Data, GameEncoding, Vector
+from stil.core.features import Data, Vector, recorded
 from stil.core.features import Features as _Features
 from stil.core.features import clip as _clip
 from stil.core.features import one_hot as _one_hot
@@ -607,4 +607,4 @@ def _g_solo_of(h: _Held) -> list[float]:
     return v
 
 
-ENCODING = GameEncoding(encode_kingdoms, _kingdoms, SCORE_SCALE, state_kingdoms)
+ENCODING = recorded(GAME, _kingdoms, state_kingdoms, SCORE_SCALE)

@@ -15,7 +15,7 @@ from functools import cache
 
 import numpy as np
 
-from stil.core.features import Data, GameEncoding, Vector
+from stil.core.features import Data, Vector, recorded
 from stil.core.features import Features as _Features
 from stil.core.features import clip as _clip
 from stil.core.features import counts as _counts
@@ -280,4 +280,4 @@ def _p_put_war(v: list[float], at: dict[str, int], war: War, me: int, n: int) ->
     _p_put_counts(v, at["war_events"], war["events"])
 
 
-ENCODING = GameEncoding(encode_princes, _princes, SCORE_SCALE, state_princes)
+ENCODING = recorded(GAME, _princes, state_princes, SCORE_SCALE)

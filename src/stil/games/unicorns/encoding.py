@@ -17,7 +17,7 @@ from typing import Any, NamedTuple
 import numpy as np
 
 from stil.core.features import HASH_CAP as _GENERIC_CAP
-from stil.core.features import Data, GameEncoding, Vector
+from stil.core.features import Data, Vector, recorded
 from stil.core.features import Features as _Features
 from stil.core.features import bucket as _bucket
 from stil.core.features import clip as _clip
@@ -399,4 +399,4 @@ def _u_turn_and_peeks_of(w: _Sparse) -> None:
         w.counts(at["peek_hand"], peeks.get("looking", ()))
 
 
-ENCODING = GameEncoding(encode_unicorns, _unicorns, SCORE_SCALE, state_unicorns)
+ENCODING = recorded(GAME, _unicorns, state_unicorns, SCORE_SCALE)

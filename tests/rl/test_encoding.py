@@ -1,0 +1,88 @@
+"""The encoder contract (``stil.core.encoding``): each game's encoder, declared once and
+filled from the state, reads only what the seat's view shows (re-dealing what a seat cannot
+see never changes its vector: every player count, every seat and the spectator), and an
+observation alone gives the same vector as its state. A deliberately leaky encoder is
+caught by the same check, so the check can fail. (Length, bounds and that every change of
+a view changes the vector: ``tests/rl/test_envs.py``.)"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from collections.abc import Iterator
+
+import numpy as np
+import pytest
+
+import stil
+from stil.core import Rng, State
+from stil.core.encoding import GameEncoding, encode, encoding_for
+from stil.rl.encoding import ENCODERS
+from stil.testing.stateful import random_options
+
+OWN = [g for g in stil.games() if g in ENCODERS]
+#: every how many states of a random game the (costlier) re-deal check runs
+EVERY = 3
+
+
+def random_states(game_id: str, players: int, seed: int) -> Iterator[State]:
+    g = stil.game(game_id)
+    rng = Rng(seed + 9100)
+    state = g.new(players=players, seed=seed, options=random_options(g, players, rng))
+    yield state
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.apply(legal[rng.below(len(legal))])
+        yield state
+
+
+def unseen_changes(enc: GameEncoding, game_id: str, players: int, seed: int) -> list[str]:
+    """Where re-dealing what a seat cannot see changed that seat's vector."""
+    g = stil.game(game_id)
+    rng = Rng(seed)
+    found = []
+    for k, state in enumerate(random_states(game_id, players, seed)):
+        if k % EVERY:
+            continue
+        for seat in [*range(players), None]:
+            want = enc.from_state(state, seat)
+            for _ in range(2):
+                other = g.resample_hidden(state, seat, rng)
+                got = enc.from_state(other, seat)
+                if not np.array_equal(got, want):
+                    diff = np.flatnonzero(got != want)[:5].tolist()
+                    found.append(f"{players}p state {k} seat {seat}: entries {diff}")
+    return found
+
+
+@pytest.mark.parametrize("game_id", [*OWN, "generic"])
+def test_a_vector_reads_nothing_its_seat_cannot_see(game_id: str) -> None:
+    games = [(game_id, "own")] if game_id != "generic" else [("cabbage", "generic")]
+    for gid, choice in games:
+        enc = encoding_for(gid, choice)  # type: ignore[arg-type]
+        for players in stil.game(gid).spec.player_counts:
+            assert not unseen_changes(enc, gid, players, seed=players)
+
+
+def test_a_leaky_encoder_is_caught() -> None:
+    """The check above fails an encoder that reads the whole state (the deck's order, the
+    others' hands): the same vector plus a digest of ``state.to_dict()``."""
+    honest = encoding_for("cabbage")
+
+    def leaky(state: State, seat: int | None) -> np.ndarray:
+        digest = hashlib.sha256(json.dumps(state.to_dict(), sort_keys=True).encode()).digest()
+        return np.concatenate((honest.from_state(state, seat), np.frombuffer(digest[:4], np.uint8)))
+
+    enc = GameEncoding(honest.pieces, leaky, honest.score_scale)
+    assert unseen_changes(enc, "cabbage", 3, seed=1)
+
+
+@pytest.mark.parametrize("game_id", OWN)
+def test_an_observation_alone_gives_its_states_vector(game_id: str) -> None:
+    players = min(n for n in stil.game(game_id).spec.player_counts if n >= 2)
+    for k, state in enumerate(random_states(game_id, players, seed=7)):
+        if k % 10:
+            continue
+        for seat in [*range(players), None]:
+            want = encoding_for(game_id).from_state(state, seat)
+            np.testing.assert_array_equal(encode(state.view(seat)), want)
