@@ -1,31 +1,28 @@
-"""Князья: the hand-written RL observation encoder (``stil.rl.encoding`` reads it
-through the game's parts). Every block is listed with its meaning in ``docs/rl.md``.
+"""Князья: the RL observation encoder (``stil.core.encoding`` finds it through the game's
+parts). Its blocks are declared once (:func:`pieces`, listed with their meanings in
+``docs/rl.md``) and filled from the state (:func:`state_princes`), reading only what the
+seat's view shows, so a seat's vector never depends on cards it cannot see.
 
 >>> import stil
 >>> state = stil.game("princes").new(players=2, seed=1)
->>> vec = encode_princes(state.view(0).data, 0)
->>> vec.dtype.name, len(vec) == len(encode_princes(state.view(1).data, 1))
+>>> vec = state_princes(state, 0)
+>>> vec.dtype.name, len(vec) == lay_out(pieces(2))[-1].end
 ('float32', True)
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from functools import cache
 
 import numpy as np
 
-from stil.core.features import Data, Vector, recorded
-from stil.core.features import Features as _Features
+from stil.core.features import GameEncoding, Piece, Vector, lay_out, offsets
 from stil.core.features import clip as _clip
-from stil.core.features import counts as _counts
-from stil.core.features import one_hot as _one_hot
 from stil.core.features import options as _options
-from stil.core.features import rel_one_hot as _rel_one_hot
 from stil.core.features import seats as _seats
 from stil.games.princes.cards import ATTACHMENTS, CHRONICLES, CITIES
 from stil.games.princes.cards import INFO as PINFO
-from stil.games.princes.cards import TYPE as PTYPE
 from stil.games.princes.cards import TYPES as PTYPES
 from stil.games.princes.game import GAME
 from stil.games.princes.rules import INFINITE
@@ -47,115 +44,78 @@ _P_MIGHT_CAP = 10.0
 _P_SCORE_SCALE = 50.0
 
 
-def _p_subset(cards: Iterable[str], types: Sequence[int]) -> list[float]:
-    """Counts over a few card types only, each as a fraction of the deck's copies."""
-    out = [0.0] * len(types)
-    for card in cards:
-        out[types.index(PTYPE[card])] += 1 / _P_FULL[PTYPE[card]]
-    return out
-
-
-def _princes(data: Data, seat: int | None, f: _Features) -> None:
-    n = int(data["players"])
-    me = 0 if seat is None else seat
-    order = _seats(me, n)
-    _p_globals(data, me, n, f)
-    _p_cards(data, order, f)
-    cities = {c["city"]: c for c in data["cities"]}
-    for city in CITIES:
-        name = PTYPES[city]
-        f.add(
-            f"city_{name.removeprefix('city_')}",
-            _p_city(cities.get(name), me, n),
-            0.0,
-            _P_MIGHT_CAP,
-        )
-    _p_war(data["war"], me, n, f)
-    scores = [_clip(data["scores"][s] / _P_SCORE_SCALE, -1.0, 3.0) for s in order]
-    f.add("scores", scores, -1.0, 3.0)
-
-
-def _p_globals(data: Data, me: int, n: int, f: _Features) -> None:
-    """Options, the turn and the end in sight, who acts, the decision asked, the deck."""
-    f.add("options", _options(GAME.spec.options, data["options"]))
-    f.add("turn", [_clip(data["turn"] / 100, 0.0, 5.0)], 0.0, 5.0)
-    last = data["last_turn"]
-    f.add("end_pending", [float(last is not None)])
-    f.add("turns_left", [0.0 if last is None else _clip((last - data["turn"]) / n, 0.0, 1.0)])
-    f.add("over", [float(bool(data["over"]))])
-    f.add("current", _rel_one_hot(data["current"], me, n))
-    f.add("to_act", _rel_one_hot(data["to_act"], me, n))
-    dec = data["decision"]
-    kind = None if dec is None else _P_DECISIONS.index(dec["kind"])
-    f.add("decision", _one_hot(kind, len(_P_DECISIONS)))
-    f.add("deck", [data["deck"] / _P_DECK])
-
-
-def _p_cards(data: Data, order: list[int], f: _Features) -> None:
-    """The own hand, hand sizes, the cards known in others' hands, the discard, the cards
-    on the table, the chronicles."""
-    f.add("hand", _counts(data["hand"] or (), PTYPE, _P_FULL))
-    f.add("hand_sizes", [data["hand_sizes"][s] / 10 for s in order], 0.0, _P_DECK / 10)
-    for r, s in enumerate(order):
-        f.add(f"known_{r}", _counts(data["known"][s], PTYPE, _P_FULL))
-    f.add("discard", _counts(data["discard"], PTYPE, _P_FULL))
-    f.add("table", _p_subset(data["table"], _P_TABLE))
-    for r, s in enumerate(order):
-        f.add(f"chronicles_{r}", _p_subset(data["chronicles"][s], CHRONICLES))
-
-
-def _p_city(c: Data | None, me: int, n: int) -> list[float]:
-    """A city's block: in play, its owner, might, wall (an unbreakable one apart), what
-    is built there; zeros while no one holds it."""
-    if c is None:
-        return [0.0] * (n + 4 + len(ATTACHMENTS))
-    wall = int(c["wall"])
-    return [
-        1.0,  # in play
-        *_rel_one_hot(c["owner"], me, n),
-        _clip(c["might"] / 10, 0.0, _P_MIGHT_CAP),
-        1.0 if wall >= INFINITE else min(wall, 10) / 10,
-        float(wall >= INFINITE),
-        *_p_subset(c["attached"], ATTACHMENTS),
-    ]
-
-
-def _p_war(war: Data | None, me: int, n: int, f: _Features) -> None:
-    """The war in progress (zeros when none is)."""
-    types = len(PTYPES)
-    if war is None:
-        f.add("war", [0.0] * (3 + 2 * n + len(CITIES) + len(_P_WAR_STEPS)))
-        f.add("war_attack", [0.0] * types)
-        f.add("war_valour", [0.0], 0.0, 2.0)
-        f.add("war_against", [0.0] * types)
-        f.add("war_events", [0.0] * types)
-        return
-    f.add(
-        "war",
-        [
-            1.0,  # a war is on
-            *_rel_one_hot(war["attacker"], me, n),
-            *_rel_one_hot(war["defender"], me, n),
-            *_one_hot(CITIES.index(PTYPE[war["city"]]), len(CITIES)),
-            float(bool(war["siege"])),
-            float(bool(war["slot"])),
-            *_one_hot(_P_WAR_STEPS.index(war["step"]), len(_P_WAR_STEPS)),
-        ],
+@cache
+def pieces(players: int) -> tuple[Piece, ...]:
+    """The blocks of the vector for ``players`` seats, in order (seat-indexed ones relative
+    to the observer: itself first, then turn order)."""
+    return (
+        *_p_globals(players),
+        *_p_cards(players),
+        *_p_cities(players),
+        *_p_war(players),
+        Piece("scores", players, -1.0, 3.0),
     )
-    f.add("war_attack", _one_hot(None if war["x"] is None else PTYPE[war["x"]], types))
-    f.add("war_valour", [_clip(war["x_valour"] / 10, 0.0, 2.0)], 0.0, 2.0)
-    f.add("war_against", _counts(war["against"], PTYPE, _P_FULL))
-    f.add("war_events", _counts(war["events"], PTYPE, _P_FULL))
 
 
-def encode_princes(data: Data, seat: int | None) -> Vector:
-    """Князья, as ``seat`` sees it (``None``: a spectator, seat 0 first)."""
-    f = _Features()
-    _princes(data, seat, f)
-    return f.vector()
+def _p_option_width() -> int:
+    """What :func:`stil.core.features.options` writes: a flag per boolean option, a one-hot
+    over the allowed values of any other."""
+    return sum(1 if isinstance(s.default, bool) else len(s.allowed) for s in GAME.spec.options)
 
 
-# -- the same vector, read straight from the state ---------------------------------------
+def _p_globals(n: int) -> tuple[Piece, ...]:
+    """Options, the turn and the end in sight, who acts, the decision asked, the deck."""
+    return (
+        Piece("options", _p_option_width()),
+        Piece("turn", 1, 0.0, 5.0),  # turn / 100
+        Piece("end_pending", 1),
+        Piece("turns_left", 1),  # (last turn - turn) / seats, once the end is pending
+        Piece("over", 1),
+        Piece("current", n),
+        Piece("to_act", n),
+        Piece("decision", len(_P_DECISIONS)),
+        Piece("deck", 1),  # as a fraction of the full deck
+    )
+
+
+def _p_cards(n: int) -> tuple[Piece, ...]:
+    """The own hand, hand sizes, the cards known in others' hands, the discard, the cards
+    on the table, the chronicles (counts as fractions of the deck's copies)."""
+    types = len(PTYPES)
+    return (
+        Piece("hand", types),
+        Piece("hand_sizes", n, 0.0, _P_DECK / 10),
+        *(Piece(f"known_{r}", types) for r in range(n)),
+        Piece("discard", types),
+        Piece("table", len(_P_TABLE)),
+        *(Piece(f"chronicles_{r}", len(CHRONICLES)) for r in range(n)),
+    )
+
+
+def _p_cities(n: int) -> tuple[Piece, ...]:
+    """A block per city: in play, its owner, might, wall (an unbreakable one apart), what
+    is built there; zeros while no one holds it."""
+    size = 4 + n + len(ATTACHMENTS)
+    return tuple(Piece(_p_city_name(c), size, 0.0, _P_MIGHT_CAP) for c in CITIES)
+
+
+def _p_city_name(city: int) -> str:
+    return f"city_{PTYPES[city].removeprefix('city_')}"
+
+
+def _p_war(n: int) -> tuple[Piece, ...]:
+    """The war in progress (zeros when none is): on, attacker, defender, city, siege, slot,
+    step; the attacking card, its valour, the cards played against it, the events."""
+    types = len(PTYPES)
+    return (
+        Piece("war", 3 + 2 * n + len(CITIES) + len(_P_WAR_STEPS)),
+        Piece("war_attack", types),
+        Piece("war_valour", 1, 0.0, 2.0),
+        Piece("war_against", types),
+        Piece("war_events", types),
+    )
+
+
 _P_STEP_INDEX = {s: i for i, s in enumerate(_P_WAR_STEPS)}
 _P_DECISION_INDEX = {d.removeprefix("war_"): i for i, d in enumerate(_P_DECISIONS)}
 _P_CITY_INDEX = {c: i for i, c in enumerate(CITIES)}
@@ -163,13 +123,9 @@ _P_CITY_INDEX = {c: i for i, c in enumerate(CITIES)}
 
 @cache
 def _p_offsets(n: int) -> tuple[dict[str, int], int]:
-    """Where each block starts for ``n`` seats, and the vector's length (the layout
-    :func:`_princes` records)."""
-    state = GAME.new(players=n, seed=0, options=GAME.spec.player_options.get(n))
-    f = _Features(record=True)
-    _princes(state.view(0).data, 0, f)
-    assert f.blocks is not None
-    return {b.name: b.start for b in f.blocks}, f.blocks[-1].end
+    """Where each block of :func:`pieces` starts for ``n`` seats, and the vector's length."""
+    blocks = lay_out(pieces(n))
+    return offsets(blocks), blocks[-1].end
 
 
 @cache
@@ -179,7 +135,7 @@ def _p_keyed(n: int) -> tuple[list[int], list[int], dict[int, int]]:
     at, _ = _p_offsets(n)
     known = [at[f"known_{r}"] for r in range(n)]
     chronicles = [at[f"chronicles_{r}"] for r in range(n)]
-    cities = {c: at[f"city_{PTYPES[c].removeprefix('city_')}"] for c in CITIES}
+    cities = {c: at[_p_city_name(c)] for c in CITIES}
     return known, chronicles, cities
 
 
@@ -192,14 +148,14 @@ def _p_put_counts(v: list[float], at: int, cards: Sequence[int]) -> None:
 
 
 def _p_put_subset(v: list[float], at: int, cards: Sequence[int], types: Sequence[int]) -> None:
+    """Counts over a few card types only (``types``), each as a fraction of the deck's copies."""
     for t in cards:
         v[at + types.index(t)] += 1 / _P_FULL[t]
 
 
 def state_princes(state: PrincesState, seat: int | None) -> Vector:
-    """:func:`encode_princes` of ``state.view(seat)``, read from the state without building
-    the view (the seat's own hand and what the view shows of the rest), written into a
-    vector of zeros at the recorded offsets."""
+    """Князья as ``seat`` sees it (``None``: a spectator, seat 0 first): its own hand and
+    what its view shows of the rest, written into zeros at the offsets of :func:`pieces`."""
     n = state.players
     me = 0 if seat is None else seat
     order = _seats(me, n)
@@ -250,7 +206,7 @@ def _p_put_turn(v: list[float], at: dict[str, int], state: PrincesState, me: int
 
 
 def _p_put_city(v: list[float], o: int, state: PrincesState, city: int, me: int) -> None:
-    """:func:`_p_city` of a city in play, written from ``o``."""
+    """A city in play (its block of :func:`_p_cities`), written from ``o``."""
     n = state.players
     wall = _wall_value(state, city)
     v[o] = 1.0
@@ -262,7 +218,7 @@ def _p_put_city(v: list[float], o: int, state: PrincesState, city: int, me: int)
 
 
 def _p_put_war(v: list[float], at: dict[str, int], war: War, me: int, n: int) -> None:
-    """:func:`_p_war` of the war in progress."""
+    """The war in progress (the blocks of :func:`_p_war`)."""
     o = at["war"]
     v[o] = 1.0
     v[o + 1 + (int(war["attacker"]) - me) % n] = 1.0
@@ -280,4 +236,4 @@ def _p_put_war(v: list[float], at: dict[str, int], war: War, me: int, n: int) ->
     _p_put_counts(v, at["war_events"], war["events"])
 
 
-ENCODING = recorded(GAME, _princes, state_princes, SCORE_SCALE)
+ENCODING = GameEncoding(pieces, state_princes, SCORE_SCALE)
