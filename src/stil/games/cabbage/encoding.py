@@ -1,28 +1,29 @@
-"""Інтриги та Капуста: the hand-written RL observation encoder (``stil.rl.encoding`` reads it
-through the game's parts). Every block is listed with its meaning in ``docs/rl.md``.
+"""Інтриги та Капуста: the RL observation encoder (``stil.rl.encoding`` reads it through the
+game's parts). Its blocks are declared once (:func:`pieces`, listed with their meanings in
+``docs/rl.md``) and filled from the state (:func:`state_cabbage`), which reads only what the
+seat's view shows.
 
 >>> import stil
+>>> from stil.core.features import lay_out
 >>> state = stil.game("cabbage").new(players=2, seed=1)
->>> vec = encode_cabbage(state.view(0).data, 0)
->>> vec.dtype.name, len(vec) == len(encode_cabbage(state.view(1).data, 1))
+>>> vec = state_cabbage(state, 0)
+>>> vec.dtype.name, len(vec) == lay_out(pieces(2))[-1].end
 ('float32', True)
 """
 
 from __future__ import annotations
 
-from collections import Counter
 from collections.abc import Mapping
+from functools import cache
 from operator import truediv
 from typing import Any
 
 import numpy as np
 
-from stil.core.features import Data, Vector, recorded
-from stil.core.features import Features as _Features
+from stil.core.features import GameEncoding, Piece, Vector
 from stil.core.features import clip as _clip
 from stil.core.features import one_hot as _one_hot
 from stil.core.features import options as _options
-from stil.core.features import rel_one_hot as _rel_one_hot
 from stil.core.features import seats as _seats
 from stil.core.memo import ByIdentity
 from stil.games.cabbage.cards import CARDS as CCARDS
@@ -57,63 +58,42 @@ _C_SCORE_SCALE = 100.0
 _C_SCORE_CAP = 3.0
 
 
-def _c_counts(counts: Mapping[str, int]) -> list[float]:
-    """Cards per kind, each as a fraction of the deck's copies of that kind."""
-    out = [0.0] * len(CKINDS)
-    for kind, c in counts.items():
-        k = CKIND[kind]
-        out[k] = c / CCOUNTS[k]
-    return out
-
-
-def _cabbage(data: Data, seat: int | None, f: _Features) -> None:
-    n = int(data["players"])
-    me = 0 if seat is None else seat
-    order = _seats(me, n)
-    kinds = len(CKINDS)
-
-    f.add("options", _options(GAME.spec.options, data["options"]))
-    f.add("phase", [float(data["phase"] == p) for p in _C_PHASES])
-    f.add("current", _rel_one_hot(data["current"], me, n))
-    f.add("last", _rel_one_hot(data["last"], me, n))
-    f.add("to_act", _rel_one_hot(data["to_act"], me, n))
-    dec = data["decision"]
-    f.add(
-        "decision",
-        _one_hot(None if dec is None else _C_DECISIONS.index(dec["kind"]), len(_C_DECISIONS)),
+@cache
+def pieces(players: int) -> tuple[Piece, ...]:
+    """The blocks of the vector for ``players`` seats, in order; a seat-indexed block has
+    one entry (or one castle) per seat, the observer's first."""
+    n, kinds = players, len(CKINDS)
+    return (
+        Piece("options", _options_size()),
+        Piece("phase", len(_C_PHASES)),
+        Piece("current", n),
+        Piece("last", n),
+        Piece("to_act", n),
+        Piece("decision", len(_C_DECISIONS)),
+        Piece("dog_saves_left", 1),
+        Piece("deck", 1),
+        Piece("top", kinds),
+        Piece("knows_top", n),
+        Piece("discard", kinds),
+        Piece("row", kinds),
+        Piece("bust", kinds),
+        Piece("looked", kinds),
+        Piece("looked_count", 1),
+        Piece("looked_hidden", 1),
+        *(Piece(f"castle_{r}", kinds) for r in range(n)),
+        Piece("blocking", n),
+        Piece("intrigue_queue", n),
+        # low 0, not 0.0: the bound as recorded (the golden layout hash reads it as JSON)
+        Piece("scores", n, 0, _C_SCORE_CAP),
     )
-    left = dec["params"].get("left", 0) if dec is not None and dec["kind"] == "dog_save" else 0
-    f.add("dog_saves_left", [left / _C_DOG_SAVES])
-    f.add("deck", [data["deck"] / CCARDS.deck_size])
-    f.add("top", _one_hot(None if data["top"] is None else CKIND[data["top"]], kinds))
-    knows = set(data["knows_top"])
-    f.add("knows_top", [float(s in knows) for s in order])
-    f.add("discard", _c_counts(data["discard"]))
-    f.add("row", _c_counts(Counter(data["row"])))
-    f.add("bust", _one_hot(None if data["bust"] is None else CKIND[data["bust"]], kinds))
-    looked = [0.0] * kinds
-    for card in data["looked"] or ():
-        looked[CKIND[card]] += 1 / _C_LOOK
-    f.add("looked", looked)
-    f.add("looked_count", [data["looked_count"] / _C_LOOK])
-    f.add("looked_hidden", [float(data["looked"] is None and data["looked_count"] > 0)])
-    for r, s in enumerate(order):
-        f.add(f"castle_{r}", _c_counts(data["castles"][s]))
-    f.add("blocking", [data["blocking"][s] / _C_DOGS for s in order])
-    queue = set(data["intrigue_queue"])
-    f.add("intrigue_queue", [float(s in queue) for s in order])
-    cap = _C_SCORE_CAP
-    f.add("scores", [_clip(data["scores"][s] / _C_SCORE_SCALE, 0.0, cap) for s in order], 0, cap)
 
 
-def encode_cabbage(data: Data, seat: int | None) -> Vector:
-    """Інтриги та Капуста, as ``seat`` sees it (``None``: a spectator, seat 0 first)."""
-    f = _Features()
-    _cabbage(data, seat, f)
-    return f.vector()
+def _options_size() -> int:
+    """The options block's length: a flag per boolean option, a one-hot per other one."""
+    return sum(1 if isinstance(o.default, bool) else len(o.allowed) for o in GAME.spec.options)
 
 
-# -- the same vector, read straight from the state ---------------------------------------
+# -- the filler, reading the state ------------------------------------------------------
 _C_ONE = {n: [_one_hot(i, n) for i in range(n)] for n in range(1, 9)}
 _C_PHASE_ROWS = {p: [float(p == q) for q in _C_PHASES] for p in _C_PHASES}
 _C_DECISION_ROWS = [_one_hot(i, len(_C_DECISIONS)) for i in range(len(_C_DECISIONS))]
@@ -203,8 +183,9 @@ def _c_options_cache(opts: Mapping[str, Any]) -> _Cache:
 
 
 def state_cabbage(state: CabbageState, seat: int | None) -> Vector:
-    """:func:`encode_cabbage` of ``state.view(seat)``, read from the state without building
-    the view: only the fields the view shows, hidden looks hidden as there."""
+    """The vector of :func:`pieces` as ``seat`` sees ``state`` (``None``: a spectator, seat 0
+    first), the blocks appended in their declared order without building the view: only the
+    fields the view shows, hidden looks hidden as there."""
     n = state.players
     me = 0 if seat is None else seat
     order = _seats(me, n)
@@ -297,4 +278,4 @@ def _c_castles_of(state: CabbageState, order: list[int], cache: _Cache) -> list[
     return v
 
 
-ENCODING = recorded(GAME, _cabbage, state_cabbage, SCORE_SCALE)
+ENCODING = GameEncoding(pieces, state_cabbage, SCORE_SCALE)
