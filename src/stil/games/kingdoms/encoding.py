@@ -1,10 +1,14 @@
-"""Царства зверей: the hand-written RL observation encoder (``stil.rl.encoding`` reads it
-through the game's parts). Every block is listed with its meaning in ``docs/rl.md``.
+"""Царства зверей: the RL observation encoder (``stil.rl.encoding`` reads it through the
+game's parts). Its blocks are declared once (:func:`pieces`, each listed with its meaning
+in ``docs/rl.md``) and filled from the state (:func:`state_kingdoms`), which reads only
+what the seat's view shows: its own hand and retreat values, of a battle its own
+face-down card and bid.
 
 >>> import stil
+>>> from stil.core.features import lay_out
 >>> state = stil.game("kingdoms").new(players=2, seed=1)
->>> vec = encode_kingdoms(state.view(0).data, 0)
->>> vec.dtype.name, len(vec) == len(encode_kingdoms(state.view(1).data, 1))
+>>> vec = state_kingdoms(state, 0)
+>>> vec.dtype.name, len(vec) == lay_out(pieces(2))[-1].end
 ('float32', True)
 """
 
@@ -17,8 +21,7 @@ from typing import Any, NamedTuple
 
 import numpy as np
 
-from stil.core.features import Data, Vector, recorded
-from stil.core.features import Features as _Features
+from stil.core.features import Data, GameEncoding, Piece, Vector
 from stil.core.features import clip as _clip
 from stil.core.features import one_hot as _one_hot
 from stil.core.features import options as _options
@@ -26,7 +29,6 @@ from stil.core.features import rel_one_hot as _rel_one_hot
 from stil.core.features import seats as _seats
 from stil.games.kingdoms import rules as grules
 from stil.games.kingdoms.cards import ANIMALS as GANIMALS
-from stil.games.kingdoms.cards import CARD as GCARD
 from stil.games.kingdoms.cards import CARDS as GCARDS
 from stil.games.kingdoms.cards import DATA as GDATA
 from stil.games.kingdoms.cards import EDICTS as GEDICTS
@@ -78,308 +80,13 @@ def _g_retreat_max() -> int:
     return max(1, _g_spec_max("retreat_token_values", lambda v: sum(sorted(v)[-3:])))
 
 
-def _g_card(card: str | None) -> list[float]:
-    """A card by its animal type (one-hot over 8) and rank (one-hot over 1..8)."""
-    if card is None:
-        return [0.0] * (_G_TYPES + GRANKS)
-    c = GCARD[card]
-    return _one_hot(c // GRANKS, _G_TYPES) + _one_hot(c % GRANKS, GRANKS)
+_G_CARD = _G_TYPES + GRANKS  # a card by its animal type and rank (two one-hots)
 
 
-def _g_presence(cards: Iterable[str]) -> list[float]:
-    """Which of the 64 cards (each exists once) are in a pile."""
-    out = [0.0] * _G_DECK
-    for card in cards:
-        out[GCARD[card]] = 1.0
-    return out
-
-
-def _g_type_rank_counts(cards: Iterable[str], scale: float) -> list[float]:
-    """Cards per animal type, then per rank, each count divided by ``scale``."""
-    out = [0.0] * (_G_TYPES + GRANKS)
-    for card in cards:
-        c = GCARD[card]
-        out[c // GRANKS] += 1 / scale
-        out[_G_TYPES + c % GRANKS] += 1 / scale
-    return out
-
-
-def _g_ranks(cards: Iterable[str], scale: float, cap: float) -> list[float]:
-    out = [0.0] * GRANKS
-    for card in cards:
-        out[GCARD[card] % GRANKS] += 1 / scale
-    return [min(v, cap) for v in out]
-
-
-class _Seen(NamedTuple):
-    """The view as every block of :func:`_kingdoms` reads it: the sides listed from the
-    observer's (in solo: you, then the upstart, who is a side but not a seat)."""
-
-    data: Data
-    me: int
-    sides: int
-    solo: bool
-    order: list[int]
-    step: str
-    p: Data  # the pending step's data
-
-
-class _Battle:
-    """The battle blocks, filled in by whichever battle is on (all zeros when none is): the
-    view-based and the state-based encoder read a battle differently and lay it out alike."""
-
-    def __init__(self, order: list[int]) -> None:
-        self.order = order
-        self.stage = [0.0, 0.0]
-        self.rnd = 0.0
-        self.own = _g_card(None)
-        self.own_bid = [0.0, 0.0]
-        self.solo_info = [0.0, 0.0]
-        self.per_side = {s: [0.0] * 10 for s in order}
-        self.shown = {s: [0.0] * GRANKS for s in order}
-        self.played = {s: [0.0] * GRANKS for s in order}
-
-    def add_to(self, f: _Features) -> None:
-        f.add("battle_stage", self.stage)
-        f.add("battle_round", [self.rnd])
-        f.add("battle_own_card", self.own)
-        f.add("battle_own_bid", self.own_bid)
-        f.add("battle_solo", self.solo_info, 0.0, 2.0)
-        for r, s in enumerate(self.order):
-            f.add(f"battle_side_{r}", self.per_side[s])
-            f.add(f"battle_shown_{r}", self.shown[s])
-            f.add(f"battle_played_{r}", self.played[s], 0.0, 2.0)
-
-
-def _g_fighter(p: Data, i: int, card_in: bool, bid_in: bool) -> list[float]:
-    """The first 9 entries of a side in a contested battle; of the others' face-down card
-    and sealed bid only whether they are in."""
-    return [
-        1.0,  # takes part
-        float(bool(p["alive"][i])),
-        float(bool(p["lost"][i])),
-        float(card_in),
-        float(bid_in),
-        float(bool(p["passed"][i])),
-        float(i == int(p["actor"])),
-        min(int(p["boost"][i]) / _G_MODS, 1.0),
-        min(int(p["spent"][i]) / _G_MODS, 1.0),
-    ]
-
-
-def _g_upstart_battle(
-    b: _Battle, p: Data, ranks: Callable[[Any, float, float], list[float]]
-) -> None:
-    """Solo: you against the upstart, who reveals cards from the deck."""
-    b.stage = [1.0, 0.0]
-    b.solo_info = [int(p["n"]) / _G_REVEALS, min(int(p["ties"]) / GHAND, 2.0)]
-    for s in b.order:
-        b.per_side[s][:3] = [1.0, 1.0, 0.0]
-    b.played[0] = ranks(p["used"], GHAND, 2.0)
-    b.played[1] = ranks(p["shown"], GHAND, 2.0)
-
-
-def _g_contested(b: _Battle, p: Data) -> None:
-    b.stage = [float(p["stage"] == "commit"), float(p["stage"] == "boost")]
-    b.rnd = min(int(p["round"]), _G_ROUND_CAP) / _G_ROUND_CAP
-    b.own = _g_card(p["own_choice"])
-    bid = int(p["own_bid"])
-    b.own_bid = [float(bid >= 0), max(bid, 0) / _G_MODS]
-    for s in {int(s) for s in p["below"]}:
-        b.per_side[s][9] = 1.0
-    for i, raw in enumerate(p["who"]):
-        s = int(raw)
-        b.per_side[s][:9] = _g_fighter(p, i, bool(p["choice"][i]), bool(p["bids"][i]))
-        if i < len(p["shown"]) and p["shown"][i] is not None:
-            b.shown[s] = _one_hot(GCARD[p["shown"][i]] % GRANKS, GRANKS)
-        b.played[s] = _g_ranks(p["played"][i], GHAND, 2.0)
-
-
-def _kingdoms(data: Data, seat: int | None, f: _Features) -> None:
-    n = int(data["players"])
-    solo = n == 1
-    sides = 2 if solo else n
-    me = 0 if seat is None else seat
-    v = _Seen(data, me, sides, solo, _seats(me, sides), data["step"], data["pending"])
-    _g_globals(v, f)
-    _g_hand(v, f)
-    _g_kingdoms(v, f)
-    _g_sides(v, f)
-    _g_rally_pair_council(v, f)
-    _g_battle(v, f)
-    _g_solo(v, f)
-
-
-def _g_globals(v: _Seen, f: _Features) -> None:
-    data, me, sides = v.data, v.me, v.sides
-    f.add("options", _options(GAME.spec.options, data["options"]))
-    f.add("age", _one_hot(int(data["age"]) - 1, _G_AGES))
-    f.add("over", [float(bool(data["over"]))])
-    f.add("first", _rel_one_hot(data["first"], me, sides))
-    f.add("current", _rel_one_hot(data["current"], me, sides))
-    f.add("to_act", _rel_one_hot(data["to_act"], me, sides))
-    dec = data["decision"]
-    f.add(
-        "decision",
-        _one_hot(None if dec is None else _G_DECISIONS.index(dec["kind"]), len(_G_DECISIONS)),
-    )
-    pos = int(data["scoring_pos"])
-    f.add("scoring_pos", _one_hot(pos if pos >= 0 else None, _G_SCORE_ORDER_POSITIONS))
-    f.add("deck", [data["deck"] / _G_DECK])
-    f.add("discard_size", [len(data["discard"]) / _G_DECK])
-    f.add("discard", _g_presence(data["discard"]))
-    f.add("edict_deck", [data["edict_deck"] / len(GEDICTS)])
-    past = [0.0] * len(GEDICTS)
-    for e in data["edicts_past"]:
-        past[_G_EDICT[e]] = 1.0
-    f.add("edicts_past", past)
-    f.add("retreat_pool", [data["retreat_pool"] / _G_RETREAT_TOKENS])
-    f.add("mod_supply", [_clip(data["mod_supply"] / _G_MODS, 0.0, 2.0)], 0.0, 2.0)
-
-
-def _g_hand(v: _Seen, f: _Features) -> None:
-    """In solo the hand lies face up; a spectator of a game with seats sees none."""
-    hand = v.data["hand"] or ()
-    f.add("hand", _g_presence(hand))
-    f.add("hand_counts", _g_type_rank_counts(hand, GRANKS))
-
-
-def _g_kingdoms(v: _Seen, f: _Features) -> None:
-    """The kingdoms, in kingdom order (4, 5, 6, 7, 8 territories)."""
-    data, order = v.data, v.order
-    top = float(_g_token_max())
-    capture_order = {int(k): i for i, (_s, k) in enumerate(data["captures"])}
-    capture_side = {int(k): int(s) for s, k in data["captures"]}
-    for k, size in enumerate(GSIZES):
-        territories = size - 1
-        tokens = list(data["tokens"][k])
-        cards = data["cards"][k]
-        council = Counter(int(s) for s in data["council"][k])
-        ordinary = data["ordinary"][k]
-        capital = int(data["capital"][k])
-        free = territories - sum(ordinary)
-        f.add(f"k{size}_edict", _one_hot(_G_EDICT[data["edicts"][k]], len(GEDICTS)))
-        f.add(
-            f"k{size}_tokens",
-            [len(tokens) / _G_TOKENS]
-            + [tokens[i] / top if i < len(tokens) else 0.0 for i in range(_G_TOKENS)],
-        )
-        f.add(f"k{size}_ordinary", [ordinary[s] / territories for s in order])
-        f.add(f"k{size}_capital", [float(capital == s) for s in order])
-        f.add(f"k{size}_council", [council[s] / _G_COUNCIL for s in order])
-        f.add(f"k{size}_free", [free / territories, float(capital < 0)])
-        f.add(f"k{size}_cards", [len(cards) / size, *_g_type_rank_counts(cards, size)])
-        f.add(f"k{size}_last", _g_card(cards[-1] if cards else None))
-        k_order = capture_order.get(k)
-        f.add(
-            f"k{size}_captured",
-            [
-                0.0 if k_order is None else (k_order + 1) / _G_K,
-                *_rel_one_hot(capture_side.get(k), v.me, v.sides),
-            ],
-        )
-
-
-def _g_sides(v: _Seen, f: _Features) -> None:
-    """The sides, from the observer's (in solo: you, then the upstart)."""
-    data, order = v.data, v.order
-    cap = _G_SCORE_CAP
-    f.add("score", [_clip(data["score"][s] / _G_SCORE_SCALE, 0.0, cap) for s in order], 0, cap)
-    f.add("supply", [data["supply"][s] / _G_PIECES for s in order])
-    f.add("mods", [_clip(data["mods"][s] / _G_MODS, 0.0, 1.0) for s in order])
-    f.add("retreat_tokens", [data["retreat_tokens"][s] / _G_RETREAT_TOKENS for s in order])
-    values = data["retreat_values"]  # own values; everyone's once the game is over
-    rmax = _g_retreat_max()
-    f.add(
-        "retreat_values",
-        [0.0 if values[s] is None else min(sum(values[s]) / rmax, 1.0) for s in order],
-    )
-    f.add("retreated", [float(bool(data["retreated"][s])) for s in order])
-    f.add("rallies", [_clip(data["rallies"][s] / 10, 0.0, 3.0) for s in order], 0.0, 3.0)
-    sizes = [_clip(data["hand_sizes"][s] / GHAND, 0.0, _G_HAND_CAP) for s in order]
-    f.add("hand_sizes", sizes, 0.0, _G_HAND_CAP)
-    for r, s in enumerate(order):
-        last = int(data["last_played"][s])
-        f.add(f"last_played_{r}", _one_hot(last if last >= 0 else None, _G_K))
-
-
-def _g_rally_pair_council(v: _Seen, f: _Features) -> None:
-    """A rally's discards, the pair edict's first card, the council queue."""
-    p, step = v.p, v.step
-    rally = step == "rally"
-    discarded = p.get("discarded", []) if rally else []
-    f.add(
-        "rally",
-        [
-            float(rally),
-            min(len(discarded) / GHAND, 2.0),
-            *_g_card(discarded[-1] if discarded else None),
-        ],
-        0.0,
-        2.0,
-    )
-    pair = step == "pair"
-    f.add(
-        "pair",
-        [
-            float(pair),
-            *_g_card(p["card"] if pair else None),
-            *_one_hot(int(p["k"]) if pair else None, _G_K),
-        ],
-    )
-    f.add("council_queue", _g_council_queue(p.get("queue", []) if step == "council" else []))
-
-
-def _g_council_queue(queue: Iterable[Any]) -> list[float]:
-    """The kingdoms waiting for the council, then the one asked now."""
-    asked = [0.0] * _G_K
-    waiting = [0.0] * _G_K
-    for i, (_s, k) in enumerate(queue):
-        waiting[int(k)] = 1.0
-        if i == 0:
-            asked[int(k)] = 1.0
-    return waiting + asked
-
-
-def _g_battle(v: _Seen, f: _Features) -> None:
-    p = v.p
-    battle = v.step == "battle" and bool(p)
-    f.add("battle", [float(battle), *_one_hot(int(p["k"]) if battle else None, _G_K)])
-    b = _Battle(v.order)
-    if battle and not v.solo:
-        _g_contested(b, p)
-    elif battle:
-        _g_upstart_battle(b, p, _g_ranks)
-    b.add_to(f)
-
-
-def _g_solo(v: _Seen, f: _Features) -> None:
-    """Solo: the upstart's bonus cards, the choice between two, the second phase."""
-    data, p = v.data, v.p
-    bonus = list(data["bonus"])
-    for i in range(_G_BONUS):
-        f.add(f"bonus_{i}", _g_card(bonus[i] if i < len(bonus) else None))
-    choosing = v.step == "bonus"
-    matches = set(p.get("matches", [])) if choosing else set()
-    f.add(
-        "bonus_choice",
-        [float(choosing)]
-        + _g_card(p["card"] if choosing else None)
-        + _one_hot(int(p["at"]) if choosing else None, _G_K)
-        + [float(i < len(bonus) and bonus[i] in matches) for i in range(_G_BONUS)],
-    )
-    f.add(
-        "solo",
-        [
-            float(bool(data["phase2"])),
-            min(int(data["solo_battles"]) / _G_K, 1.0),
-            min(int(data["solo_wins"]) / _G_K, 1.0),
-        ],
-    )
-
-
-def encode_kingdoms(data: Data, seat: int | None) -> Vector:
-    """Царства зверей, as ``seat`` sees it (``None``: a spectator, seat 0 first).
+# -- the pieces: every block, declared once ----------------------------------------------
+@cache
+def pieces(players: int) -> tuple[Piece, ...]:
+    """The blocks of the vector for ``players`` seats, in order (``docs/rl.md`` lists them).
 
     Globals (options, age, seats relative to the observer, the decision asked, the
     scoring position, deck and discard, past edicts, the token supplies), the own hand (in
@@ -388,35 +95,131 @@ def encode_kingdoms(data: Data, seat: int | None) -> Vector:
     capture), per side (score, supply, "+2" tokens, retreat tokens and their known values,
     retreated, rallies, hand size, where it last played), a rally, the pair edict, the
     council queue, the battle in progress, and the solo game's bonus cards and phase.
-    Every side-indexed block starts with the observer; the solo upstart is the second
-    side. ``docs/rl.md`` lists every block.
+    Every side-indexed block starts with the observer; the solo upstart is the second side.
     """
-    f = _Features()
-    _kingdoms(data, seat, f)
-    return f.vector()
+    sides = 2 if players == 1 else players
+    return (
+        *_g_global_pieces(sides),
+        Piece("hand", _G_DECK),
+        Piece("hand_counts", _G_CARD),
+        *(p for size in GSIZES for p in _g_kingdom_pieces(size, sides)),
+        *_g_side_pieces(sides),
+        Piece("rally", 2 + _G_CARD, 0.0, 2.0),
+        Piece("pair", 1 + _G_CARD + _G_K),
+        Piece("council_queue", 2 * _G_K),
+        *_g_battle_pieces(sides),
+        *(Piece(f"bonus_{i}", _G_CARD) for i in range(_G_BONUS)),
+        Piece("bonus_choice", 1 + _G_CARD + _G_K + _G_BONUS),
+        Piece("solo", 3),
+    )
 
 
-# -- the same vector, read straight from the state ---------------------------------------
-#: ``_g_card`` by card number (-1: none)
-_G_CARD_OF = {i: _g_card(c) for i, c in enumerate(GCARDS)} | {-1: _g_card(None)}
+def _g_options_size() -> int:
+    """A boolean option takes one entry, any other one per allowed value (``options``)."""
+    return sum(1 if isinstance(o.default, bool) else len(o.allowed) for o in GAME.spec.options)
 
 
-def _g_presence_of(cards: Iterable[int]) -> list[float]:
+def _g_global_pieces(sides: int) -> tuple[Piece, ...]:
+    return (
+        Piece("options", _g_options_size()),
+        Piece("age", _G_AGES),
+        Piece("over", 1),
+        Piece("first", sides),
+        Piece("current", sides),
+        Piece("to_act", sides),
+        Piece("decision", len(_G_DECISIONS)),
+        Piece("scoring_pos", _G_SCORE_ORDER_POSITIONS),
+        Piece("deck", 1),
+        Piece("discard_size", 1),
+        Piece("discard", _G_DECK),
+        Piece("edict_deck", 1),
+        Piece("edicts_past", len(GEDICTS)),
+        Piece("retreat_pool", 1),
+        Piece("mod_supply", 1, 0.0, 2.0),
+    )
+
+
+def _g_kingdom_pieces(size: int, sides: int) -> tuple[Piece, ...]:
+    k = f"k{size}"
+    return (
+        Piece(f"{k}_edict", len(GEDICTS)),
+        Piece(f"{k}_tokens", 1 + _G_TOKENS),
+        Piece(f"{k}_ordinary", sides),
+        Piece(f"{k}_capital", sides),
+        Piece(f"{k}_council", sides),
+        Piece(f"{k}_free", 2),
+        Piece(f"{k}_cards", 1 + _G_CARD),
+        Piece(f"{k}_last", _G_CARD),
+        Piece(f"{k}_captured", 1 + sides),
+    )
+
+
+def _g_side_pieces(sides: int) -> tuple[Piece, ...]:
+    return (
+        Piece("score", sides, 0, _G_SCORE_CAP),  # low an int: the pinned layout has it so
+        Piece("supply", sides),
+        Piece("mods", sides),
+        Piece("retreat_tokens", sides),
+        Piece("retreat_values", sides),
+        Piece("retreated", sides),
+        Piece("rallies", sides, 0.0, 3.0),
+        Piece("hand_sizes", sides, 0.0, _G_HAND_CAP),
+        *(Piece(f"last_played_{r}", _G_K) for r in range(sides)),
+    )
+
+
+def _g_battle_pieces(sides: int) -> tuple[Piece, ...]:
+    """As :meth:`_Battle.values` writes them, after the battle's kingdom."""
+    return (
+        Piece("battle", 1 + _G_K),
+        Piece("battle_stage", 2),
+        Piece("battle_round", 1),
+        Piece("battle_own_card", _G_CARD),
+        Piece("battle_own_bid", 2),
+        Piece("battle_solo", 2, 0.0, 2.0),
+        *(
+            p
+            for r in range(sides)
+            for p in (
+                Piece(f"battle_side_{r}", 10),
+                Piece(f"battle_shown_{r}", GRANKS),
+                Piece(f"battle_played_{r}", GRANKS, 0.0, 2.0),
+            )
+        ),
+    )
+
+
+# -- the vector, filled from the state ---------------------------------------------------
+def _g_card(c: int) -> list[float]:
+    """A card by its number: its animal type (one-hot over 8) and rank (one-hot over
+    1..8); all zeros for none (-1)."""
+    if c < 0:
+        return [0.0] * _G_CARD
+    return _one_hot(c // GRANKS, _G_TYPES) + _one_hot(c % GRANKS, GRANKS)
+
+
+#: ``_g_card`` by card number (-1: none), worked out once
+_G_CARD_OF = {c: _g_card(c) for c in range(-1, _G_DECK)}
+
+
+def _g_presence(cards: Iterable[int]) -> list[float]:
+    """Which of the 64 cards (each exists once) are in a pile."""
     out = [0.0] * _G_DECK
     for c in cards:
         out[c] = 1.0
     return out
 
 
-def _g_type_rank_of(cards: Iterable[int], scale: float) -> list[float]:
-    out = [0.0] * (_G_TYPES + GRANKS)
+def _g_type_rank(cards: Iterable[int], scale: float) -> list[float]:
+    """Cards per animal type, then per rank, each count divided by ``scale``."""
+    out = [0.0] * _G_CARD
     for c in cards:
         out[c // GRANKS] += 1 / scale
         out[_G_TYPES + c % GRANKS] += 1 / scale
     return out
 
 
-def _g_ranks_of(cards: Iterable[int], scale: float, cap: float) -> list[float]:
+def _g_ranks(cards: Iterable[int], scale: float, cap: float) -> list[float]:
     out = [0.0] * GRANKS
     for c in cards:
         out[c % GRANKS] += 1 / scale
@@ -424,7 +227,8 @@ def _g_ranks_of(cards: Iterable[int], scale: float, cap: float) -> list[float]:
 
 
 class _Held(NamedTuple):
-    """The state as every block of :func:`state_kingdoms` reads it."""
+    """The state as every block of :func:`state_kingdoms` reads it: the sides listed from
+    the observer's (in solo: you, then the upstart, who is a side but not a seat)."""
 
     state: KingdomsState
     seat: int | None
@@ -435,25 +239,26 @@ class _Held(NamedTuple):
 
 
 def state_kingdoms(state: KingdomsState, seat: int | None) -> Vector:
-    """:func:`encode_kingdoms` of ``state.view(seat)``, read from the state without building
-    the view: the seat's own hand (in solo the face-up hand), its own retreat values (all
-    once the game is over), and of a battle only what the view's ``_pending`` shows (its
-    own face-down card and bid; whether the others' are in)."""
+    """The vector of :func:`pieces` as ``seat`` sees ``state`` (``None``: a spectator,
+    seat 0 first), read from the state without building the view: the seat's own hand (in
+    solo the face-up hand), its own retreat values (all once the game is over), and of a
+    battle only what the view shows (its own face-down card and bid; whether the others'
+    are in)."""
     solo = state.players == 1
     sides = 2 if solo else state.players
     me = 0 if seat is None else seat
     h = _Held(state, seat, me, sides, solo, _seats(me, sides))
-    v = _g_globals_of(h)
-    v += _g_hand_of(h)
-    v += _g_kingdoms_of(h)
-    v += _g_sides_of(h)
-    v += _g_rally_pair_council_of(h)
-    v += _g_battle_of(h)
-    v += _g_solo_of(h)
+    v = _g_globals(h)
+    v += _g_hand(h)
+    v += _g_kingdoms(h)
+    v += _g_sides(h)
+    v += _g_rally_pair_council(h)
+    v += _g_battle(h)
+    v += _g_solo(h)
     return np.array(v, dtype=np.float32)
 
 
-def _g_globals_of(h: _Held) -> list[float]:
+def _g_globals(h: _Held) -> list[float]:
     state = h.state
     over = state.is_over
     v = _options(GAME.spec.options, state.options)
@@ -469,7 +274,7 @@ def _g_globals_of(h: _Held) -> list[float]:
     v.append(len(state.deck) / _G_DECK)
     discard = state.discard
     v.append(len(discard) / _G_DECK)
-    v += _g_presence_of(discard)
+    v += _g_presence(discard)
     v.append(len(state.edict_deck) / len(GEDICTS))
     past = [0.0] * len(GEDICTS)
     for e in state.edicts_past:
@@ -480,13 +285,15 @@ def _g_globals_of(h: _Held) -> list[float]:
     return v
 
 
-def _g_hand_of(h: _Held) -> list[float]:
+def _g_hand(h: _Held) -> list[float]:
+    """In solo the hand lies face up; a spectator of a game with seats sees none."""
     hands = h.state.hands
     hand: list[int] = hands[0] if h.solo else ([] if h.seat is None else hands[h.seat])
-    return _g_presence_of(hand) + _g_type_rank_of(hand, GRANKS)
+    return _g_presence(hand) + _g_type_rank(hand, GRANKS)
 
 
-def _g_kingdoms_of(h: _Held) -> list[float]:
+def _g_kingdoms(h: _Held) -> list[float]:
+    """The kingdoms, in kingdom order (4, 5, 6, 7, 8 territories)."""
     state, order = h.state, h.order
     v: list[float] = []
     top = float(_g_token_max())
@@ -509,7 +316,7 @@ def _g_kingdoms_of(h: _Held) -> list[float]:
         v += [council[s] / _G_COUNCIL for s in order]
         v += [free / territories, float(capital < 0)]
         v.append(len(cards) / size)
-        v += _g_type_rank_of(cards, size)
+        v += _g_type_rank(cards, size)
         v += _G_CARD_OF[cards[-1] if cards else -1]
         k_order = capture_order.get(k)
         v.append(0.0 if k_order is None else (k_order + 1) / _G_K)
@@ -517,7 +324,8 @@ def _g_kingdoms_of(h: _Held) -> list[float]:
     return v
 
 
-def _g_sides_of(h: _Held) -> list[float]:
+def _g_sides(h: _Held) -> list[float]:
+    """The sides, from the observer's (in solo: you, then the upstart)."""
     state, order, seat = h.state, h.order, h.seat
     cap = _G_SCORE_CAP
     v = [_clip(state.score[s] / _G_SCORE_SCALE, 0.0, cap) for s in order]
@@ -538,7 +346,8 @@ def _g_sides_of(h: _Held) -> list[float]:
     return v
 
 
-def _g_rally_pair_council_of(h: _Held) -> list[float]:
+def _g_rally_pair_council(h: _Held) -> list[float]:
+    """A rally's discards, the pair edict's first card, the council queue."""
     step, p = h.state.step, h.state.pending
     rally = step == "rally" and bool(p)
     discarded = p.get("discarded", []) if rally else []
@@ -552,12 +361,58 @@ def _g_rally_pair_council_of(h: _Held) -> list[float]:
     return v
 
 
-def _g_contested_of(b: _Battle, p: Data, seat: int | None) -> None:
-    """As :func:`_g_contested`, with only the seat's own face-down card and bid."""
+def _g_council_queue(queue: Iterable[Any]) -> list[float]:
+    """The kingdoms waiting for the council, then the one asked now."""
+    asked = [0.0] * _G_K
+    waiting = [0.0] * _G_K
+    for i, (_s, k) in enumerate(queue):
+        waiting[int(k)] = 1.0
+        if i == 0:
+            asked[int(k)] = 1.0
+    return waiting + asked
+
+
+class _Battle:
+    """The battle blocks, filled in by whichever battle is on (all zeros when none is)."""
+
+    def __init__(self, order: list[int]) -> None:
+        self.order = order
+        self.stage = [0.0, 0.0]
+        self.rnd = 0.0
+        self.own = _G_CARD_OF[-1]
+        self.own_bid = [0.0, 0.0]
+        self.solo_info = [0.0, 0.0]
+        self.per_side = {s: [0.0] * 10 for s in order}
+        self.shown = {s: [0.0] * GRANKS for s in order}
+        self.played = {s: [0.0] * GRANKS for s in order}
+
+    def values(self) -> list[float]:
+        """The blocks in :func:`_g_battle_pieces` order, after the battle's kingdom."""
+        v = [*self.stage, self.rnd, *self.own, *self.own_bid, *self.solo_info]
+        for s in self.order:
+            v += self.per_side[s] + self.shown[s] + self.played[s]
+        return v
+
+
+def _g_battle(h: _Held) -> list[float]:
+    step, p = h.state.step, h.state.pending
+    battle = step == "battle" and bool(p)
+    v = [float(battle), *_one_hot(int(p["k"]) if battle else None, _G_K)]
+    b = _Battle(h.order)
+    if battle and not h.solo:
+        _g_contested(b, p, h.seat)
+    elif battle:
+        _g_upstart_battle(b, p)
+    return v + b.values()
+
+
+def _g_contested(b: _Battle, p: Data, seat: int | None) -> None:
+    """A battle between seats: of the face-down cards and sealed bids, the seat's own
+    (as the view's ``_pending`` shows them) and only whether the others' are in."""
     b.stage = [float(p["stage"] == "commit"), float(p["stage"] == "boost")]
     b.rnd = min(int(p["round"]), _G_ROUND_CAP) / _G_ROUND_CAP
     who = p["who"]
-    mine = [i for i, s in enumerate(who) if s == seat]  # the view's ``_pending``
+    mine = [i for i, s in enumerate(who) if s == seat]
     if mine and p["choice"][mine[0]] >= 0:
         b.own = _G_CARD_OF[p["choice"][mine[0]]]
     bid = p["bids"][mine[0]] if mine else -1
@@ -569,24 +424,37 @@ def _g_contested_of(b: _Battle, p: Data, seat: int | None) -> None:
         b.per_side[s][:9] = _g_fighter(p, i, p["choice"][i] >= 0, p["bids"][i] >= 0)
         if i < len(p["shown"]) and p["shown"][i] >= 0:
             b.shown[s] = _one_hot(p["shown"][i] % GRANKS, GRANKS)
-        b.played[s] = _g_ranks_of(p["played"][i], GHAND, 2.0)
+        b.played[s] = _g_ranks(p["played"][i], GHAND, 2.0)
 
 
-def _g_battle_of(h: _Held) -> list[float]:
-    step, p = h.state.step, h.state.pending
-    battle = step == "battle" and bool(p)
-    v = [float(battle), *_one_hot(int(p["k"]) if battle else None, _G_K)]
-    b = _Battle(h.order)
-    if battle and not h.solo:
-        _g_contested_of(b, p, h.seat)
-    elif battle:
-        _g_upstart_battle(b, p, _g_ranks_of)
-    f = _Features()
-    b.add_to(f)
-    return v + f.values
+def _g_fighter(p: Data, i: int, card_in: bool, bid_in: bool) -> list[float]:
+    """The first 9 entries of a side in a contested battle; of the others' face-down card
+    and sealed bid only whether they are in."""
+    return [
+        1.0,  # takes part
+        float(bool(p["alive"][i])),
+        float(bool(p["lost"][i])),
+        float(card_in),
+        float(bid_in),
+        float(bool(p["passed"][i])),
+        float(i == int(p["actor"])),
+        min(int(p["boost"][i]) / _G_MODS, 1.0),
+        min(int(p["spent"][i]) / _G_MODS, 1.0),
+    ]
 
 
-def _g_solo_of(h: _Held) -> list[float]:
+def _g_upstart_battle(b: _Battle, p: Data) -> None:
+    """Solo: you against the upstart, who reveals cards from the deck."""
+    b.stage = [1.0, 0.0]
+    b.solo_info = [int(p["n"]) / _G_REVEALS, min(int(p["ties"]) / GHAND, 2.0)]
+    for s in b.order:
+        b.per_side[s][:3] = [1.0, 1.0, 0.0]
+    b.played[0] = _g_ranks(p["used"], GHAND, 2.0)
+    b.played[1] = _g_ranks(p["shown"], GHAND, 2.0)
+
+
+def _g_solo(h: _Held) -> list[float]:
+    """Solo: the upstart's bonus cards, the choice between two, the second phase."""
     state = h.state
     step, p = state.step, state.pending
     bonus = state.bonus
@@ -607,4 +475,4 @@ def _g_solo_of(h: _Held) -> list[float]:
     return v
 
 
-ENCODING = recorded(GAME, _kingdoms, state_kingdoms, SCORE_SCALE)
+ENCODING = GameEncoding(pieces, state_kingdoms, SCORE_SCALE)
