@@ -1,22 +1,24 @@
 """Якщо влізе: the hand-written RL observation encoder (``stil.rl.encoding`` reads it
-through the game's parts). Every block is listed with its meaning in ``docs/rl.md``.
+through the game's parts). Its blocks are declared once (:func:`pieces`, each listed with
+its meaning in ``docs/rl.md``) and filled from the state (:func:`state_catboxes`), reading
+only what the seat's view shows: its own hand and the public table.
 
 >>> import stil
 >>> state = stil.game("catboxes").new(players=2, seed=1)
->>> vec = encode_catboxes(state.view(0).data, 0)
->>> vec.dtype.name, len(vec) == len(encode_catboxes(state.view(1).data, 1))
+>>> vec = state_catboxes(state, 0)
+>>> vec.dtype.name, len(vec) == lay_out(pieces(2))[-1].end
 ('float32', True)
 """
 
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from functools import cache
 
 import numpy as np
 import numpy.typing as npt
 
-from stil.core.features import Data, Vector, recorded
-from stil.core.features import Features as _Features
+from stil.core.features import Data, GameEncoding, Piece, Vector, lay_out, offsets
 from stil.core.features import clip as _clip
 from stil.core.features import counts as _counts
 from stil.core.features import options as _options
@@ -27,7 +29,6 @@ from stil.games.catboxes import scoring as kscoring
 from stil.games.catboxes.cards import INFO as KINFO
 from stil.games.catboxes.cards import SIDE_BITS as KSIDE_BITS
 from stil.games.catboxes.cards import TYPE as KTYPE
-from stil.games.catboxes.cards import sides_mask as ksides_mask
 from stil.games.catboxes.game import GAME
 from stil.games.catboxes.scoring import Result
 from stil.games.catboxes.state import CatboxesState
@@ -53,9 +54,14 @@ _K_SCORE_SCALE = 20.0
 _K_VALUE_SCALE = 10.0
 _K_HAND = 3  # a drawn card joins the hand of 2 before one is played
 _K_HAND_CAP = 75  # hands grow past 3 only when nothing can be played (no_legal_play=pass)
+_K_CARD_SIZE = 14  # a card by its features (:func:`_k_card`)
+_K_PILES = 5  # the pile sizes' block (fewer piles leave zeros)
+_K_STARTS = 6  # start card types, S1 … S6
+_K_DISCARD = 8  # the discard's block (:func:`_discard_block`)
+#: The options' block: a boolean option one feature, any other one per allowed value.
+_K_OPTIONS = sum(1 if isinstance(o.default, bool) else len(o.allowed) for o in GAME.spec.options)
 #: Hand card types (box, special toy, Princess: start cards and sleeping cats are never held)
 _K_HELD = tuple(t.id for t in KINFO if t.kind in ("box", "toy", "princess"))
-_K_TYPE_INDEX = {c: i for i, c in enumerate(_K_HELD)}
 _K_COPIES = [KINFO[KTYPE[c]].copies for c in _K_HELD]
 _K_CELL = ("occupied", "on_table", "frontier", "this_cell")
 _K_SIDES = ("open_n", "open_e", "open_s", "open_w")
@@ -67,7 +73,7 @@ def _k_card(card: str | None) -> list[float]:
     kind, sprays, and whether it is a special toy, a Princess, a start card or a sleeping
     cat (the pending card of a sleeping-cat turn)."""
     if card is None:
-        return [0.0] * 14
+        return [0.0] * _K_CARD_SIZE
     info = KINFO[KTYPE[card]]
     return [
         1.0,
@@ -92,63 +98,8 @@ def _k_window(opts: Data, bounds: Sequence[int]) -> tuple[int, int]:
     return ax - _K_LEFT, ay - _K_UP
 
 
-def _k_head(data: Data, seat: int | None, f: _Features) -> tuple[int, dict[int, int]]:
-    """Every block before the grid; the player count and each seat's relative place."""
-    n = int(data["players"])
-    me = 0 if seat is None else seat
-    order = _seats(me, n)
-    rel = {s: r for r, s in enumerate(order)}
-
-    f.add("options", _options(GAME.spec.options, data["options"]))
-    f.add("phase", [float(data["phase"] == p) for p in _K_PHASES])
-    f.add("step", [float(data["step"] == s) for s in _K_STEPS])
-    f.add("over", [float(bool(data["over"]))])
-    f.add("current", _rel_one_hot(data["current"], me, n))
-    f.add("to_act", _rel_one_hot(data["to_act"], me, n))
-    f.add("first", _rel_one_hot(data["first"], me, n))
-    f.add("turn", [_clip(data["turn"] / 100, 0.0, 3.0)], 0.0, 3.0)
-    f.add("ending", [float(bool(data["ending"]))])
-    f.add("cats_this_turn", [min(int(data["cats_this_turn"]), 2) / 2])
-    f.add("extra_used", [float(bool(data["extra_used"]))])
-    f.add("deck", [data["deck"] / 80])
-    piles = [p / 40 for p in data["piles"]]
-    f.add("piles", piles + [0.0] * (5 - len(piles)))
-    sizes = [min(data["hand_sizes"][s], _K_HAND_CAP) / _K_HAND for s in order]
-    f.add("hand_sizes", sizes, 0.0, _K_HAND_CAP / _K_HAND)
-    f.add("supply", [data["supply"][s] / 5 for s in order])
-    f.add("placed", [_clip(data["placed"][s] / 10, 0.0, 3.0) for s in order], 0.0, 3.0)
-    hand = sorted(data["hand"] or (), key=lambda c: KTYPE[c])
-    for i in range(_K_HAND):
-        f.add(f"hand_{i}", _k_card(hand[i] if i < len(hand) else None))
-    f.add("hand_types", _counts(hand, _K_TYPE_INDEX, _K_COPIES))
-    f.add("pending", _k_card(data["pending"]))
-    starts = [0.0] * 6
-    for card in data["starts"]:
-        i = KTYPE[card] - KTYPE["S1"]
-        starts[i] += 1 / KINFO[KTYPE[card]].copies
-    f.add("starts", starts)
-    f.add("discard", _discard_block(KTYPE[card] for card in data["discard"]), 0.0, 4.0)
-    score = [_clip(data["scores"][s] / _K_SCORE_SCALE, -2.0, 4.0) for s in order]
-    f.add("scores", score, -2.0, 4.0)
-    f.add("penalties", [min(data["penalties"][s] / _K_SCORE_SCALE, 2.0) for s in order], 0, 2)
-    return n, rel
-
-
-def _catboxes(data: Data, seat: int | None, f: _Features) -> None:
-    n, rel = _k_head(data, seat, f)
-    grid, beyond = _k_grid(data, n, rel)
-    for c, name in enumerate(_k_channels(n)):
-        low, high = _K_CHANNEL_BOUNDS.get(name, (0.0, 1.0))
-        f.add(f"grid_{name}", grid[c].tolist(), low, high)
-    f.add("beyond", beyond, 0.0, 10.0)
-
-
-def _k_channels(n: int) -> tuple[str, ...]:
-    """The grid's channels for ``n`` seats, in the vector's order."""
-    return _K_CHANNELS[n]
-
-
 def _k_names(n: int) -> tuple[str, ...]:
+    """The grid's channels for ``n`` seats, in the vector's order."""
     return (
         *_K_CELL,
         *_K_SIDES,
@@ -174,6 +125,58 @@ _K_CHANNELS = {n: _k_names(n) for n in range(1, 9)}
 _K_ROW = {n: {name: i for i, name in enumerate(names)} for n, names in _K_CHANNELS.items()}
 _K_CHANNEL_BOUNDS = {"box_value": (-2.0, 4.0)}
 _K_SIZE = _K_COLS * _K_ROWS
+
+
+@cache
+def pieces(players: int) -> tuple[Piece, ...]:
+    """The vector's blocks for ``players`` seats; a seat's block is relative to the observer.
+
+    Globals first: options, phase and step, seats, turn, deck and piles, hand sizes, cat
+    supplies and cats placed, the own hand (its first three cards in card-type order by
+    their features, and counts per card type), the card being played, start cards left,
+    the discard summed up, scores and penalty points. Then the 14 × 10 grid window
+    (:func:`_k_window`), one block of 140 cells per channel (:func:`_k_names`), row by
+    row. Last, what lies beyond the window: cards, and awake and sleeping cats per seat.
+    """
+    n = players
+    grid = (
+        Piece(f"grid_{c}", _K_SIZE, *_K_CHANNEL_BOUNDS.get(c, (0.0, 1.0))) for c in _K_CHANNELS[n]
+    )
+    return (
+        Piece("options", _K_OPTIONS),
+        Piece("phase", len(_K_PHASES)),
+        Piece("step", len(_K_STEPS)),
+        Piece("over", 1),
+        Piece("current", n),
+        Piece("to_act", n),
+        Piece("first", n),
+        Piece("turn", 1, 0.0, 3.0),
+        Piece("ending", 1),
+        Piece("cats_this_turn", 1),
+        Piece("extra_used", 1),
+        Piece("deck", 1),
+        Piece("piles", _K_PILES),
+        Piece("hand_sizes", n, 0.0, _K_HAND_CAP / _K_HAND),
+        Piece("supply", n),
+        Piece("placed", n, 0.0, 3.0),
+        *(Piece(f"hand_{i}", _K_CARD_SIZE) for i in range(_K_HAND)),
+        Piece("hand_types", len(_K_HELD)),
+        Piece("pending", _K_CARD_SIZE),
+        Piece("starts", _K_STARTS),
+        Piece("discard", _K_DISCARD, 0.0, 4.0),
+        Piece("scores", n, -2.0, 4.0),
+        Piece("penalties", n, 0, 2),  # int bounds, as first recorded: the pinned layout has them
+        *grid,
+        Piece("beyond", 1 + 2 * n, 0.0, 10.0),
+    )
+
+
+@cache
+def _k_at(players: int) -> dict[str, int]:
+    """Where each block starts, for ``players`` seats."""
+    return offsets(lay_out(pieces(players)))
+
+
 #: A placed card's features in the grid: toy symbols per kind, sprays, start card, special
 #: toy, Princess (the channels right after the open sides), by card type.
 _K_CARD_ROWS = {
@@ -186,7 +189,6 @@ _K_CARD_ROWS = {
     )
     for t, info in enumerate(KINFO)
 }
-_K_SIDE_ROWS: dict[str, tuple[float, ...]] = {}
 _K_ON_TABLE: dict[tuple[int, ...], npt.NDArray[np.float32]] = {}
 
 
@@ -222,44 +224,6 @@ _KOverlay = tuple[int, int, str, int]
 _KBox = tuple[list[tuple[int, int]], bool, int, list[int]]
 
 
-def _k_grid(data: Data, n: int, rel: dict[int, int]) -> tuple[npt.NDArray[np.float32], list[float]]:
-    """The table as a 14 × 10 grid window, one row of 140 cells per channel (row by row),
-    and what lies beyond the window (:func:`_k_grid_of` of the view's lists)."""
-    x0, y0 = _k_window(data["options"], data["bounds"])
-    cells: list[_KCell] = [
-        (
-            int(e["x"]),
-            int(e["y"]),
-            KTYPE[e["card"]],
-            ksides_mask(e["sides"]),
-            int(e["sleeper"]) if "sleeper" in e else -1,
-        )
-        for e in data["cells"]
-    ]
-    overlays: list[_KOverlay] = [
-        (
-            int(e["x"]),
-            int(e["y"]),
-            e["kind"],
-            KTYPE[e["value"]] if e["kind"] == "toy" else int(e["value"]),
-        )
-        for e in data["overlays"]
-    ]
-    boxes: list[_KBox] = [
-        (
-            [(int(x), int(y)) for x, y in b["cells"]],
-            bool(b["closed"]),
-            b["value"],
-            [int(p) for p in b["occupiers"]],
-        )
-        for b in data["boxes"]
-    ]
-    this = data["this_cell"]
-    this_cell = None if this is None else (int(this[0]), int(this[1]))
-    bounds = tuple(int(v) for v in data["bounds"])
-    return _k_grid_of(cells, overlays, boxes, this_cell, x0, y0, bounds, n, rel)  # type: ignore[arg-type]
-
-
 class _KWindow:
     """The grid being filled and what placing a thing in it needs: the window's top-left,
     the seats' rows from the observer's, and the counts of what lies beyond it."""
@@ -282,7 +246,6 @@ def _k_grid_of(
     cells: list[_KCell],
     overlays: list[_KOverlay],
     boxes: list[_KBox],
-    this_cell: tuple[int, int] | None,
     x0: int,
     y0: int,
     bounds: tuple[int, int, int, int],
@@ -290,16 +253,12 @@ def _k_grid_of(
     rel: dict[int, int],
 ) -> tuple[npt.NDArray[np.float32], list[float]]:
     """The grid and what lies beyond it, from the table's cells (in cell order), overlays
-    (in cell order) and boxes (in the view's order); the window's top-left is
-    ``(x0, y0)``."""
+    (in cell order) and boxes (in the scoring's order); the window's top-left is
+    ``(x0, y0)``. The cell filled this turn is left to :func:`state_catboxes`."""
     w = _KWindow(n, rel, x0, y0)
     w.grid[w.row_of["on_table"]] = _k_on_table(x0, y0, bounds)
     _k_cards(w, cells)
     _k_frontier(w, cells)
-    if this_cell is not None:
-        pos = w.at(*this_cell)
-        if pos is not None:
-            w.grid[w.row_of["this_cell"], pos] = 1.0
     _k_overlays(w, overlays)
     _k_boxes(w, boxes)
     return w.grid, [min(v, 10.0) for v in w.beyond]
@@ -384,40 +343,33 @@ def _k_boxes(w: _KWindow, boxes: list[_KBox]) -> None:
         grid[rivals, inside] = float(bool(occupiers - {0}))
 
 
-def encode_catboxes(data: Data, seat: int | None) -> Vector:
-    """Якщо влізе, as ``seat`` sees it (``None``: a spectator, seat 0 first).
-
-    Globals first: options, phase and step, seats relative to the observer, turn, deck and
-    piles, hand sizes, cat supplies and cats placed, the own hand (its first three cards in
-    card-type order by their features, and counts per card type), the card being played,
-    start cards left, the discard summed up, scores and penalty points. Then the table as a
-    14 × 10 grid window (``_k_window``; the whole default table), one block of 140 cells per
-    channel, row by row: occupied, on the table, frontier, the cell filled this turn, open
-    sides, toy symbols, sprays, start card / special toy / Princess in the cell, a sleeping
-    cat per relative seat, an awake cat per relative seat (on the slot's west cell), a
-    Princess or special toy across a slot (and its toys), the east half of a slot covered,
-    and the cell's box: closed, its value, taken by the observer, by a rival. Last, what
-    lies beyond the window: cards, and awake and sleeping cats per relative seat.
-    """
-    f = _Features()
-    n, rel = _k_head(data, seat, f)
-    grid, beyond = _k_grid(data, n, rel)
-    return np.concatenate(
-        (np.asarray(f.values, dtype=np.float32), grid.ravel(), np.asarray(beyond, np.float32))
-    )
+def _discard_block(types: Iterable[int]) -> list[float]:
+    """The discard pile's eight features (cards, toys by kind, spray, Princesses, toy
+    cards), each capped at 4."""
+    discard = [0.0] * _K_DISCARD
+    for t in types:
+        info = KINFO[t]
+        discard[0] += 1 / 10
+        for k in range(4):
+            discard[1 + k] += info.toys[k] / 10
+        discard[5] += info.spray / 10
+        discard[6] += float(info.kind == "princess") / 5
+        discard[7] += float(info.kind == "toy") / 3
+    return [min(x, 4.0) for x in discard]
 
 
-# -- the same vector, read straight from the state ---------------------------------------
+# -- the blocks before the grid, read from the state ------------------------------------
 #: ``_k_card`` by card type (-1: none)
 _K_CARD_OF = {t: _k_card(c.id) for t, c in enumerate(KINFO)} | {-1: _k_card(None)}
-_K_HELD_INDEX = {KTYPE[c]: i for c, i in _K_TYPE_INDEX.items()}
+_K_HELD_INDEX = {KTYPE[c]: i for i, c in enumerate(_K_HELD)}
 _K_START_0 = KTYPE["S1"]
 _K_PHASE_ROWS = {p: [float(p == q) for q in _K_PHASES] for p in _K_PHASES}
 _K_STEP_ROWS = {s: [float(s == t) for t in _K_STEPS] for s in _K_STEPS}
 
 
 def _k_head_state(state: CatboxesState, seat: int | None, result: Result) -> list[float]:
-    """:func:`_k_head`'s values, read from the state (what the view shows of it)."""
+    """The blocks before the grid (:func:`pieces`), read from the state: the seat's own
+    hand and the public fields only (what its view shows)."""
     n = state.players
     me = 0 if seat is None else seat
     order = _seats(me, n)
@@ -435,7 +387,7 @@ def _k_head_state(state: CatboxesState, seat: int | None, result: Result) -> lis
     v.append(float(state.extra_used))
     v.append(len(state.deck) / 80)
     piles = [p / 40 for p in state.piles]
-    v += piles + [0.0] * (5 - len(piles))
+    v += piles + [0.0] * (_K_PILES - len(piles))
     hands = state.hands
     v += [min(len(hands[s]), _K_HAND_CAP) / _K_HAND for s in order]
     supply, placed = state.supply, state.placed
@@ -446,7 +398,7 @@ def _k_head_state(state: CatboxesState, seat: int | None, result: Result) -> lis
         v += _K_CARD_OF[hand[i] if i < len(hand) else -1]
     v += _counts(hand, _K_HELD_INDEX, _K_COPIES)
     v += _K_CARD_OF[state.pending]
-    starts = [0.0] * 6
+    starts = [0.0] * _K_STARTS
     for t in state.starts:
         starts[t - _K_START_0] += 1 / KINFO[t].copies
     v += starts
@@ -465,8 +417,8 @@ _K_TAILS: ByIdentity[Vector] = ByIdentity()
 
 
 def _k_tail(state: CatboxesState, me: int, result: Result) -> Vector:
-    """The grid and what lies beyond it, as :func:`_k_grid` gives them for this layout and
-    observer, without the cell filled this turn; worked out once per layout and seat."""
+    """The grid and what lies beyond it for this layout and observer, without the cell
+    filled this turn; worked out once per layout and seat."""
     hit = _K_TAILS.get(result, me)
     if hit is not None:
         return hit
@@ -487,15 +439,16 @@ def _k_tail(state: CatboxesState, me: int, result: Result) -> Vector:
         for b in result.boxes
     ]
     x0, y0 = _k_window(state.options, state.bounds)
-    grid, beyond = _k_grid_of(cells, overlays, boxes, None, x0, y0, state.bounds, n, rel)
+    grid, beyond = _k_grid_of(cells, overlays, boxes, x0, y0, state.bounds, n, rel)
     tail = np.concatenate((grid.ravel(), np.asarray(beyond, np.float32)))
     return _K_TAILS.put(result, tail, me)
 
 
 def state_catboxes(state: CatboxesState, seat: int | None) -> Vector:
-    """:func:`encode_catboxes` of ``state.view(seat)``, read from the state without building
-    the view: the seat's own hand and the public fields only; the table's part worked out
-    again only when the layout changed (:func:`_k_tail`)."""
+    """Якщо влізе as ``seat`` sees it (``None``: a spectator, seat 0 first), the blocks of
+    :func:`pieces` read from the state without building the view: the seat's own hand and
+    the public fields only; the table's part worked out again only when the layout changed
+    (:func:`_k_tail`)."""
     me = 0 if seat is None else seat
     result = kscoring.score(state)
     head = np.asarray(_k_head_state(state, seat, result), dtype=np.float32)
@@ -505,24 +458,8 @@ def state_catboxes(state: CatboxesState, seat: int | None) -> Vector:
         x0, y0 = _k_window(state.options, state.bounds)
         i, j = this % KSTRIDE - KOFF - x0, this // KSTRIDE - KOFF - y0
         if 0 <= i < _K_COLS and 0 <= j < _K_ROWS:
-            row = _K_ROW[state.players]["this_cell"]
-            out[len(head) + row * _K_SIZE + j * _K_COLS + i] = 1.0
+            out[_k_at(state.players)["grid_this_cell"] + j * _K_COLS + i] = 1.0
     return out
 
 
-ENCODING = recorded(GAME, _catboxes, state_catboxes, SCORE_SCALE)
-
-
-def _discard_block(types: Iterable[int]) -> list[float]:
-    """The discard pile's eight features (cards, toys by kind, spray, Princesses, toy
-    cards), each capped at 4: one block for the view's encoder and the state's."""
-    discard = [0.0] * 8
-    for t in types:
-        info = KINFO[t]
-        discard[0] += 1 / 10
-        for k in range(4):
-            discard[1 + k] += info.toys[k] / 10
-        discard[5] += info.spray / 10
-        discard[6] += float(info.kind == "princess") / 5
-        discard[7] += float(info.kind == "toy") / 3
-    return [min(x, 4.0) for x in discard]
+ENCODING = GameEncoding(pieces, state_catboxes, SCORE_SCALE)
