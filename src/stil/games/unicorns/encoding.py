@@ -1,10 +1,12 @@
 """Відчайдушні однороги: the hand-written RL observation encoder (``stil.rl.encoding`` reads it
-through the game's parts). Every block is listed with its meaning in ``docs/rl.md``.
+through the game's parts). Its blocks are declared once (:func:`pieces`, listed with their
+meanings in ``docs/rl.md``) and filled from the state (:func:`state_unicorns`), reading only
+what the seat's view shows; the layout is known without playing a game to record it.
 
 >>> import stil
 >>> state = stil.game("unicorns").new(players=2, seed=1)
->>> vec = encode_unicorns(state.view(0).data, 0)
->>> vec.dtype.name, len(vec) == len(encode_unicorns(state.view(1).data, 1))
+>>> vec = state_unicorns(state, 0)
+>>> vec.dtype.name, len(vec) == lay_out(pieces(2))[-1].end
 ('float32', True)
 """
 
@@ -12,19 +14,16 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from functools import cache
-from typing import Any, NamedTuple
+from typing import Any
 
 import numpy as np
 
 from stil.core.features import HASH_CAP as _GENERIC_CAP
-from stil.core.features import Data, Vector, recorded
-from stil.core.features import Features as _Features
+from stil.core.features import GameEncoding, Piece, Vector, lay_out, offsets
 from stil.core.features import bucket as _bucket
 from stil.core.features import clip as _clip
 from stil.core.features import leaves as _generic_leaves
-from stil.core.features import one_hot as _one_hot
 from stil.core.features import options as _options
-from stil.core.features import rel_one_hot as _rel_one_hot
 from stil.core.features import seats as _seats
 from stil.games.unicorns import effects as ufx
 from stil.games.unicorns import rules as urules
@@ -57,14 +56,6 @@ def _u_deck_size(players: int) -> int:
     return len(udeck_for(players))
 
 
-def _u_counts(cards: Iterable[str]) -> list[float]:
-    """Cards per id, each as a fraction of that card's copies (so in [0, 1])."""
-    out = [0.0] * len(_U_IDS)
-    for card in cards:
-        out[_U_INDEX[card]] += 1 / _U_COPIES[_U_INDEX[card]]
-    return out
-
-
 def _u_records(stack: Sequence[Mapping[str, Any]], me: int, n: int) -> list[float]:
     """The pending effect records' parameters, hashed (seat-valued ones made relative)."""
     sums = np.zeros(_U_RECORD_SIZE)
@@ -81,155 +72,69 @@ def _u_records(stack: Sequence[Mapping[str, Any]], me: int, n: int) -> list[floa
     return out
 
 
-class _USeen(NamedTuple):
-    """The view as every block of :func:`_unicorns` reads it; seats listed from the
-    observer's."""
-
-    data: Data
-    me: int
-    n: int
-    order: list[int]
-
-    def rel(self, s: Any) -> list[float]:
-        return _rel_one_hot(None if s is None else int(s), self.me, self.n)
-
-
-def _unicorns(data: Data, seat: int | None, f: _Features) -> None:
-    n = int(data["players"])
-    me = 0 if seat is None else seat
-    v = _USeen(data, me, n, _seats(me, n))
-    _u_globals(v, f)
-    _u_cards(v, f)
-    _u_chain(v, f)
-    _u_asking_and_stack(v, f)
-    _u_turn_and_peeks(v, f)
-
-
-def _u_globals(v: _USeen, f: _Features) -> None:
-    data = v.data
-    f.add("options", _options(GAME.spec.options, data["options"]))
-    f.add("phase", [float(data["phase"] == p) for p in UPHASES])
-    f.add("current", v.rel(data["current"]))
-    f.add("to_act", v.rel(data["to_act"]))
-    f.add("turn", [_clip(data["turn"] / 50, 0.0, 4.0)], 0.0, 4.0)
-    dec = data["decision"]
-    kind = None if dec is None else _U_DECISIONS.index(dec["kind"])
-    f.add("decision", _one_hot(kind, len(_U_DECISIONS)))
-
-
-def _u_cards(v: _USeen, f: _Features) -> None:
-    """The own hand, the hands made public, the stables and the piles."""
-    data, order = v.data, v.order
-    f.add("hand", _u_counts(data["hand"] or ()))
-    f.add("hand_sizes", [_clip(data["hand_sizes"][s] / _U_HAND_CAP, 0, 3) for s in order], 0, 3)
-    open_hands = {int(k): h for k, h in data["open_hands"].items()}
-    f.add("hand_open", [float(s in open_hands) for s in order])
-    for r, s in enumerate(order):
-        f.add(f"open_hand_{r}", _u_counts(open_hands.get(s, ())), 0.0, 2.0)
-    for r, s in enumerate(order):
-        f.add(f"stable_{r}", _u_counts(data["stables"][s]))
-    win = _U_WIN_CAP if v.n < 6 else _U_WIN_CAP - 1
-    f.add("scores", [_clip(data["scores"][s] / win, 0.0, 2.0) for s in order], 0.0, 2.0)
-    f.add("deck", [data["deck"] / _u_deck_size(v.n)], 0.0, 1.0)
-    f.add("discard", _u_counts(data["discard"]))
-    f.add("nursery", _u_counts(data["nursery"]))
-    f.add("limbo", _u_counts(data["limbo"]))
-
-
-def _u_chain(v: _USeen, f: _Features) -> None:
-    """The Neigh chain: the card at its bottom (its seat and target), the last one."""
-    chain = v.data["chain"]
-    ids, n = len(_U_IDS), v.n
-    bottom = chain[0] if chain else None
-    f.add(
-        "chain",
-        [
-            float(bool(chain)),
-            _clip((len(chain) - 1) / 4, 0.0, 2.0) if chain else 0.0,
-            *_one_hot(None if bottom is None else _U_INDEX[bottom["card"]], ids),
-            *(v.rel(bottom["seat"]) if bottom else [0.0] * n),
-            *(v.rel(bottom["target"]) if bottom else [0.0] * n),
-            *(v.rel(chain[-1]["seat"]) if chain else [0.0] * n),
-            *_one_hot(None if not chain else _U_INDEX[chain[-1]["card"]], ids),
-        ],
-        0.0,
-        2.0,
+@cache
+def pieces(players: int) -> tuple[Piece, ...]:
+    """The blocks of the vector for ``players`` seats, in order; every seat-indexed one
+    starts with the observer, and card blocks count each card id over its copies."""
+    n, ids = players, len(_U_IDS)
+    return (
+        *_u_global_pieces(n),
+        *_u_card_pieces(n, ids),
+        # the Neigh chain: any, its length, the bottom card, its seat and target, the
+        # last card's seat, the last card
+        Piece("chain", 2 + ids + 3 * n + ids, 0.0, 2.0),
+        Piece("asking", n),
+        Piece("asked_first", n),
+        Piece("stack_depth", 1, 0.0, 2.0),
+        Piece("stack_top", len(_U_OPS) + n + ids + 1),  # op, seat, source card, "may"
+        Piece("stack_records", _U_RECORD_SIZE, -_GENERIC_CAP, _GENERIC_CAP),
+        Piece("bot_queue", ids),
+        Piece("turn_state", 4, 0.0, 2.0),  # plays left, played, turn cut, extra turns
+        Piece("baby_queue", n),
+        Piece("winners", n),
+        # what the seat alone is shown: a deck search, the Oracle's cards, a hand looked at
+        Piece("peek_deck", ids),
+        Piece("peek_top", ids),
+        Piece("peek_hand", ids),
     )
 
 
-def _u_asking_and_stack(v: _USeen, f: _Features) -> None:
-    """Who is asked to respond, and the pending effects."""
-    data, n = v.data, v.n
-    asking = set(data["asking"])
-    f.add("asking", [float(s in asking) for s in v.order])
-    f.add("asked_first", v.rel(data["asking"][0] if data["asking"] else None))
-    stack = data["stack"]
-    top = stack[-1] if stack else None
-    f.add("stack_depth", [_clip(len(stack) / 4, 0.0, 2.0)], 0.0, 2.0)
-    f.add(
-        "stack_top",
-        [
-            *_one_hot(None if top is None else _U_OPS.index(top["op"]), len(_U_OPS)),
-            *(v.rel(top["seat"]) if top else [0.0] * n),
-            *_one_hot(
-                None if top is None or top["src"] is None else _U_INDEX[top["src"]], len(_U_IDS)
-            ),
-            float(bool(top and top.get("may"))),
-        ],
+def _u_global_pieces(n: int) -> tuple[Piece, ...]:
+    """Options, phase, the seats to act, the turn and the decision."""
+    # as ``features.options`` writes them: a boolean a flag, any other one-hot over its values
+    opts = sum(1 if isinstance(o.default, bool) else len(o.allowed) for o in GAME.spec.options)
+    return (
+        Piece("options", opts),
+        Piece("phase", len(UPHASES)),
+        Piece("current", n),
+        Piece("to_act", n),
+        Piece("turn", 1, 0.0, 4.0),
+        Piece("decision", len(_U_DECISIONS)),
     )
-    cap = _GENERIC_CAP
-    f.add("stack_records", _u_records(stack, v.me, n), -cap, cap)
 
 
-def _u_turn_and_peeks(v: _USeen, f: _Features) -> None:
-    """The turn's counters and queues, and what the seat alone is shown."""
-    data, order = v.data, v.order
-    f.add("bot_queue", _u_counts(data["bot_queue"]))
-    f.add(
-        "turn_state",
-        [
-            _clip(data["plays_left"] / 2, 0.0, 2.0),
-            _clip(data["played"] / 2, 0.0, 2.0),
-            float(bool(data["turn_cut"])),
-            _clip(data["extra_turns"] / 2, 0.0, 2.0),
-        ],
-        0.0,
-        2.0,
+def _u_card_pieces(n: int, ids: int) -> tuple[Piece, ...]:
+    """The own hand, the hands made public, the stables, the scores and the piles."""
+    return (
+        Piece("hand", ids),
+        # 0 and 3, not 0.0 and 3.0: the golden layout (JSON) was recorded with ints
+        Piece("hand_sizes", n, 0, 3),
+        Piece("hand_open", n),
+        *(Piece(f"open_hand_{r}", ids, 0.0, 2.0) for r in range(n)),
+        *(Piece(f"stable_{r}", ids) for r in range(n)),
+        Piece("scores", n, 0.0, 2.0),
+        Piece("deck", 1),
+        Piece("discard", ids),
+        Piece("nursery", ids),
+        Piece("limbo", ids),
     )
-    babies = set(data["baby_queue"])
-    f.add("baby_queue", [float(s in babies) for s in order])
-    winners = set(data["winners"])
-    f.add("winners", [float(s in winners) for s in order])
-    f.add("peek_deck", _u_counts(data.get("deck_cards", ())))
-    f.add("peek_top", _u_counts(data.get("top", ())))
-    f.add("peek_hand", _u_counts(data.get("looking", ())))
 
 
-def encode_unicorns(data: Data, seat: int | None) -> Vector:
-    """Відчайдушні однороги, as ``seat`` sees it (``None``: a spectator, seat 0 first).
-
-    Globals (options, phase, seats to act, the decision), the own hand and every hand
-    made public, each stable by card, the discard, nursery and limbo, the Neigh chain, the
-    pending effects (the top record by kind, seat and source card; every record's
-    parameters hashed into a small block), the turn's counters, and what the seat alone
-    is shown (deck search, the Oracle's cards, a hand looked at). Card counts are by card
-    id over its copies; every seat-indexed block starts with the observer.
-    """
-    f = _Features()
-    _unicorns(data, seat, f)
-    return f.vector()
-
-
-# -- the same vector, read straight from the state ---------------------------------------
 @cache
 def _u_offsets(n: int) -> tuple[dict[str, int], int]:
-    """Where each block starts for ``n`` seats, and the vector's length (the layout
-    :func:`_unicorns` records)."""
-    state = GAME.new(players=n, seed=0, options=GAME.spec.player_options.get(n))
-    f = _Features(record=True)
-    _unicorns(state.view(0).data, 0, f)
-    assert f.blocks is not None
-    return {b.name: b.start for b in f.blocks}, f.blocks[-1].end
+    """Where each block starts for ``n`` seats, and the vector's length."""
+    blocks = lay_out(pieces(n))
+    return offsets(blocks), blocks[-1].end
 
 
 _U_INV = [1 / c for c in _U_COPIES]
@@ -239,9 +144,9 @@ _U_OP_INDEX = {o: i for i, o in enumerate(_U_OPS)}
 
 
 class _Sparse:
-    """The state-based vector as (index, value) pairs, in the order the view's encoder adds
-    its entries (equal indices are summed in that order), with the seats and the offsets of
-    the blocks it writes."""
+    """The vector as (index, value) pairs, with the seats and the offsets of the blocks it
+    writes. Equal indices are summed in the order written, the order the trained vectors
+    were summed in, so keep it: reordering can change the last bit of a sum."""
 
     def __init__(self, state: UnicornsState, seat: int | None) -> None:
         self.state = state
@@ -280,10 +185,13 @@ class _Sparse:
 
 
 def state_unicorns(state: UnicornsState, seat: int | None) -> Vector:
-    """:func:`encode_unicorns` of ``state.view(seat)``, read from the state without building
-    the view: the seat's own hand, the hands made public, the public fields and what the
-    view's ``_peeks`` shows the seat alone. Every entry is written as an (index, value)
-    pair and added into zeros at once, in the order the view's encoder adds them."""
+    """Відчайдушні однороги as ``seat`` sees it (``None``: a spectator, seat 0 first), in
+    the blocks of :func:`pieces`, read from the state without building the view.
+
+    It reads what ``state.view(seat)`` shows and nothing else: the seat's own hand, the
+    hands made public, the public fields and what the view's ``_peeks`` shows the seat
+    alone (a deck search, the Oracle's cards, a hand looked at). Every entry is written as
+    an (index, value) pair and added into zeros at once."""
     w = _Sparse(state, seat)
     _u_globals_of(w)
     _u_cards_of(w)
@@ -399,4 +307,4 @@ def _u_turn_and_peeks_of(w: _Sparse) -> None:
         w.counts(at["peek_hand"], peeks.get("looking", ()))
 
 
-ENCODING = recorded(GAME, _unicorns, state_unicorns, SCORE_SCALE)
+ENCODING = GameEncoding(pieces, state_unicorns, SCORE_SCALE)
