@@ -1,13 +1,13 @@
-"""The kit of the RL observation encoders: named feature blocks with bounds, and the
-small helpers every encoder uses (one-hot, seat-relative order, option flags, card counts,
-stable hashing). A game's own encoder (``stil/games/<id>/encoding.py``) builds its vector
-with these; ``stil.core.encoding`` finds it through the game's parts. Needs numpy (the
-``rl`` extra), so nothing imports it unless an encoder is used.
+"""The kit of the RL observation encoders: the pieces an encoder declares (name, length,
+bounds) laid out as blocks, and the small helpers every encoder uses (one-hot,
+seat-relative order, option flags, card counts, stable hashing). A game's own encoder
+(``stil/games/<id>/encoding.py``) declares its pieces and fills them from the state with
+these; ``stil.core.encoding`` finds it through the game's parts. Needs numpy (the ``rl``
+extra), so nothing imports it unless an encoder is used.
 
->>> f = Features(record=True)
->>> f.add("seat", one_hot(1, 3))
->>> f.vector().tolist(), f.blocks
-([0.0, 1.0, 0.0], [Block(name='seat', start=0, end=3, low=0.0, high=1.0)])
+>>> blocks = lay_out([Piece("seat", 3), Piece("hand", 10)])
+>>> offsets(blocks), one_hot(1, 3)
+({'seat': 0, 'hand': 3}, [0.0, 1.0, 0.0])
 """
 
 from __future__ import annotations
@@ -43,27 +43,6 @@ class Block:
     end: int
     low: float
     high: float
-
-
-class Features:
-    """Collects feature blocks in order; records the layout when asked to."""
-
-    __slots__ = ("blocks", "values")
-
-    def __init__(self, record: bool = False) -> None:
-        self.values: list[float] = []
-        self.blocks: list[Block] | None = [] if record else None
-
-    def add(self, name: str, values: Iterable[float], low: float = 0.0, high: float = 1.0) -> None:
-        if self.blocks is None:  # encoding, not recording the layout: the hot path
-            self.values.extend(values)
-            return
-        start = len(self.values)
-        self.values.extend(values)
-        self.blocks.append(Block(name, start, len(self.values), low, high))
-
-    def vector(self) -> Vector:
-        return np.asarray(self.values, dtype=np.float32)
 
 
 def clip(x: float, low: float, high: float) -> float:
@@ -173,27 +152,6 @@ class GameEncoding:
     score_scale: float
 
 
-def recorded(
-    game: Any,
-    fill: Callable[[Data, int | None, Features], None],
-    from_state: Callable[[Any, int | None], Vector],
-    score_scale: float,
-) -> GameEncoding:
-    """TRANSITIONAL (issue 41, removed once every game declares its pieces): a
-    :class:`GameEncoding` whose pieces are recorded by running the old view-based ``fill``
-    on a new game's view of seat 0."""
-
-    @lru_cache
-    def pieces(players: int) -> tuple[Piece, ...]:
-        state = game.new(players=players, seed=0, options=game.spec.player_options.get(players))
-        f = Features(record=True)
-        fill(state.view(0).data, 0, f)
-        assert f.blocks is not None
-        return tuple(Piece(b.name, b.end - b.start, b.low, b.high) for b in f.blocks)
-
-    return GameEncoding(pieces, from_state, score_scale)
-
-
 @lru_cache(maxsize=1 << 16)
 def bucket(key: str) -> int:
     """A stable bucket for a feature key (the same in every process, unlike ``hash``)."""
@@ -230,7 +188,6 @@ __all__ = [
     "HASH_CAP",
     "Block",
     "Data",
-    "Features",
     "GameEncoding",
     "Piece",
     "Vector",
