@@ -18,7 +18,7 @@ import stil
 from stil.core import Rng, State
 from stil.core.encoding import GameEncoding, encode, encoding_for
 from stil.rl.encoding import ENCODERS
-from stil.testing.stateful import random_options
+from stil.testing.stateful import random_play
 
 OWN = [g for g in stil.games() if g in ENCODERS]
 #: every how many states of a random game the (costlier) re-deal check runs
@@ -26,14 +26,7 @@ EVERY = 3
 
 
 def random_states(game_id: str, players: int, seed: int) -> Iterator[State]:
-    g = stil.game(game_id)
-    rng = Rng(seed + 9100)
-    state = g.new(players=players, seed=seed, options=random_options(g, players, rng))
-    yield state
-    while not state.is_over:
-        legal = state.legal_actions()
-        state.apply(legal[rng.below(len(legal))])
-        yield state
+    return random_play(stil.game(game_id), players, seed, Rng(seed + 9100))
 
 
 def unseen_changes(enc: GameEncoding, game_id: str, players: int, seed: int) -> list[str]:

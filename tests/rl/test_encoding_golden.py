@@ -23,7 +23,7 @@ import pytest
 import stil
 from stil.core import Rng, State
 from stil.rl.encoding import ENCODERS, encoding_for, layout
-from stil.testing.stateful import random_options
+from stil.testing.stateful import random_play
 
 GOLDEN = Path(__file__).parent.parent / "golden" / "encodings.json"
 RECORD = os.environ.get("STIL_RECORD_ENCODINGS") == "1"
@@ -34,15 +34,8 @@ GENERIC = "cabbage"
 
 
 def random_states(game_id: str, players: int, games: int) -> Iterator[State]:
-    g = stil.game(game_id)
     for seed in range(games):
-        rng = Rng(seed + 4100)
-        state = g.new(players=players, seed=seed, options=random_options(g, players, rng))
-        yield state
-        while not state.is_over:
-            legal = state.legal_actions()
-            state.apply(legal[rng.below(len(legal))])
-            yield state
+        yield from random_play(stil.game(game_id), players, seed, Rng(seed + 4100))
 
 
 def fingerprint(game_id: str, players: int, encoder: str) -> dict[str, object]:

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import json
 import marshal
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
 from typing import Any
 
 from stil.core import Action, Game, Rng, State, StilError
@@ -65,6 +65,23 @@ def random_options(game: Game, players: int, rng: Rng) -> dict[str, object]:
     except StilError:
         return dict(game.spec.player_options.get(players, {}))
     return options
+
+
+def random_play(game: Game, players: int, seed: int, rng: Rng) -> Iterator[State]:
+    """Every state of one game dealt from ``seed``, its rule options and every move drawn
+    from ``rng`` (the same arguments, the same states: what a pinned fingerprint needs).
+
+    >>> import stil
+    >>> states = list(random_play(stil.game("cabbage"), 2, seed=1, rng=Rng(5)))
+    >>> states[-1].is_over
+    True
+    """
+    state = game.new(players=players, seed=seed, options=random_options(game, players, rng))
+    yield state
+    while not state.is_over:
+        legal = state.legal_actions()
+        state.apply(legal[rng.below(len(legal))])
+        yield state
 
 
 class Session:
