@@ -275,6 +275,9 @@ def test_a_level_s_own_setting_wins_over_the_game_s_setting_for_every_level(
         ({"expert": {"trust": True}}, "must be of type float"),
         ({"every": {"halving": 1}}, "must be of type bool"),
         ({"expert": {}, "master": {"iterations": 9}}, "tunes no level master"),
+        ({"expert": {"player_iterations": 400}}, "must be of type dict"),
+        ({"expert": {"player_iterations": {"3": 400}}}, "maps player counts to iterations"),
+        ({"expert": {"player_iterations": {3: 0}}}, "maps player counts to iterations"),
     ],
 )
 def test_a_level_setting_that_cannot_be_tuned_is_refused(
@@ -355,3 +358,18 @@ def test_halving_answers_within_the_servers_budget() -> None:
     bot = _Counted(iterations=10_000, guide="heuristic", guided_steps=2, halving=True, budget=0.0)
     assert bot.choose(state.view(seat), legal, stil.Rng(1)) in legal
     assert len(calls) == len(legal)
+
+
+def test_a_larger_table_gets_the_iterations_its_game_gives_it() -> None:
+    """``player_iterations``: 30 iterations at three players, the level's 12 elsewhere."""
+    calls = _PLAYOUTS
+    bot = _Counted(iterations=12, player_iterations={3: 30})
+    for players, want in [(2, 12), (3, 30), (4, 12)]:
+        state = stil.game("cabbage").new(players=players, seed=2)
+        while len(state.legal_actions()) < 2:
+            state.apply(state.legal_actions()[0])
+        seat = state.to_act
+        assert seat is not None
+        calls.clear()
+        bot.choose(state.view(seat), state.legal_actions(), stil.Rng(1))
+        assert len(calls) == want, players

@@ -119,6 +119,11 @@ class IsmctsBot:
 
     ``budget`` caps one move's search in seconds even when ``iterations`` are left (the
     server's time budget per move, so that no search outlasts the moment its answer is due).
+
+    ``player_iterations``: the iterations at a player count (``{3: 400}``) where it is not
+    ``iterations``: a playout with more seats costs more and a larger table needs more
+    search, so a game tunes its budget per table size (the count is public: any deal of the
+    observation has it).
     """
 
     iterations: int | None = None
@@ -136,6 +141,7 @@ class IsmctsBot:
     trust: float = 0.0
     trust_visits: float = 0.0
     halving: bool = False
+    player_iterations: dict[int, int] = field(default_factory=dict)
     # each bot's own (a copy made by ``replace`` starts empty)
     _guides: dict[str, tuple[Bot, Move] | None] = field(
         default_factory=dict, init=False, repr=False, compare=False
@@ -167,20 +173,30 @@ class IsmctsBot:
         start = time.perf_counter()
         deadline = start + self.seconds
         cap = math.inf if self.budget is None else start + self.budget
-        if self.halving and self.iterations is not None:
+        iterations = self._iterations(game, observation)
+        if self.halving and iterations is not None:
             prior = None if found is None else found[0].choose(observation, legal, rng)
-            return self._halving(game, observation, legal, rng, prior, guide, judge, cap)
+            return self._halving(
+                game, observation, legal, rng, prior, guide, judge, cap, iterations
+            )
         done = 0
-        while not self._stopped(done, deadline, cap):
+        while not self._stopped(done, deadline, cap, iterations):
             self._iterate(game.determinize(observation, rng), root, rng, guide, judge)
             done += 1
         return self._chosen(root, legal, rng, done)
 
-    def _stopped(self, done: int, deadline: float, cap: float) -> bool:
+    def _iterations(self, game: Game, observation: Observation) -> int | None:
+        """The iterations of a move at the observation's table size."""
+        if not self.player_iterations:
+            return self.iterations
+        players = game.determinize(observation, Rng(0)).players  # any deal: the count is public
+        return self.player_iterations.get(players, self.iterations)
+
+    def _stopped(self, done: int, deadline: float, cap: float, iterations: int | None) -> bool:
         """Whether the search has run its iterations (without a count: its time), or is
         past its budget; the first iteration always runs."""
-        if self.iterations is not None:
-            if done >= self.iterations:
+        if iterations is not None:
+            if done >= iterations:
                 return True
         elif done and time.perf_counter() >= deadline:
             return True
@@ -288,6 +304,7 @@ class IsmctsBot:
         guide: Move | None,
         judge: Evaluation | None,
         cap: float = math.inf,
+        iterations: int | None = None,
     ) -> Action:
         """Sequential halving at the root (Karnin, Koren and Somekh 2013): the moves share
         the budget in rounds, each round every move left is played out in the same deals
@@ -300,7 +317,7 @@ class IsmctsBot:
         moves = list(legal)
         total = dict.fromkeys(moves, 0.0)
         tried = dict.fromkeys(moves, 0)
-        budget = self.iterations or 1
+        budget = iterations or self.iterations or 1
         rounds = max(1, math.ceil(math.log2(len(moves))))
         while len(moves) > 1:
             for _ in range(max(1, budget // (rounds * len(moves)))):
@@ -374,6 +391,7 @@ TUNABLE: dict[str, type] = {
     "trust_visits": float,
     "halving": bool,
     "max_rollout": int,
+    "player_iterations": dict,
 }
 
 
@@ -412,6 +430,13 @@ def tuning(name: str, game_id: str | None) -> dict[str, Any]:
         if not (type(value) is kind or (kind is float and type(value) is int)):
             raise LevelError(
                 f"{game_id}: {key!r} of level {name!r} must be of type {kind.__name__}"
+            )
+        if isinstance(value, dict) and not all(
+            type(k) is int and type(v) is int and v >= 1 for k, v in value.items()
+        ):
+            raise LevelError(
+                f"{game_id}: {key!r} of level {name!r} maps player counts to iterations "
+                "(whole numbers, at least 1)"
             )
     return own
 
