@@ -15,6 +15,9 @@ PARTS = standard(
     # the solo levels are named where the upstart's level is shown
     option_value_keys={"solo_difficulty": "level.{value}"},
     minutes=(30, 45),
+    # the expert searches twice as much at three players, where a move costs half the budget
+    # (with its three-player model trained on 3,000 games: docs/bots.md)
+    ismcts_levels={"expert": {"player_iterations": {3: 200}}},
     # the rule options that change the game most, most first (the lobby shows the rest folded)
     major_options=(
         "peace_variant",
