@@ -63,6 +63,20 @@ LOOK = """() => {
 }"""
 
 
+#: notes when the page last changed (run once in the page)
+WATCH = """() => {
+  if (window.__stilChanged !== undefined) return;
+  window.__stilChanged = performance.now();
+  new MutationObserver(() => { window.__stilChanged = performance.now(); })
+    .observe(document.body,
+             { subtree: true, childList: true, attributes: true, characterData: true });
+}"""
+
+#: no animation running and no change for 0.3 s
+SETTLED = """() => !document.getAnimations().length
+  && performance.now() - (window.__stilChanged || 0) > 300"""
+
+
 @dataclass
 class Tally:
     """What one whole game took."""
@@ -160,8 +174,15 @@ class Newcomer:
             return
         self.tap(f"{DECISION} [data-testid=all-actions] button[data-action]:not([disabled])")
 
+    def settle(self) -> None:
+        """Wait (up to 3 s) until no animation runs and the page has not changed for
+        0.3 s (a mutation observer notes the last change)."""
+        with contextlib.suppress(Exception):
+            self.page.wait_for_function(SETTLED, timeout=3000, polling=50)
+
     def play(self, limit: float = 600.0) -> Tally:
         page = self.page
+        page.evaluate(WATCH)
         start = time.monotonic()
         status = page.get_by_test_id("status")
         while time.monotonic() - start < limit:
@@ -177,13 +198,13 @@ class Newcomer:
                 page.wait_for_timeout(40)
                 continue
             if look["seq"] != self.seen:
-                # cards still sliding to their new places (motion.js, 320 ms) are checked
-                # where they come to rest
-                with contextlib.suppress(Exception):
-                    page.wait_for_function("() => !document.getAnimations().length", timeout=2000)
+                # judged where the page comes to rest: no card still sliding (motion.js,
+                # 320 ms) and nothing redrawn for a moment (the bots' frames keep coming);
+                # a page judged while it changed saw buttons under their own rows
+                self.settle()
                 look = page.evaluate(LOOK)
                 if not look["lastInView"] or look["covered"]:  # a page still settling: once more
-                    page.wait_for_timeout(300)
+                    self.settle()
                     look = page.evaluate(LOOK)
                 self.seen = look["seq"]
                 self.arrive(look)
