@@ -11,7 +11,6 @@ import json
 import os
 import queue
 import threading
-import time
 from collections.abc import Iterator
 from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
 from typing import Any
@@ -39,16 +38,23 @@ def b64(data: bytes) -> str:
 class Receiver:
     """A push service on 127.0.0.1 that keeps every request and answers ``status``."""
 
-    def __init__(self, status: int = 201, location: str | None = None, delay: float = 0.0) -> None:
+    def __init__(self, status: int = 201, location: str | None = None, held: bool = False) -> None:
         self.requests: queue.Queue[tuple[dict[str, str], bytes, str]] = queue.Queue()
         self.key = ec.generate_private_key(ec.SECP256R1())
         self.auth = os.urandom(16)
-        got = self.requests
+        # A held receiver is a push service that does not answer: each request waits
+        # (up to 30 s) until ``release`` is set; ``arrived`` says one came.
+        self.arrived = threading.Event()
+        self.release = threading.Event()
+        if not held:
+            self.release.set()
+        got, arrived, release = self.requests, self.arrived, self.release
 
         class Handler(BaseHTTPRequestHandler):
             def do_POST(self) -> None:
                 body = self.rfile.read(int(self.headers.get("Content-Length", "0")))
-                time.sleep(delay)  # a slow push service
+                arrived.set()
+                release.wait(timeout=30.0)  # a push service that has not answered yet
                 got.put(({k.lower(): v for k, v in self.headers.items()}, body, self.path))
                 self.send_response(status)
                 if location:
@@ -282,10 +288,16 @@ def test_no_push_for_a_decision_the_server_answers_itself(store: str, receiver: 
         assert 0 not in pushed
 
 
-def test_a_slow_push_service_holds_up_nothing(store: str) -> None:
-    """Pushes are sent on their own threads: while a push service takes 3 s to answer,
-    the table plays on and every request is answered at once."""
-    slow = Receiver(delay=3.0)
+def test_a_slow_push_service_holds_up_nothing(store: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Pushes are sent on their own threads: while a push service has not answered, the
+    table plays on and every request is answered. The service answers only when the test
+    lets it (and the server's send waits longer than that), so a server that waited on the
+    push would hang here for the receiver's 30 s and find the push already answered: no
+    timing bound, no race."""
+    from stil.server import push
+
+    monkeypatch.setattr(push, "SEND_TIMEOUT", 120.0)
+    slow = Receiver(held=True)
     try:
         with TestClient(create_app(settings(store, push_allow_loopback=True))) as c:
             made = table(c, turn_based=True, move_time=86400)
@@ -296,14 +308,15 @@ def test_a_slow_push_service_holds_up_nothing(store: str) -> None:
             assert (
                 c.post(f"/api/tables/{tid}/push", json=sub, headers=seat(token)).status_code == 201
             )
-            play_until(c, made, other)  # its push is on its way, answered in 3 s
-            start = time.monotonic()
-            worst = 0.0
-            while time.monotonic() - start < 2.0:
-                t0 = time.monotonic()
+            play_until(c, made, other)  # its push is on its way, and goes unanswered
+            assert slow.arrived.wait(timeout=10), "no push went out"
+            for _ in range(20):
                 assert c.get(f"/api/tables/{tid}").status_code == 200
-                worst = max(worst, time.monotonic() - t0)
-            assert worst < 0.5, worst
-            slow.requests.get(timeout=10)  # it did go out
+            view = frame(c, tid)
+            assert view["to_act"] == other
+            assert slow.requests.empty(), "the push was answered before the reads"
+            assert not slow.release.is_set()
+            slow.release.set()
+            slow.requests.get(timeout=10)  # and it is answered once the service answers
     finally:
         slow.close()

@@ -207,7 +207,7 @@ def test_a_forced_answer_comes_when_a_considered_one_would(store: str) -> None:
     """Seat 1's answer to a Neigh window reaches the others ``bot_delay`` after the window
     opened, whether its hand held a Neigh (and it answered at once) or not (the server
     answered for it): the time says nothing about the hand."""
-    delay = 0.6
+    delay = 1.2
     times = {}
     for has_neigh in (True, False):
         seed, play = _neigh_case(has_neigh)
@@ -231,10 +231,12 @@ def test_a_forced_answer_comes_when_a_considered_one_would(store: str) -> None:
                 f = ws.receive_json()
                 times[has_neigh] = time.monotonic() - opened
                 assert f["seq"] == start + 2
-    # measured from when the mover's request came back (a little after the window opened)
+    # measured from when the mover's request came back (a little after the window opened):
+    # neither answer comes early (the server holds both to the delay: the bound that
+    # carries the fairness), and neither comes so late that a busy machine explains it
     for took in times.values():
-        assert delay - 0.25 <= took <= delay + 0.5, times
-    assert abs(times[True] - times[False]) < 0.3, times
+        assert delay - 0.25 <= took <= delay + 1.0, times
+    assert abs(times[True] - times[False]) < delay / 2, times
 
 
 # -- the timer ----------------------------------------------------------------------------------
