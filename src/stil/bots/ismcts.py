@@ -173,7 +173,7 @@ class IsmctsBot:
         start = time.perf_counter()
         deadline = start + self.seconds
         cap = math.inf if self.budget is None else start + self.budget
-        iterations = self._iterations(game, observation)
+        iterations = self._iterations(observation)
         if self.halving and iterations is not None:
             prior = None if found is None else found[0].choose(observation, legal, rng)
             return self._halving(
@@ -185,12 +185,11 @@ class IsmctsBot:
             done += 1
         return self._chosen(root, legal, rng, done)
 
-    def _iterations(self, game: Game, observation: Observation) -> int | None:
+    def _iterations(self, observation: Observation) -> int | None:
         """The iterations of a move at the observation's table size."""
         if not self.player_iterations:
             return self.iterations
-        players = game.determinize(observation, Rng(0)).players  # any deal: the count is public
-        return self.player_iterations.get(players, self.iterations)
+        return self.player_iterations.get(observation.players, self.iterations)
 
     def _stopped(self, done: int, deadline: float, cap: float, iterations: int | None) -> bool:
         """Whether the search has run its iterations (without a count: its time), or is

@@ -78,12 +78,25 @@ class Decision:
 class Observation:
     """What one seat (or a spectator, ``seat=None``) may know. Built, never filtered.
 
-    ``data`` is plain JSON; two observations are equal when their data are.
+    ``data`` is plain JSON; two observations are equal when their data are. Every game's
+    view holds the table size as ``data["players"]`` (it is public; the conformance suite
+    checks it).
     """
 
     game: str
     seat: Seat | None
     data: Mapping[str, JSON]
+
+    @property
+    def players(self) -> int:
+        """The number of seats at the table.
+
+        >>> Observation("cabbage", None, {"players": 3}).players
+        3
+        """
+        players = self.data["players"]
+        assert isinstance(players, int)
+        return players
 
     def to_json(self) -> str:
         return json.dumps(

@@ -26,8 +26,8 @@ from stil.rl.encoding import (
     layout,
 )
 from stil.rl.env import StilAECEnv, StilGymEnv, StilLeanEnv, final_rewards, legal_in
-from stil.rl.twostep import StilTwoStepAECEnv, StilTwoStepGymEnv
-from stil.rl.vector import WIDEST_MASK, StilProcVectorEnv, StilVectorEnv, two_steps
+from stil.rl.twostep import WIDEST_MASK, StilTwoStepAECEnv, StilTwoStepGymEnv, two_steps
+from stil.rl.vector import StilProcVectorEnv, StilVectorEnv
 
 
 def make_env(

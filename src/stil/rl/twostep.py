@@ -36,6 +36,18 @@ from gymnasium import spaces
 from stil.core import IllegalAction, game
 from stil.rl.env import Obs, StilAECEnv, StilGymEnv, _action_index
 
+#: the widest flat action space offered by default (wider: two steps)
+WIDEST_MASK = 5000
+
+
+def two_steps(game_id: str, actions: str) -> bool:
+    """Whether ``actions`` (``"auto"``, ``"flat"``, ``"two_step"``) asks for two steps
+    for ``game_id``: ``"auto"`` where its flat space passes :data:`WIDEST_MASK`."""
+    if actions not in ("auto", "flat", "two_step"):
+        raise ValueError(f"actions must be 'auto', 'flat' or 'two_step', got {actions!r}")
+    wide = len(game(game_id).actions) > WIDEST_MASK
+    return actions == "two_step" or (actions == "auto" and wide)
+
 
 class TwoStep:
     """A game's action indices as (head, tail) pairs; ``tail`` -1 for a one-step action."""

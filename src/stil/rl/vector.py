@@ -69,7 +69,7 @@ from gymnasium.vector import AutoresetMode
 from gymnasium.vector.utils import batch_space
 
 from stil.bots import Bot
-from stil.core import IllegalAction, InvalidAction, Rng, game
+from stil.core import IllegalAction, InvalidAction, Rng
 from stil.rl.encoding import EncoderChoice
 from stil.rl.env import (
     Reward,
@@ -79,13 +79,10 @@ from stil.rl.env import (
     legal_in,
     set_indices,
 )
-from stil.rl.twostep import StilTwoStepAECEnv, StilTwoStepGymEnv
+from stil.rl.twostep import StilTwoStepAECEnv, StilTwoStepGymEnv, two_steps
 
 Opponents = str | Sequence[str | Bot]
 Seats = int | Sequence[int]
-
-#: the widest flat action space offered by default (wider: two steps)
-WIDEST_MASK = 5000
 
 #: Keeps a table's stream of game seeds off the games' own streams (as the AEC env's).
 _SEED_SALT = 0x5EED_0F_E9150DE5
@@ -345,15 +342,6 @@ class _Tables:
             if end is not None:
                 ended.append(end)
         return ended
-
-
-def two_steps(game_id: str, actions: str) -> bool:
-    """Whether ``actions`` (``"auto"``, ``"flat"``, ``"two_step"``) asks for two steps
-    for ``game_id``: ``"auto"`` where its flat space passes :data:`WIDEST_MASK`."""
-    if actions not in ("auto", "flat", "two_step"):
-        raise ValueError(f"actions must be 'auto', 'flat' or 'two_step', got {actions!r}")
-    wide = len(game(game_id).actions) > WIDEST_MASK
-    return actions == "two_step" or (actions == "auto" and wide)
 
 
 def _settings(

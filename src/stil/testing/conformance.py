@@ -207,7 +207,8 @@ def check_clone_independent(game: Game, players: int, seed: int) -> None:
 
 def check_views_are_snapshots(game: Game, players: int, seed: int) -> None:
     """A view is a copy: playing on never changes a view taken earlier, and changing a
-    view's data never reaches the state (a bot may scribble on what it was given)."""
+    view's data never reaches the state (a bot may scribble on what it was given). Every
+    view tells the table size (``Observation.players``)."""
     earlier: list[tuple[Observation, str]] = []
     for step, (state, action) in enumerate(random_playout(game, players, seed)):
         for view, text in earlier:
@@ -216,6 +217,7 @@ def check_views_are_snapshots(game: Game, players: int, seed: int) -> None:
             return
         before = _snapshot(state, step)
         for view in [state.view(seat) for seat in [None, *range(players)]]:
+            assert view.players == players, "a view does not tell the table size"
             _scribble(view.data)
         try:
             after = _snapshot(state, step)
