@@ -35,6 +35,13 @@ def test_same_seed_same_weights_and_another_seed_others() -> None:
     assert not np.array_equal(a.models[2].weights, c.models[2].weights)
 
 
+def test_a_table_size_that_needs_an_option_trains_with_it() -> None:
+    """Princes at seven needs ``allow_up_to_8``: training there sets it, as a table would."""
+    model = train(GAME, games=2, seed=1, players=7, every=20)
+    assert model.runs[7]["positions"] > 0
+    assert model.models[7].weights.shape == (layout(GAME, 7)[-1].end,)
+
+
 def test_a_generator_per_game_gives_the_same_model_on_any_number_of_workers(
     tmp_path: Path,
 ) -> None:

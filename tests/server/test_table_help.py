@@ -95,6 +95,32 @@ def test_undo_is_refused_with_its_reason_in_the_page_language(client: TestClient
     assert frame(client, made["id"])["seq"] == seq  # nothing changed
 
 
+def _offered(c: TestClient, made: dict[str, Any], who: int | None) -> bool:
+    token = made["seats"][who]["token"] if who is not None else None
+    undo: bool = frame(c, made["id"], token)["undo"] if token else frame(c, made["id"])["undo"]
+    return undo
+
+
+def test_the_movers_frame_offers_undo_only_where_it_would_be_taken(client: TestClient) -> None:
+    """A quiet move (Батый) is offered back in the mover's own frame, once checked; a draw
+    never is (the page does not offer what the server would refuse); no other seat's frame
+    and no spectator's ever offers undo."""
+    made = table(client, "princes", 2, seed=BATU_SEED)
+    assert not any(_offered(client, made, w) for w in (0, 1, None))
+    _act(client, made, 0, "batu")
+    wait_for(lambda: _offered(client, made, 0), 10)
+    assert not _offered(client, made, 1) and not _offered(client, made, None)
+    seq = frame(client, made["id"])["seq"]
+    assert _undo(client, made, 0, seq).status_code == 200
+    assert not any(_offered(client, made, w) for w in (0, 1, None))
+    # a drawn card: the check runs (and is kept for an ask), and nothing is offered
+    seq = _act(client, made, 0, "draw")
+    runtime = client.app.state.manager.runtime(client.app.state.manager.tables[made["id"]])
+    wait_for(lambda: runtime.loud_seen is not None and runtime.loud_seen[1] == "hidden", 10)
+    assert not any(_offered(client, made, w) for w in (0, 1, None))
+    assert _undo(client, made, 0, seq).status_code == 409
+
+
 def test_each_game_marks_its_weighty_moves(client: TestClient) -> None:
     made = table(client, "kingdoms", 2, seed=3)
     f = frame(client, made["id"], made["seats"][0]["token"])
@@ -127,6 +153,9 @@ def test_undo_over_the_socket(client: TestClient) -> None:
         ws.send_json({"type": "action", "seq": first["seq"], "action": "batu"})
         after = ws.receive_json()
         assert after["seq"] == first["seq"] + 1
+        if not after["undo"]:  # the check came after the move's frame: its own frame
+            offered = ws.receive_json()
+            assert offered["seq"] == after["seq"] and offered["undo"] is True
         ws.send_json({"type": "undo", "seq": after["seq"]})
         back = ws.receive_json()
         assert back == first

@@ -229,8 +229,10 @@ def _play(
     game_id: str, number: int, seed: int, players: int, bot: Any, rng: Rng, every: int
 ) -> tuple[list[np.ndarray], list[float]]:
     """One training game: each seat's features every ``every`` moves, and each row's seat's
-    final share of the win."""
-    state = get_game(game_id).new(players=players, seed=_deal_seed(seed, number))
+    final share of the win. A table size that needs an option (princes above six) gets it."""
+    game = get_game(game_id)
+    needed = dict(game.spec.player_options.get(players, {}))
+    state = game.new(players=players, options=needed, seed=_deal_seed(seed, number))
     taken: list[np.ndarray] = []
     step = 0
     while not state.is_over:

@@ -69,6 +69,7 @@ def fingerprint(table: Table, seat: int | None, lang: str) -> Hashable:
         table.rematch,
         muted,
         tuple(table.hints) if table.hints is not None else None,
+        table.undoable,
     )
 
 
@@ -295,6 +296,11 @@ def build(table: Table, seat: int | None, lang: str, auto: bool = False) -> dict
         "move_time": table.turn_timer if table.turn_based else None,
         "series": table.series_facts(),
         "muted": table.muted(),
+        # this seat's last move may be taken back now (its own frame only)
+        "undo": seat is not None
+        and table.status == LIVE
+        and table.undoable == (table.seq, seat)
+        and not table.seats[seat].replaced,
         **table.hint_facts(),
         **table.seed_facts(),
         **game_part,

@@ -197,6 +197,10 @@ class Table:
     #: hints allowed (the host's choice at creation): the hints each seat asked; ``None``:
     #: no hints at this table (``stil.server.teaching``)
     hints: list[int] | None = None
+    #: (the table's ``seq``, the seat) while that seat's last move may be taken back: its
+    #: own considered move, checked quiet after it was stored (``stil.core.undo``), and
+    #: nothing since; the seat's frame then offers undo
+    undoable: tuple[int, int] | None = None
 
     def hint_facts(self) -> dict[str, Any]:
         """Whether people may ask for a hint, and how many each seat asked."""

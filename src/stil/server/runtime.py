@@ -50,6 +50,10 @@ from stil.server.thinking import Bots, secret_seed
 
 log = logging.getLogger("stil.server")
 
+#: how long after a person's move went out its undo check starts (the frames queued for
+#: everyone are sent first; seconds)
+UNDO_CHECK_AFTER = 0.05
+
 
 @dataclass
 class Background:
@@ -111,6 +115,8 @@ class TableRuntime:
         self.undo_point: undo.Point | None = None
         #: the last undo check's answer: (the undo point checked, why it may not be taken back)
         self.loud_seen: tuple[undo.Point, str | None] | None = None
+        #: a person's move whose undo check waits for its frames to go out
+        self.undo_check: undo.Point | None = None
         #: the answer the server plays for a person's forced decision
         self.forced_task: asyncio.Task[None] | None = None
 
@@ -178,6 +184,7 @@ class TableRuntime:
         if await undo.diverged(self.ctx.store, table):
             fresh = await asyncio.to_thread(self.ctx.store.fetch, table.id)
             table.state, table.actions = fresh.state, fresh.actions
+            table.undoable = None
             self.undos += 1
             self.undo_point = None
             self.ctx.fanout.forget(table.id)
@@ -231,12 +238,37 @@ class TableRuntime:
         table.state = after
         table.actions.append(str(action))
         table.moved = time.time()
+        table.undoable = None
         self.undo_point = undo.Point(seq, seat, before, action, deadline, by)
+        if by == "person" and not after.is_over:
+            self.undo_check = self.undo_point  # checked once everyone's frame is out
         if by == "timer":
             table.timer_moves[seq] = (len(before.log), seat)
         if after.is_over:
             table.status = FINISHED
             self.buckets.clear()
+
+    async def _check_undo(self, point: undo.Point) -> None:
+        """Whether a person's move may be taken back, worked out once it is stored (off the
+        loop, after everyone's frame went out: the time the check takes never delays what
+        anyone sees); if so, and nothing happened since, the mover's own connections get a
+        frame that offers it. Nobody else is told anything."""
+        # after the frames just queued are sent, so that the check's use of the interpreter
+        # cannot slow them by how long it takes (which depends on the move)
+        await asyncio.sleep(UNDO_CHECK_AFTER)
+        if self.undo_point is not point:
+            return
+        why = await asyncio.to_thread(loud, point.before, point.action)
+        table = self.table
+        if self.undo_point is not point:  # taken back, or another move came
+            return
+        self.loud_seen = (point, why)
+        seat = point.seat
+        if why is None and seat is not None and table.status == LIVE and table.seq == point.seq + 1:
+            table.undoable = (table.seq, seat)
+            for sub in list(table.subscribers):
+                if sub.seat == seat:
+                    self.ctx.fanout.tell_frame(table, sub)
 
     async def undo(self, token: str | None, seq: int, lang: Lang) -> int:
         """Take back the seat's last action, answered to ``seq`` (the table's sequence
@@ -287,6 +319,7 @@ class TableRuntime:
             await self.ctx.store.write(undo.delete_last, self.ctx.store.engine, table.id, point.seq)
             table.state = point.before
             table.actions.pop()
+            table.undoable = None
             table.timer_moves.pop(point.seq, None)
             self.undos += 1
             self.undo_point = None
@@ -316,6 +349,9 @@ class TableRuntime:
         self.ctx.fanout.send(table)
         if self.ctx.push is not None:
             self.ctx.push.turn(table)  # "your move" to a person with no page open
+        if self.undo_check is not None:
+            point, self.undo_check = self.undo_check, None
+            self.spawn(self._check_undo(point), f"undo check of {table.id}")
 
     async def subscribe(self, sub: Subscriber) -> None:
         """A new connection: it gets its own frame; the others hear of it only when it
@@ -365,6 +401,7 @@ class TableRuntime:
         """One move another process stored, applied here: this process's clients see it
         as they would have there (the clock's deadline included); the owner sends the
         "your move" push a move made on another process calls for."""
+        table.undoable = None  # a move made elsewhere (its undo is that process's to offer)
         self.schedule()
         self.ctx.fanout.send(table)
         if self.ctx.push is not None:
