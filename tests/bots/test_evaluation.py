@@ -173,7 +173,9 @@ def test_a_shipped_evaluation_fits_its_game(game_id: str) -> None:
         assert run["game"] == game_id and run["players"] == players and run["games"] >= 2
         assert "held_out" in run and "seed" in run
         assert model.weights.shape == (layout(game_id, players)[-1].end,)
-        state = stil.game(game_id).new(players=players, seed=1)
+        g = stil.game(game_id)
+        needed = dict(g.spec.player_options.get(players, {}))
+        state = g.new(players=players, seed=1, options=needed)
         assert sum(found.values(state)) == pytest.approx(1.0)
 
 
