@@ -16,12 +16,12 @@ PARTS = standard(
     # random games run long (240 moves in the median at two players, 40 µs each), so random
     # playouts are cut after 40 moves and judged by the unicorns in each stable: every level
     # within the other games' cost a move (docs/bots.md); the expert level's cut comes sooner
-    # wherever its learned evaluation has a model (two to five players), and it searches
-    # more at three to five (with 100 iterations the models did not help there; with 400,
-    # and 300 at five, within 0.2 s a move, they did: docs/bots.md)
+    # wherever its learned evaluation has a model (two to six players), and it searches
+    # more at three to six (with 100 iterations the models did not help there; with 400,
+    # and 300 at five and six, about 0.2 s a move, they did: docs/bots.md)
     ismcts_levels={
         "every": {"max_rollout": 40},
-        "expert": {"player_iterations": {3: 400, 4: 400, 5: 300}},
+        "expert": {"player_iterations": {3: 400, 4: 400, 5: 300, 6: 300}},
     },
     # the rule options that change the game most, most first (the lobby shows the rest folded)
     major_options=(
