@@ -99,7 +99,7 @@ def run_chunk(
         players = counts[rng.below(len(counts))]
         game_seed = rng.below(2**31)
         if rng.below(4) == 0:
-            options: dict[str, object] = dict(game.spec.player_options.get(players, {}))
+            options: dict[str, object] = game.spec.options_for(players)
         else:
             options = random_options(game, players, Rng(rng.below(2**31)))
         op = "new"

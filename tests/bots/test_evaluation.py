@@ -174,7 +174,7 @@ def test_a_shipped_evaluation_fits_its_game(game_id: str) -> None:
         assert "held_out" in run and "seed" in run
         assert model.weights.shape == (layout(game_id, players)[-1].end,)
         g = stil.game(game_id)
-        needed = dict(g.spec.player_options.get(players, {}))
+        needed = g.spec.options_for(players)
         state = g.new(players=players, seed=1, options=needed)
         assert sum(found.values(state)) == pytest.approx(1.0)
 

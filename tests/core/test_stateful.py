@@ -64,7 +64,7 @@ def machine_for(game: Game) -> type[RuleBasedStateMachine]:
         def start(self, count: int, option_seed: int, seed: int) -> None:
             players = counts[count]
             options = (
-                dict(game.spec.player_options.get(players, {}))
+                game.spec.options_for(players)
                 if option_seed == 0
                 else random_options(game, players, Rng(option_seed))
             )
@@ -166,7 +166,7 @@ def test_an_illegal_attempt_is_never_a_legal_action(game_id: str) -> None:
     (a "malformed" ``princess -1 -1`` is a real move on an open catboxes table)."""
     game = stil.game(game_id)
     players = game.spec.player_counts[-1]
-    session = Session(game, players, dict(game.spec.player_options.get(players, {})), seed=2)
+    session = Session(game, players, game.spec.options_for(players), seed=2)
     rng = Rng(2)
     while not session.state.is_over and len(session.actions) < 150:
         legal = session.state.legal_actions()

@@ -151,7 +151,7 @@ all_ids = [f"{g}-{n}p" for g, n in ALL_COUNTS]
 @pytest.mark.parametrize(("game_id", "players"), ALL_COUNTS, ids=all_ids)
 def test_every_player_count(game_id: str, players: int) -> None:
     """Every player count a game allows (with the options it needs, princes 7-8)."""
-    options = dict(stil.game(game_id).spec.player_options.get(players, {}))
+    options = stil.game(game_id).spec.options_for(players)
     api_test(StilAECEnv(game_id, players, options=options), num_cycles=1000)
     bot = strongest(game_id)
     env = StilGymEnv(game_id, players, seat=players - 1, options=options, opponents=bot)

@@ -313,7 +313,7 @@ def card_names(game: Game) -> set[str]:
                 walk(x)
 
     for players in game.spec.player_counts:
-        needed = dict(game.spec.player_options.get(players, {}))
+        needed = game.spec.options_for(players)
         d = game.new(players, players, needed).to_dict()
         for key in ("deck", "hands", "hand"):
             walk(d.get(key))

@@ -231,7 +231,7 @@ def _play(
     """One training game: each seat's features every ``every`` moves, and each row's seat's
     final share of the win. A table size that needs an option (princes above six) gets it."""
     game = get_game(game_id)
-    needed = dict(game.spec.player_options.get(players, {}))
+    needed = game.spec.options_for(players)
     state = game.new(players=players, options=needed, seed=_deal_seed(seed, number))
     taken: list[np.ndarray] = []
     step = 0

@@ -54,6 +54,17 @@ class GameSpec:
         texts = catalog(self.id).templates("game.name")
         return {lang: str(texts.get(lang, self.id)) for lang in LANGS}
 
+    def options_for(self, players: int) -> dict[str, object]:
+        """The options a table of ``players`` needs, as a fresh dict a caller may extend.
+
+        >>> import stil
+        >>> stil.game("princes").spec.options_for(7)
+        {'allow_up_to_8': True}
+        >>> stil.game("princes").spec.options_for(4)
+        {}
+        """
+        return dict(self.player_options.get(players, {}))
+
     def option(self, name: str) -> OptionSpec:
         for o in self.options:
             if o.name == name:
@@ -346,7 +357,7 @@ class Game(ABC):
         """A fresh game. Options are validated; unknown names and bad values raise."""
         self.check_players(players)
         opts = validate_options(self.spec.options, options)
-        for name, needed in self.spec.player_options.get(players, {}).items():
+        for name, needed in self.spec.options_for(players).items():
             if opts[name] != needed:
                 raise InvalidPlayers(
                     f"{self.spec.id} with {players} players needs option {name}={needed}"

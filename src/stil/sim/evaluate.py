@@ -130,7 +130,7 @@ def evaluate(
         raise ValueError(f"deals must be at least 1, got {deals}")
     g = game(game_id)
     g.check_players(players)
-    needed = dict(g.spec.player_options.get(players, {}))
+    needed = g.spec.options_for(players)
     opts = {**needed, **(options or {})}
     g.new(players=players, seed=0, options=opts)  # validates them
     name, choose = load_agent(agent, game_id)

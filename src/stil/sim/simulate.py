@@ -47,7 +47,7 @@ from statistics import fmean
 from typing import TextIO
 
 from stil.bots import make_bot
-from stil.core import InvalidPlayers, OptionValue, game
+from stil.core import InvalidPlayers, game
 from stil.core.data import CARDS_VAR, SETS_VAR, check_cards
 from stil.sim import ray_backend
 from stil.sim.match import WinRate, game_seeds, wilson_interval
@@ -401,7 +401,7 @@ def prepare(
     """
     g = game(game_id)
     g.check_players(len(seats))
-    needed: dict[str, OptionValue] = dict(g.spec.player_options.get(len(seats), {}))
+    needed = g.spec.options_for(len(seats))
     merged: dict[str, object] = {**needed, **(options or {})}
     for name in seats:
         make_bot(name, game_id)

@@ -21,7 +21,7 @@ MAX_STEPS = 20_000
 
 def options_for(game: Game, players: int) -> dict[str, object]:
     """The options a player count needs (most need none)."""
-    return dict(game.spec.player_options.get(players, {}))
+    return game.spec.options_for(players)
 
 
 def random_playout(

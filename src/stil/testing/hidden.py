@@ -57,7 +57,7 @@ def find_decisions(
             break
         players = counts[n % len(counts)]
         options: dict[str, object] = (
-            dict(game.spec.player_options.get(players, {}))
+            game.spec.options_for(players)
             if n < len(counts)
             else random_options(game, players, Rng(rng.below(2**31)))
         )

@@ -59,11 +59,11 @@ def random_options(game: Game, players: int, rng: Rng) -> dict[str, object]:
     options: dict[str, object] = {
         o.name: o.allowed[rng.below(len(o.allowed))] for o in game.spec.options
     }
-    options.update(game.spec.player_options.get(players, {}))
+    options.update(game.spec.options_for(players))
     try:
         game.new(players, 0, options)
     except StilError:
-        return dict(game.spec.player_options.get(players, {}))
+        return game.spec.options_for(players)
     return options
 
 
