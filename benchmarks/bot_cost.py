@@ -79,7 +79,7 @@ def cost(game_id: str, players: int, deals: int, seed: int) -> dict[str, float]:
         bots = [make_bot("heuristic", game_id) for _ in seats]
         rngs = [bot_rng(deal, s) for s in range(len(seats))]
         fast = [getattr(b, "choose_state", None) for b in bots]
-        state = g.new(players=len(seats), seed=deal)
+        state = g.new(players=len(seats), seed=deal, options=g.spec.options_for(len(seats)))
         while not state.is_over:
             seat = state.to_act
             assert seat is not None

@@ -58,7 +58,9 @@ def worker(args: argparse.Namespace) -> dict[str, Any]:
     game = stil.game(args.game)
     positions = []
     for index, deal in enumerate(deal_seeds(args.seed, args.deals, args.players)):
-        state = game.new(players=args.players, seed=deal)
+        state = game.new(
+            players=args.players, seed=deal, options=game.spec.options_for(args.players)
+        )
         bots = [make_bot("heuristic", args.game) for _ in range(args.players)]
         rngs = [bot_rng(deal, s) for s in range(args.players)]
         choices = 0

@@ -79,3 +79,38 @@ def test_an_observation_alone_gives_its_states_vector(game_id: str) -> None:
         for seat in [*range(players), None]:
             want = encoding_for(game_id).from_state(state, seat)
             np.testing.assert_array_equal(encode(state.view(seat)), want)
+
+
+def every_seat_mismatches(enc: GameEncoding, game_id: str, players: int, seed: int) -> list[str]:
+    """Where ``every_seat`` (all seats at once, as the search's evaluation asks) differs
+    from ``from_state`` seat by seat."""
+    found = []
+    for k, state in enumerate(random_states(game_id, players, seed)):
+        rows = enc.every_seat(state)
+        if rows.shape[0] != players:
+            return [f"{players}p state {k}: {rows.shape[0]} rows"]
+        for seat in range(players):
+            one = enc.from_state(state, seat)
+            if rows[seat].dtype != one.dtype or not np.array_equal(rows[seat], one):
+                found.append(f"{players}p state {k} seat {seat}")
+    return found
+
+
+@pytest.mark.parametrize("game_id", OWN)
+def test_every_seat_at_once_is_each_seats_vector(game_id: str) -> None:
+    """A game's batch encoder (princes shares the cities and the war between the seats)
+    gives exactly the vectors of ``from_state``, so the re-deal check above covers it."""
+    enc = encoding_for(game_id)
+    for players in stil.game(game_id).spec.player_counts:
+        assert not every_seat_mismatches(enc, game_id, players, seed=40 + players)
+
+
+def test_a_batch_encoder_that_mixes_up_the_seats_is_caught() -> None:
+    honest = encoding_for("princes")
+    assert honest.all_seats is not None  # the game this check is about has one
+
+    def shifted(state: State) -> np.ndarray:
+        return np.roll(honest.every_seat(state), 1, axis=0)
+
+    enc = GameEncoding(honest.pieces, honest.from_state, honest.score_scale, shifted)
+    assert every_seat_mismatches(enc, "princes", 3, seed=1)

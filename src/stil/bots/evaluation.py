@@ -87,9 +87,7 @@ class Evaluation:
         model = self.models.get(state.players)
         if model is None:
             raise EvaluationError(f"{self.game_id}: no model for {state.players} players")
-        rows = np.stack(
-            [state_features(self.game_id, state, seat) for seat in range(state.players)]
-        )
+        rows = np.asarray(_encoding(self.game_id).every_seat(state), dtype=np.float64)
         win = model.win(rows)
         total = float(win.sum())
         if total <= 0:

@@ -150,6 +150,19 @@ class GameEncoding:
     from_state: Callable[[Any, int | None], Vector]
     #: ``score_diff`` rewards are score differences divided by this
     score_scale: float
+    #: every seat's vector at once, a row per seat, where the game works out what the
+    #: seats share once (the search's evaluation asks for all of them at each cut);
+    #: ``None``: :meth:`every_seat` asks ``from_state`` seat by seat
+    all_seats: Callable[[Any], Any] | None = None
+
+    def every_seat(self, state: Any) -> Any:
+        """A row per seat (``np.ndarray``, float32): ``from_state(state, seat)`` for each
+        seat in order, made by ``all_seats`` where the game has one."""
+        import numpy as np
+
+        if self.all_seats is not None:
+            return self.all_seats(state)
+        return np.stack([self.from_state(state, seat) for seat in range(state.players)])
 
 
 @lru_cache(maxsize=1 << 16)

@@ -12,7 +12,7 @@ seat's view shows, so a seat's vector never depends on cards it cannot see.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from functools import cache
 
 import numpy as np
@@ -156,38 +156,122 @@ def _p_put_subset(v: list[float], at: int, cards: Sequence[int], types: Sequence
 def state_princes(state: PrincesState, seat: int | None) -> Vector:
     """Князья as ``seat`` sees it (``None``: a spectator, seat 0 first): its own hand and
     what its view shows of the rest, written into zeros at the offsets of :func:`pieces`."""
+    row: Vector = _p_vectors(state, (seat,))[0]
+    return row
+
+
+def seats_princes(state: PrincesState) -> np.ndarray:
+    """Every seat's vector (:func:`state_princes`), a row per seat: what no seat's view
+    changes (the cities, the discard, the war) is worked out once, not once per seat, as
+    the search's evaluation asks at each cut.
+
+    >>> import stil
+    >>> state = stil.game("princes").new(players=3, seed=2)
+    >>> rows = seats_princes(state)
+    >>> bool((rows[1] == state_princes(state, 1)).all())
+    True
+    """
+    return _p_vectors(state, range(state.players))
+
+
+def _p_vectors(state: PrincesState, seats: Iterable[int | None]) -> np.ndarray:
+    """The vectors of ``seats`` (rows in that order): a shared vector of what reads the
+    same from every seat, copied and completed with each seat's own and relative blocks."""
     n = state.players
-    me = 0 if seat is None else seat
-    order = _seats(me, n)
     at, size = _p_offsets(n)
-    v = [0.0] * size
-    opts = _options(GAME.spec.options, state.options)
-    v[: len(opts)] = opts
-    _p_put_turn(v, at, state, me)
-    if seat is not None:
-        _p_put_counts(v, at["hand"], state.hands[seat])
-    hands, known, chronicles = state.hands, state.known, state.chronicles
     known_at, chronicles_at, city_at = _p_keyed(n)
-    o = at["hand_sizes"]
-    for r, s in enumerate(order):
-        v[o + r] = len(hands[s]) / 10
-        _p_put_counts(v, known_at[r], known[s])
-        _p_put_subset(v, chronicles_at[r], chronicles[s], CHRONICLES)
-    _p_put_counts(v, at["discard"], state.discard)
-    _p_put_subset(v, at["table"], state.table, _P_TABLE)
+    shared = [0.0] * size
+    opts = _options(GAME.spec.options, state.options)
+    shared[: len(opts)] = opts
+    _p_put_turn(shared, at, state)
+    _p_put_counts(shared, at["discard"], state.discard)
+    _p_put_subset(shared, at["table"], state.table, _P_TABLE)
     for city in state.owner:
-        _p_put_city(v, city_at[city], state, city, me)
-    if state.war is not None:
-        _p_put_war(v, at, state.war, me, n)
-    scores = state.scores()
-    o = at["scores"]
-    for r, s in enumerate(order):
-        v[o + r] = _clip(scores[s] / _P_SCORE_SCALE, -1.0, 3.0)
-    return np.array(v, dtype=np.float32)
+        _p_put_city(shared, city_at[city], state, city)
+    war = state.war
+    if war is not None:
+        _p_put_war(shared, at, war, n)
+    to_act = None if state.is_over else _to_act(state)
+    hands, known, chronicles = state.hands, state.known, state.chronicles
+    # each seat's blocks once, placed at its relative offset for every observer below
+    sizes = [len(h) / 10 for h in hands]
+    known_counts = [_p_counts(k) for k in known]
+    chronicle_counts = [_p_subset(c, CHRONICLES) for c in chronicles]
+    scores = [_clip(x / _P_SCORE_SCALE, -1.0, 3.0) for x in state.scores()]
+    # the seats' own and relative entries, set into copies of the shared row at once
+    seats = list(seats)
+    sizes_at, scores_at, hand_at = at["hand_sizes"], at["scores"], at["hand"]
+    row: list[int] = []
+    col: list[int] = []
+    val: list[float] = []
+    for k, seat in enumerate(seats):
+        me = 0 if seat is None else seat
+        cols: list[int] = []
+        vals: list[float] = []
+        if to_act is not None:
+            cols.append(at["to_act"] + (to_act - me) % n)
+            vals.append(1.0)
+        cols.append(at["current"] + (state.current - me) % n)
+        vals.append(1.0)
+        if seat is not None:
+            for i, x in _p_counts(hands[seat]):
+                cols.append(hand_at + i)
+                vals.append(x)
+        for city, owner in state.owner.items():
+            cols.append(city_at[city] + 1 + (owner - me) % n)
+            vals.append(1.0)
+        if war is not None:
+            w = at["war"]
+            cols += (
+                w + 1 + (int(war["attacker"]) - me) % n,
+                w + 1 + n + (int(war["defender"]) - me) % n,
+            )
+            vals += (1.0, 1.0)
+        for r, s in enumerate(_seats(me, n)):
+            cols += (sizes_at + r, scores_at + r)
+            vals += (sizes[s], scores[s])
+            for i, x in known_counts[s]:
+                cols.append(known_at[r] + i)
+                vals.append(x)
+            for i, x in chronicle_counts[s]:
+                cols.append(chronicles_at[r] + i)
+                vals.append(x)
+        row += [k] * len(cols)
+        col += cols
+        val += vals
+    if len(seats) == 1:  # one seat (an environment's step): no copies to make
+        for c, x in zip(col, val, strict=True):
+            shared[c] = x
+        return np.array(shared, dtype=np.float32)[None, :]
+    rows = np.repeat(np.array(shared, dtype=np.float32)[None, :], len(seats), axis=0)
+    rows[row, col] = val
+    return rows
 
 
-def _p_put_turn(v: list[float], at: dict[str, int], state: PrincesState, me: int) -> None:
-    """The turn and the end in sight, who acts, the decision asked, the deck."""
+def _p_counts(cards: Sequence[int]) -> list[tuple[int, float]]:
+    """What :func:`_p_put_counts` writes, as (index, value) pairs to place anywhere."""
+    if not cards:
+        return []
+    seen: dict[int, float] = {}
+    for t in cards:
+        seen[t] = seen.get(t, 0.0) + 1.0
+    return [(t, c / _P_FULL[t]) for t, c in seen.items()]
+
+
+def _p_subset(cards: Sequence[int], types: Sequence[int]) -> list[tuple[int, float]]:
+    """What :func:`_p_put_subset` writes, as (index, value) pairs to place anywhere."""
+    if not cards:
+        return []
+    seen: dict[int, float] = {}
+    for t in cards:
+        i = types.index(t)
+        seen[i] = seen.get(i, 0.0) + 1 / _P_FULL[t]
+    return list(seen.items())
+
+
+def _p_put_turn(v: list[float], at: dict[str, int], state: PrincesState) -> None:
+    """The turn and the end in sight, the decision asked, the deck (who acts and whose
+    turn it is are relative to the observer: :func:`_p_vectors` writes them)."""
     n = state.players
     turn = state.turn
     v[at["turn"]] = _clip(turn / 100, 0.0, 5.0)
@@ -199,30 +283,27 @@ def _p_put_turn(v: list[float], at: dict[str, int], state: PrincesState, me: int
     if state.is_over:
         v[at["over"]] = 1.0
     else:
-        v[at["to_act"] + (_to_act(state) - me) % n] = 1.0
         v[at["decision"] + _P_DECISION_INDEX["turn" if war is None else war["step"]]] = 1.0
-    v[at["current"] + (state.current - me) % n] = 1.0
     v[at["deck"]] = len(state.deck) / _P_DECK
 
 
-def _p_put_city(v: list[float], o: int, state: PrincesState, city: int, me: int) -> None:
-    """A city in play (its block of :func:`_p_cities`), written from ``o``."""
+def _p_put_city(v: list[float], o: int, state: PrincesState, city: int) -> None:
+    """A city in play (its block of :func:`_p_cities`), written from ``o``, but for its
+    owner (relative to the observer: :func:`_p_vectors` writes it)."""
     n = state.players
     wall = _wall_value(state, city)
     v[o] = 1.0
-    v[o + 1 + (state.owner[city] - me) % n] = 1.0
     v[o + 1 + n] = _clip(_city_might(state, city) / 10, 0.0, _P_MIGHT_CAP)
     v[o + 2 + n] = 1.0 if wall >= INFINITE else min(wall, 10) / 10
     v[o + 3 + n] = float(wall >= INFINITE)
     _p_put_subset(v, o + 4 + n, state.attached[city], ATTACHMENTS)
 
 
-def _p_put_war(v: list[float], at: dict[str, int], war: War, me: int, n: int) -> None:
-    """The war in progress (the blocks of :func:`_p_war`)."""
+def _p_put_war(v: list[float], at: dict[str, int], war: War, n: int) -> None:
+    """The war in progress (the blocks of :func:`_p_war`), but for who attacks and who
+    defends (relative to the observer: :func:`_p_vectors` writes them)."""
     o = at["war"]
     v[o] = 1.0
-    v[o + 1 + (int(war["attacker"]) - me) % n] = 1.0
-    v[o + 1 + n + (int(war["defender"]) - me) % n] = 1.0
     o += 1 + 2 * n
     v[o + _P_CITY_INDEX[war["city"]]] = 1.0
     o += len(CITIES)
@@ -236,4 +317,4 @@ def _p_put_war(v: list[float], at: dict[str, int], war: War, me: int, n: int) ->
     _p_put_counts(v, at["war_events"], war["events"])
 
 
-ENCODING = GameEncoding(pieces, state_princes, SCORE_SCALE)
+ENCODING = GameEncoding(pieces, state_princes, SCORE_SCALE, seats_princes)
