@@ -3,7 +3,9 @@
 Plays ``--games`` heuristic-vs-heuristic games on deals no evaluation was trained on (seeds
 from ``--seed``, far above the training runs' deal seeds, which are ``seed * 1_000_003 +
 number`` with small seeds), and after every move takes each seat's chance as the review
-takes it (``stil.bots.teach.chance``: the learned evaluation on that seat's own view). Each
+takes it (``stil.bots.teach.chance``: the learned evaluation on that seat's own view; where
+the game has no model for the player count, ``teach.sampled_chance``: that view's deals
+played out at random, ``teach.PLAYOUTS`` of them, as the review does within its budget). Each
 chance is paired with that seat's final share of the win; the report gives, per game and
 player count, the Brier score against a constant guess of 1/players, and the calibration:
 in each band of predicted chance, the mean prediction beside the share actually won.
@@ -27,10 +29,8 @@ from stil.core import Rng
 BANDS = [0.0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1.0001]
 
 
-def measure(game_id: str, players: int, games: int, seed: int) -> dict[str, object] | None:
+def measure(game_id: str, players: int, games: int, seed: int) -> dict[str, object]:
     model = teach.model_for(game_id, players)
-    if model is None:
-        return None
     game = stil.game(game_id)
     bot = make_bot("heuristic", game_id)
     pairs: list[tuple[float, float]] = []
@@ -42,7 +42,11 @@ def measure(game_id: str, players: int, games: int, seed: int) -> dict[str, obje
         said: list[list[float]] = [[] for _ in range(players)]
         while not state.is_over:
             for s in range(players):
-                said[s].append(teach.chance(game_id, state, s, model))
+                if model is not None:
+                    said[s].append(teach.chance(game_id, state, s, model))
+                else:
+                    deals = Rng(deal * 1_000_003 + len(said[s]) * 31 + s)
+                    said[s].append(teach.sampled_chance(state.view(s), deals, teach.PLAYOUTS))
             legal = state.legal_actions()
             seat = state.to_act
             assert seat is not None
@@ -68,6 +72,7 @@ def measure(game_id: str, players: int, games: int, seed: int) -> dict[str, obje
     return {
         "game": game_id,
         "players": players,
+        "by": "evaluation" if model is not None else f"{teach.PLAYOUTS} playouts",
         "games": games,
         "seed": seed,
         "chances": len(pairs),
@@ -89,11 +94,9 @@ def main() -> None:
     for game_id in args.game:
         for players in args.players:
             row = measure(game_id, players, args.games, args.seed)
-            if row is None:
-                print(f"{game_id} {players}p: no model")
-                continue
             print(
-                f"{game_id} {players}p: Brier {row['brier']} (constant {row['brier_constant']}), "
+                f"{game_id} {players}p ({row['by']}): Brier {row['brier']} "
+                f"(constant {row['brier_constant']}), "
                 f"{row['chances']} chances, {row['cpu_s']} s CPU"
             )
             for b in row["bands"]:  # type: ignore[attr-defined]

@@ -101,11 +101,72 @@ def test_a_review_gives_every_seat_a_chance_after_each_move_and_ends_on_the_resu
     assert again == r
 
 
-def test_a_review_without_a_model_has_no_chances() -> None:
-    actions = _game("catboxes", 3, 2)[:0]  # the model files hold no 3-player catboxes
-    assert teach.model_for("catboxes", 3) is None
+def test_a_review_without_a_model_plays_each_seats_chances_out() -> None:
+    """Catboxes has no model at three players: each seat's chance after each move is its
+    mean share of the win over deals of what it could not see, played out at random."""
+    assert teach.model_for("catboxes", 3) is None  # the model files hold no 3-player catboxes
+    actions = _game("catboxes", 3, 2)
+    r = teach.review("catboxes", 3, 2, {}, actions, [0], search_seed=1, iterations=8, samples=2)
+    end = stil.game("catboxes").replay(3, 2, {}, actions)
+    assert r.by == "playouts"
+    assert [len(c) for c in r.chances] == [len(actions) + 1] * 3
+    assert all(0 <= x <= 1 for c in r.chances for x in c)
+    winners = end.winners()
+    assert [c[-1] for c in r.chances] == [
+        1 / len(winners) if s in winners else 0.0 for s in range(3)
+    ]
+    # the playouts tell the seats apart and follow the game: not a constant guess
+    assert len({round(x, 6) for c in r.chances for x in c[:-1]}) > 10
+    # a chance is the seat's own view played out, with the seed of its step and seat
+    playouts = min(teach.PLAYOUTS, teach.REVIEW_PLAYOUTS // (len(actions) * 3))
+    state = stil.game("catboxes").replay(3, 2, {}, actions[:7])
+    deals = stil.Rng(teach._mix(teach._mix(1, 7), 2) ^ teach._PLAYOUT_SALT)
+    assert r.chances[2][7] == teach.sampled_chance(state.view(2), deals, playouts)
+    assert 1 <= len(r.moments) <= teach.MOMENTS
+    drops = [m.drop for m in r.moments]
+    assert drops == sorted(drops, reverse=True) and drops[-1] > 0
+    assert all(m.seat == 0 and m.kept >= 0 for m in r.moments)
+    again = teach.review("catboxes", 3, 2, {}, actions, [0], search_seed=1, iterations=8, samples=2)
+    assert again == r
+
+
+def test_a_game_too_long_to_play_out_within_the_budget_gets_no_chances(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    actions = _game("catboxes", 3, 2)
+    monkeypatch.setattr(teach, "REVIEW_PLAYOUTS", len(actions) * 3 * teach.LEAST_PLAYOUTS - 1)
     r = teach.review("catboxes", 3, 2, {}, actions, [0], search_seed=1)
-    assert r.chances == [[], [], []] and r.moments == []
+    assert r.by is None and r.chances == [[], [], []] and r.moments == []
+    monkeypatch.setattr(teach, "REVIEW_PLAYOUTS", len(actions) * 3 * teach.LEAST_PLAYOUTS)
+    r = teach.review("catboxes", 3, 2, {}, actions, [], search_seed=1)
+    assert r.by == "playouts" and all(r.chances)
+
+
+@pytest.mark.parametrize(("game_id", "players"), [("catboxes", 3), ("unicorns", 7)])
+def test_a_played_out_chance_does_not_change_when_hidden_cards_are_redealt(
+    game_id: str, players: int
+) -> None:
+    """Where there is no model, the chance and the moves' values are played out from deals
+    of the seat's observation: re-dealing what it cannot see changes neither."""
+    game = stil.game(game_id)
+    assert teach.model_for(game_id, players) is None
+    changed = 0
+    for state in _positions(game_id, players):
+        seat = state.to_act
+        assert seat is not None
+        seen = state.view(seat)
+        legal = state.legal_actions()
+        want = teach.sampled_chance(seen, stil.Rng(5), 3)
+        valued = teach.values(seen, legal[:3], None, stil.Rng(6), samples=2)
+        assert all(v.parts is None for v in valued)
+        for k in range(REDEALS):
+            other = game.determinize(seen, stil.Rng(300 + k))
+            changed += other.to_dict() != state.to_dict()
+            assert other.view(seat) == seen
+            assert teach.sampled_chance(other.view(seat), stil.Rng(5), 3) == want
+            again = teach.values(other.view(seat), legal[:3], None, stil.Rng(6), samples=2)
+            assert [(v.action, v.chance) for v in again] == [(v.action, v.chance) for v in valued]
+    assert changed, "no re-deal changed the hidden cards: the test proves nothing"
 
 
 def test_every_block_of_every_game_has_words_and_the_reason_reads() -> None:

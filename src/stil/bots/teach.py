@@ -19,8 +19,12 @@ observation and seed give the same answer whatever the cards the seat cannot see
   have kept: the played move and the expert's are valued in the same deals of that
   decision's observation (:func:`values`).
 
-NumPy (the evaluation's) is loaded only when a model is used: a game or player count
-without a model gives a hint without a reason and a review without chances.
+Where the game has no model for the table's size (catboxes at three players and more,
+unicorns at seven and eight), a hint has no reason, and a review's chances are played out
+instead: each seat's mean share of the win over a few deals of what it cannot see, each
+played out at random (:func:`sampled_chance`), within a budget of playouts; a game too long
+for it (unicorns at seven and eight players) gets no chances. NumPy (the evaluation's) is
+loaded only when a model is used.
 
 >>> import stil
 >>> s = stil.game("cabbage").new(players=2, seed=3)
@@ -56,8 +60,21 @@ CANDIDATES = 12
 MOMENTS = 3
 #: the level whose move a hint gives and a review offers as the alternative
 LEVEL = "expert"
+#: where the game has no model for the table's size, a chance is the seat's mean share of
+#: the win over this many deals of what it cannot see, each played out at random (a short,
+#: flat search: :func:`sampled_chance`)...
+PLAYOUTS = 16
+#: ...or over fewer, as the review's budget allows, but never fewer than this: a game too
+#: long for it gets no chances (unicorns at seven and eight players)
+LEAST_PLAYOUTS = 8
+#: the most random playouts one review's chart may cost (a few seconds of one worker)
+REVIEW_PLAYOUTS = 5_000
+#: a random playout still going after this many moves is judged by the scores
+PLAYOUT_CAP = 2_000
 #: mixed into a seed for the deals that value actions, so that they are not the search's
 _VALUE_SALT = 0x7EAC4
+#: mixed into a seed for the deals a review plays out (no model), for the same reason
+_PLAYOUT_SALT = 0x91A7
 
 
 # -- the evaluation, where the game has one ---------------------------------------------
@@ -82,48 +99,99 @@ def chance(game_id: str, state: State, seat: int, model: Linear) -> float:
     """``seat``'s chance of winning as the model reads *its own view* of ``state`` (the
     result itself once the game is over)."""
     if state.is_over:
-        winners = state.winners()
-        return 1.0 / len(winners) if seat in winners else 0.0
+        return _result(state, seat)
     return float(model.win(_features(game_id, state, seat)[None, :])[0])
+
+
+def _result(state: State, seat: int) -> float:
+    winners = state.winners()
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+def played_out(state: State, seat: int, rng: Rng) -> float:
+    """``seat``'s share of the win once ``state`` (a deal: every card known) is played out
+    by random moves; a playout cut at :data:`PLAYOUT_CAP` moves is shared by the seats
+    ahead on score. The state is played on, not copied.
+
+    >>> import stil
+    >>> s = stil.game("catboxes").new(players=3, seed=1)
+    >>> 0.0 <= played_out(s, 0, Rng(2)) <= 1.0 and s.is_over
+    True
+    """
+    for _ in range(PLAYOUT_CAP):
+        actions = [] if state.is_over else state.legal_actions()
+        if not actions:
+            break
+        state.apply(actions[rng.below(len(actions))])
+    if state.is_over:
+        winners = state.winners()
+    else:
+        scores = state.scores()
+        winners = [s for s, own in enumerate(scores) if own == max(scores)]
+    return 1.0 / len(winners) if seat in winners else 0.0
+
+
+def sampled_chance(observation: Observation, rng: Rng, samples: int = PLAYOUTS) -> float:
+    """The observing seat's chance of winning where there is no model: its mean share of
+    the win over ``samples`` deals of what it cannot see, each played out at random. Read
+    from the observation alone, as a bot reads it."""
+    seat = observation.seat
+    assert seat is not None
+    game = get_game(observation.game)
+    total = 0.0
+    for _ in range(samples):
+        total += played_out(game.determinize(observation, rng), seat, rng)
+    return total / samples
 
 
 @dataclass(frozen=True)
 class Valued:
     """An action tried in the same deals as the others: its mean chance for the seat, and
     the mean of the model's weighted, standardized features after it (what the reason
-    compares)."""
+    compares; ``None`` where the chance was played out, with no model)."""
 
     action: Action
     chance: float
-    parts: Any  # np.ndarray of the features' contributions to the model's logit
+    parts: Any  # np.ndarray of the features' contributions to the model's logit, or None
 
 
 def values(
     observation: Observation,
     actions: Sequence[Action],
-    model: Linear,
+    model: Linear | None,
     rng: Rng,
     samples: int = SAMPLES,
 ) -> list[Valued]:
     """Each action's chance for the observing seat, tried in the same ``samples`` deals of
     what the seat cannot see (the game's ``determinize``; every action in each deal, with
-    the same random draws after it), judged by the model from the seat's view after it."""
-    import numpy as np
-
+    the same random draws after it), judged by the model from the seat's view after it, or,
+    with no model, by the seat's share of the win after random play from there (each action
+    of a deal with the same random numbers)."""
     seat = observation.seat
     assert seat is not None
     game = get_game(observation.game)
     total = {a: 0.0 for a in actions}
-    parts = {a: np.zeros_like(model.weights, dtype=np.float64) for a in actions}
+    parts: dict[Action, Any] = {a: None for a in actions}  # NumPy's only with a model
+    if model is not None:
+        import numpy as np
+
+        parts = {a: np.zeros_like(model.weights, dtype=np.float64) for a in actions}
     for _ in range(samples):
         deal = game.determinize(observation, rng)
+        future = rng.below(1 << 62) if model is None else 0
         for a in actions:
             state = deal.clone()  # every action meets the same deal and the same future
             state.apply(a)
+            if model is None:
+                total[a] += played_out(state, seat, Rng(future))
+                continue
             total[a] += chance(observation.game, state, seat, model)
             x = _features(observation.game, state, seat)
             parts[a] += (x - model.mean) / model.scale * model.weights
-    return [Valued(a, total[a] / samples, parts[a] / samples) for a in actions]
+    return [
+        Valued(a, total[a] / samples, None if model is None else parts[a] / samples)
+        for a in actions
+    ]
 
 
 # -- the hint ------------------------------------------------------------------------------
@@ -189,8 +257,7 @@ def explain(
     if len(legal) < 2 or observation.seat is None:
         return None
     rng = Rng(seed ^ _VALUE_SALT)
-    game = get_game(observation.game)
-    players = game.determinize(observation, Rng(seed)).players
+    players = observation.players
     model = model_for(observation.game, players)
     if model is None:
         return None
@@ -323,6 +390,10 @@ class Review:
 
     chances: list[list[float]]
     moments: list[Moment]
+    #: how the chances were estimated: ``"evaluation"`` (the learned model), ``"playouts"``
+    #: (where the game has no model for the table's size: :func:`sampled_chance`), or
+    #: ``None`` (no chances: a game too long to play out within :data:`REVIEW_PLAYOUTS`)
+    by: str | None = "evaluation"
 
 
 def review(
@@ -343,13 +414,24 @@ def review(
     game = get_game(game_id)
     model = model_for(game_id, players)
     state = game.new(players=players, seed=seed, options=options)
+    playouts = 0
     if model is None:
-        return Review([[] for _ in range(players)], [])
+        # no model for this table's size: each seat's chance is played out from its view,
+        # as many playouts each as the review's budget allows, or none at all
+        playouts = min(PLAYOUTS, REVIEW_PLAYOUTS // max(1, len(actions) * players))
+        if playouts < LEAST_PLAYOUTS:
+            return Review([[] for _ in range(players)], [], None)
     chances: list[list[float]] = [[] for _ in range(players)]
     decisions: list[tuple[int, int, Observation, list[Action], Action]] = []
     for step, text in enumerate([*actions, None]):
         for s in range(players):
-            chances[s].append(chance(game_id, state, s, model))
+            if state.is_over:
+                chances[s].append(_result(state, s))
+            elif model is not None:
+                chances[s].append(chance(game_id, state, s, model))
+            else:
+                deals = Rng(_mix(_mix(search_seed, step), s) ^ _PLAYOUT_SALT)
+                chances[s].append(sampled_chance(state.view(s), deals, playouts))
         if text is None:
             break
         action = game.actions.parse(text)
@@ -392,7 +474,7 @@ def review(
                     alt.chance,
                 )
             )
-    return Review(chances, moments)
+    return Review(chances, moments, "evaluation" if model is not None else "playouts")
 
 
 def _mix(seed: int, step: int) -> int:

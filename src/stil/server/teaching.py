@@ -152,6 +152,7 @@ def think_review(job: ReviewJob) -> dict[str, Any]:
         )
     return {
         "estimated": any(made.chances),
+        "by": made.by,
         "chances": [[_r(x) for x in c] for c in made.chances],
         "moments": moments,
     }
