@@ -18,16 +18,19 @@ REVIEW = {"uk": "Огляд партії", "ru": "Разбор партии", "e
 HINT = {"uk": "Підказка", "ru": "Подсказка", "en": "Hint"}
 
 
-def _finished(base_url: str) -> str:
-    """A cabbage game of a person (who plays the first action offered) against the
-    heuristic, played to the end over HTTP: the table's id."""
+def _finished(base_url: str, game: str = "cabbage", players: int = 2) -> str:
+    """A game of a person (who plays the first action offered) against heuristics (a
+    cabbage game against one), played to the end over HTTP: the table's id."""
     r = httpx.post(
         f"{base_url}/api/tables",
         json={
-            "game": "cabbage",
-            "players": 2,
+            "game": game,
+            "players": players,
             "seed": 11,
-            "seats": [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}],
+            "seats": [
+                {"kind": "human"},
+                *({"kind": "bot", "bot": "heuristic"} for _ in range(players - 1)),
+            ],
             "start": True,
             "name": "Оля",
         },
@@ -84,6 +87,27 @@ def test_the_replay_page_draws_the_review_chart(
         moments.first.locator("a").click()
         expect(page).to_have_url(re.compile(rf"step={step}$"))
         shot(page, f"review-{size}-{lang}")
+    finally:
+        page.context.close()
+
+
+def test_a_table_size_without_a_model_gets_a_played_out_chart(
+    browser: Browser, base_url: str
+) -> None:
+    """Catboxes at three players has no learned evaluation: the chart's chances are played
+    out (``by: "playouts"``), a line for each of the three seats, at 390 px."""
+    tid = _finished(base_url, "catboxes", 3)
+    page = new_page(browser, "phone", "uk")
+    try:
+        page.goto(f"{base_url}/replay/{tid}")
+        chart = page.get_by_test_id("review-chart")
+        expect(chart).to_be_visible(timeout=60_000)
+        for seat in range(3):
+            expect(page.get_by_test_id(f"review-line-{seat}")).to_have_count(1)
+        said = httpx.get(f"{base_url}/api/tables/{tid}/review?lang=uk").json()
+        assert said["by"] == "playouts" and said["estimated"] is True
+        assert fits(page)
+        shot(page, "review-playouts-phone-uk")
     finally:
         page.context.close()
 

@@ -118,6 +118,7 @@ def test_a_finished_tables_review_is_computed_once_and_kept(store: str) -> None:
         review = r.json()
         steps = c.get(f"/api/tables/{table_id}").json()["seq"]
         assert [s["seat"] for s in review["seats"]] == [0, 1]
+        assert review["estimated"] is True and review["by"] == "evaluation"
         assert all(len(s["chances"]) == steps + 1 for s in review["seats"])
         assert review["labels"]["review"] == "Разбор партии"
         assert 1 <= len(review["moments"]) <= 3

@@ -363,6 +363,8 @@ async def review(m: Manager, table: Table, lang: str) -> tuple[int, dict[str, An
         "game": table.game.spec.id,
         "steps": table.seq,
         "estimated": found["estimated"],
+        # a review stored before playouts were used had only the evaluation's chances
+        "by": found.get("by", "evaluation" if found["estimated"] else None),
         "seats": [
             {
                 "seat": i,
