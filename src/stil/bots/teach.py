@@ -104,7 +104,11 @@ def chance(game_id: str, state: State, seat: int, model: Linear) -> float:
 
 
 def _result(state: State, seat: int) -> float:
-    winners = state.winners()
+    return _share(state.winners(), seat)
+
+
+def _share(winners: Sequence[int], seat: int) -> float:
+    """``seat``'s share of a win shared by ``winners`` (1/k each)."""
     return 1.0 / len(winners) if seat in winners else 0.0
 
 
@@ -124,11 +128,9 @@ def played_out(state: State, seat: int, rng: Rng) -> float:
             break
         state.apply(actions[rng.below(len(actions))])
     if state.is_over:
-        winners = state.winners()
-    else:
-        scores = state.scores()
-        winners = [s for s, own in enumerate(scores) if own == max(scores)]
-    return 1.0 / len(winners) if seat in winners else 0.0
+        return _result(state, seat)
+    scores = state.scores()
+    return _share([s for s, own in enumerate(scores) if own == max(scores)], seat)
 
 
 def sampled_chance(observation: Observation, rng: Rng, samples: int = PLAYOUTS) -> float:
