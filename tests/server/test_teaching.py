@@ -136,8 +136,8 @@ def test_reviews_share_one_turn_of_the_search_pool_and_wait_their_place(
     store: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """A stranger asking for the reviews of many finished tables gets them in one fairness
-    key of the pool (one table's share, beside the live tables' bots), and no more than
-    ``REVIEWS_AT_ONCE`` are started: the rest are told to ask again."""
+    key of the pool (one table's share, beside the live tables' bots), one thinking at a
+    time, and no more than ``REVIEWS_AT_ONCE`` are started: the rest are told to ask again."""
     from stil.server import teaching
 
     with TestClient(create_app(settings(store, action_burst=10_000))) as client:
@@ -160,4 +160,6 @@ def test_reviews_share_one_turn_of_the_search_pool_and_wait_their_place(
         for table_id in finished:
             assert client.get(f"/api/tables/{table_id}/review").status_code == 202
         time.sleep(0.2)
-        assert keys == [teaching.REVIEW_KEY] * 2  # the third was not started
+        # two started, the second waiting for the first to finish thinking; the third not
+        assert keys == [teaching.REVIEW_KEY]
+        assert len(teaching.reviews(m).running) == 2

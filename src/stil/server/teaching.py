@@ -290,6 +290,10 @@ class Reviews:
     def __init__(self) -> None:
         self.done: OrderedDict[str, dict[str, Any]] = OrderedDict()
         self.running: dict[str, asyncio.Task[None]] = {}
+        # one review thinks at a time: a review played out without a model holds a worker
+        # for seconds, and the pool would otherwise give free workers to several at once,
+        # which a live table's bot would then wait behind
+        self.thinking = asyncio.Semaphore(1)
 
     def keep(self, table_id: str, review: dict[str, Any]) -> None:
         self.done[table_id] = review
@@ -327,7 +331,8 @@ class Reviews:
             bots.budget,
         )
         try:
-            made = await bots.search.run(REVIEW_KEY, think_review, job, limit=REVIEW_LIMIT)
+            async with self.thinking:
+                made = await bots.search.run(REVIEW_KEY, think_review, job, limit=REVIEW_LIMIT)
             await m.store.write(store_review, m.store.engine, table.id, made)
             self.keep(table.id, made)
         except Exception as e:  # asked again, it is tried again
