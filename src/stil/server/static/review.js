@@ -88,13 +88,15 @@ function Moments({ review, onStep }) {
       const same = m.better === m.played;
       const fell = (L.fell || "{step}: {before} → {after}")
         .replace("{step}", String(m.step + 1)).replace("{before}", pct(m.before)).replace("{after}", pct(m.after));
-      const kept = (L.kept || "{points}").replace("{points}", String(Math.round(m.kept * 100)));
+      // "would have kept 0 points" says nothing: the expert's move is then named alone
+      const points = Math.round(m.kept * 100);
+      const kept = points > 0 ? ` (${(L.kept || "{points}").replace("{points}", String(points))})` : "";
       return h("li", { key: i, "data-testid": "review-moment", style: "margin:0 0 8px" },
         h("div", null,
           onStep ? h("a", { href: "#", onClick: (e) => { e.preventDefault(); onStep(m.step); } }, fell) : fell,
           Object.keys(names).length > 1 ? ` — ${names[m.seat]}` : null),
         h("div", null, `${L.played}: ${m.played_text}`),
-        h("div", null, same ? L.same : `${L.better}: ${m.better_text} (${kept})`));
+        h("div", null, same ? L.same : `${L.better}: ${m.better_text}${kept}`));
     })));
 }
 
