@@ -153,13 +153,11 @@ class GameEncoding:
     #: every seat's vector at once, a row per seat, where the game works out what the
     #: seats share once (the search's evaluation asks for all of them at each cut);
     #: ``None``: :meth:`every_seat` asks ``from_state`` seat by seat
-    all_seats: Callable[[Any], Any] | None = None
+    all_seats: Callable[[Any], Vector] | None = None
 
-    def every_seat(self, state: Any) -> Any:
-        """A row per seat (``np.ndarray``, float32): ``from_state(state, seat)`` for each
-        seat in order, made by ``all_seats`` where the game has one."""
-        import numpy as np
-
+    def every_seat(self, state: Any) -> Vector:
+        """A row per seat (float32): ``from_state(state, seat)`` for each seat in order,
+        made by ``all_seats`` where the game has one."""
         if self.all_seats is not None:
             return self.all_seats(state)
         return np.stack([self.from_state(state, seat) for seat in range(state.players)])

@@ -140,17 +140,15 @@ def _p_keyed(n: int) -> tuple[list[int], list[int], dict[int, int]]:
 
 
 def _p_put_counts(v: list[float], at: int, cards: Sequence[int]) -> None:
-    """``counts`` over card type ids, written into ``v`` from ``at`` (zeros there)."""
-    for t in cards:
-        v[at + t] += 1.0
-    for t in set(cards):
-        v[at + t] /= _P_FULL[t]
+    """``counts`` over card type ids (:func:`_p_counts`), written into ``v`` from ``at``."""
+    for i, x in _p_counts(cards):
+        v[at + i] = x
 
 
 def _p_put_subset(v: list[float], at: int, cards: Sequence[int], types: Sequence[int]) -> None:
-    """Counts over a few card types only (``types``), each as a fraction of the deck's copies."""
-    for t in cards:
-        v[at + types.index(t)] += 1 / _P_FULL[t]
+    """Counts over a few card types only (:func:`_p_subset`), written into ``v`` from ``at``."""
+    for i, x in _p_subset(cards, types):
+        v[at + i] = x
 
 
 def state_princes(state: PrincesState, seat: int | None) -> Vector:
@@ -249,7 +247,8 @@ def _p_vectors(state: PrincesState, seats: Iterable[int | None]) -> np.ndarray:
 
 
 def _p_counts(cards: Sequence[int]) -> list[tuple[int, float]]:
-    """What :func:`_p_put_counts` writes, as (index, value) pairs to place anywhere."""
+    """Counts over card type ids, each as a fraction of the deck's copies: (index, value)
+    pairs to place anywhere."""
     if not cards:
         return []
     seen: dict[int, float] = {}
@@ -259,7 +258,8 @@ def _p_counts(cards: Sequence[int]) -> list[tuple[int, float]]:
 
 
 def _p_subset(cards: Sequence[int], types: Sequence[int]) -> list[tuple[int, float]]:
-    """What :func:`_p_put_subset` writes, as (index, value) pairs to place anywhere."""
+    """Counts over a few card types only (``types``), each as a fraction of the deck's
+    copies: (index, value) pairs to place anywhere."""
     if not cards:
         return []
     seen: dict[int, float] = {}
