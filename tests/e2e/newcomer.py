@@ -38,7 +38,10 @@ LOOK = """() => {
     const r = el.getBoundingClientRect();
     if (!r.width || !r.height) continue;
     const x = r.left + r.width / 2, y = r.top + r.height / 2;
-    if (y <= top || y >= innerHeight || x <= 0 || x >= innerWidth) continue; // off screen
+    // off screen; the layout viewport excludes the scroll bars, where elementFromPoint
+    // finds nothing (innerHeight/innerWidth include them)
+    const h = document.documentElement.clientHeight, w = document.documentElement.clientWidth;
+    if (y <= top || y >= h || x <= 0 || x >= w) continue;
     const at = document.elementFromPoint(x, y);
     if (!at || !(el === at || el.contains(at) || at.contains(el))) {
       covered.push([el.dataset.action || el.dataset.testid || el.textContent.slice(0, 30),
