@@ -216,6 +216,10 @@ def test_a_game_tunes_its_levels_and_nothing_else() -> None:
     assert level("expert", "catboxes").iterations == 60  # its iterations cost twice as much
     # princes' tree followed its heuristic's bonus (docs/bots.md): its expert level halves
     assert level("expert", "princes").halving and not level("expert", "cabbage").halving
+    # cabbage's expert halves at three to five players, where its tree did worse
+    cabbage = level("expert", "cabbage")
+    assert [cabbage.at(n).halving for n in range(2, 6)] == [False, True, True, True]
+    assert cabbage.at(3).trust == cabbage.trust and cabbage.at(3).sizes == {}
 
 
 @pytest.mark.parametrize("game_id", stil.games())
@@ -275,9 +279,14 @@ def test_a_level_s_own_setting_wins_over_the_game_s_setting_for_every_level(
         ({"expert": {"trust": True}}, "must be of type float"),
         ({"every": {"halving": 1}}, "must be of type bool"),
         ({"expert": {}, "master": {"iterations": 9}}, "tunes no level master"),
-        ({"expert": {"player_iterations": 400}}, "must be of type dict"),
-        ({"expert": {"player_iterations": {"3": 400}}}, "maps player counts to iterations"),
-        ({"expert": {"player_iterations": {3: 0}}}, "maps player counts to iterations"),
+        ({"expert": {"iterations": 0}}, "at least 1"),
+        ({"expert": {"sizes": 400}}, "must be of type dict"),
+        ({"expert": {"sizes": {"3": {"iterations": 400}}}}, "maps player counts to settings"),
+        ({"expert": {"sizes": {3: 400}}}, "maps player counts to settings"),
+        ({"expert": {"sizes": {3: {"iterations": 0}}}}, "at 3 players: 'iterations' must be"),
+        ({"expert": {"sizes": {3: {"halving": 1}}}}, "at 3 players: 'halving' must be of type"),
+        ({"expert": {"sizes": {3: {"seconds": 1.0}}}}, "cannot be tuned"),
+        ({"expert": {"sizes": {3: {"sizes": {}}}}}, "cannot hold 'sizes'"),
     ],
 )
 def test_a_level_setting_that_cannot_be_tuned_is_refused(
@@ -361,9 +370,9 @@ def test_halving_answers_within_the_servers_budget() -> None:
 
 
 def test_a_larger_table_gets_the_iterations_its_game_gives_it() -> None:
-    """``player_iterations``: 30 iterations at three players, the level's 12 elsewhere."""
+    """``sizes``: 30 iterations at three players, the level's 12 elsewhere."""
     calls = _PLAYOUTS
-    bot = _Counted(iterations=12, player_iterations={3: 30})
+    bot = _Counted(iterations=12, sizes={3: {"iterations": 30}})
     for players, want in [(2, 12), (3, 30), (4, 12)]:
         state = stil.game("cabbage").new(players=players, seed=2)
         while len(state.legal_actions()) < 2:

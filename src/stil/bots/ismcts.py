@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
@@ -120,9 +120,10 @@ class IsmctsBot:
     ``budget`` caps one move's search in seconds even when ``iterations`` are left (the
     server's time budget per move, so that no search outlasts the moment its answer is due).
 
-    ``player_iterations``: the iterations at a player count (``{3: 400}``) where it is not
-    ``iterations``: a playout with more seats costs more and a larger table needs more
-    search, so a game tunes its budget per table size (the count is public: any deal of the
+    ``sizes``: the settings that differ at a table size (``{3: {"iterations": 400}}``, any
+    of :data:`TUNABLE` but ``sizes``): a playout with more seats costs more, a larger table
+    needs more search, and a way of searching that pays at two players may not pay at five,
+    so a game tunes its level per table size (the count is public: any deal of the
     observation has it).
     """
 
@@ -141,11 +142,28 @@ class IsmctsBot:
     trust: float = 0.0
     trust_visits: float = 0.0
     halving: bool = False
-    player_iterations: dict[int, int] = field(default_factory=dict)
+    sizes: dict[int, dict[str, Any]] = field(default_factory=dict)
     # each bot's own (a copy made by ``replace`` starts empty)
     _guides: dict[str, tuple[Bot, Move] | None] = field(
         default_factory=dict, init=False, repr=False, compare=False
     )
+    _sized: dict[int, IsmctsBot] = field(
+        default_factory=dict, init=False, repr=False, compare=False
+    )
+
+    def at(self, players: int) -> IsmctsBot:
+        """This bot as it plays at a table of ``players`` (its ``sizes``' settings there).
+
+        >>> bot = IsmctsBot(iterations=100, sizes={4: {"iterations": 200, "halving": True}})
+        >>> bot.at(4).iterations, bot.at(4).halving, bot.at(2) is bot
+        (200, True, True)
+        """
+        own = self.sizes.get(players)
+        if not own:
+            return self
+        if players not in self._sized:
+            self._sized[players] = replace(self, sizes={}, **own)
+        return self._sized[players]
 
     def _guide(self, game_id: str) -> tuple[Bot, Move] | None:
         """The guide bot, and how the search asks it for a move in one of its states."""
@@ -163,6 +181,9 @@ class IsmctsBot:
     def choose(self, observation: Observation, legal: Sequence[Action], rng: Rng) -> Action:
         if len(legal) == 1:
             return legal[0]
+        sized = self.at(observation.players)
+        if sized is not self:
+            return sized.choose(observation, legal, rng)
         if self.noise and rng.random() < self.noise:
             return legal[rng.below(len(legal))]
         game = get_game(observation.game)
@@ -173,7 +194,7 @@ class IsmctsBot:
         start = time.perf_counter()
         deadline = start + self.seconds
         cap = math.inf if self.budget is None else start + self.budget
-        iterations = self._iterations(observation)
+        iterations = self.iterations
         if self.halving and iterations is not None:
             prior = None if found is None else found[0].choose(observation, legal, rng)
             return self._halving(
@@ -184,12 +205,6 @@ class IsmctsBot:
             self._iterate(game.determinize(observation, rng), root, rng, guide, judge)
             done += 1
         return self._chosen(root, legal, rng, done)
-
-    def _iterations(self, observation: Observation) -> int | None:
-        """The iterations of a move at the observation's table size."""
-        if not self.player_iterations:
-            return self.iterations
-        return self.player_iterations.get(observation.players, self.iterations)
 
     def _stopped(self, done: int, deadline: float, cap: float, iterations: int | None) -> bool:
         """Whether the search has run its iterations (without a count: its time), or is
@@ -390,7 +405,7 @@ TUNABLE: dict[str, type] = {
     "trust_visits": float,
     "halving": bool,
     "max_rollout": int,
-    "player_iterations": dict,
+    "sizes": dict,
 }
 
 
@@ -421,23 +436,29 @@ def tuning(name: str, game_id: str | None) -> dict[str, Any]:
         raise LevelError(f"{game_id}: tunes no level {', '.join(sorted(unknown))}")
     # a level's own entry wins over the game's setting for every level
     own = {**levels.get(EVERY_LEVEL, {}), **levels.get(name, {})}
-    for key, value in own.items():
+    _checked(own, f"{game_id}: level {name!r}")
+    for players, settings in own.get("sizes", {}).items():
+        if type(players) is not int or players < 1 or not isinstance(settings, dict):
+            raise LevelError(
+                f"{game_id}: 'sizes' of level {name!r} maps player counts to settings"
+            )
+        if "sizes" in settings:
+            raise LevelError(f"{game_id}: 'sizes' of level {name!r} cannot hold 'sizes'")
+        _checked(settings, f"{game_id}: level {name!r} at {players} players")
+    return own
+
+
+def _checked(settings: Mapping[str, object], where: str) -> None:
+    """Each of ``settings`` is a :data:`TUNABLE` one, of its type."""
+    for key, value in settings.items():
         kind = TUNABLE.get(key)
         if kind is None:
-            raise LevelError(f"{game_id}: {key!r} of level {name!r} cannot be tuned")
+            raise LevelError(f"{where}: {key!r} cannot be tuned")
         # a bool is an int to Python: ask for exactly the type (an int may stand for a float)
         if not (type(value) is kind or (kind is float and type(value) is int)):
-            raise LevelError(
-                f"{game_id}: {key!r} of level {name!r} must be of type {kind.__name__}"
-            )
-        if isinstance(value, dict) and not all(
-            type(k) is int and type(v) is int and v >= 1 for k, v in value.items()
-        ):
-            raise LevelError(
-                f"{game_id}: {key!r} of level {name!r} maps player counts to iterations "
-                "(whole numbers, at least 1)"
-            )
-    return own
+            raise LevelError(f"{where}: {key!r} must be of type {kind.__name__}")
+        if key == "iterations" and value < 1:  # type: ignore[operator]
+            raise LevelError(f"{where}: 'iterations' must be at least 1")
 
 
 def level(name: str, game_id: str | None = None) -> IsmctsBot:

@@ -42,11 +42,10 @@ class GameParts:
     #: from ``stil.bots.ismcts.LEVELS`` (``iterations`` where its moves cost more or less than
     #: the defaults assume, ``trust`` in its heuristic, ``halving`` at the root, ...):
     #: ``{"expert": {"iterations": 60, "trust": 0.03}}``, under ``"every"`` for all levels (a
-    #: level's own entry wins); ``stil.bots.ismcts.level`` reads it.
+    #: level's own entry wins), and per table size under ``"sizes"`` (``{"expert": {"sizes":
+    #: {4: {"halving": True}}}}``); ``stil.bots.ismcts.level`` reads it.
     #: Each value's type is checked against ``stil.bots.ismcts.TUNABLE`` when a level is made.
-    ismcts_levels: Mapping[str, Mapping[str, bool | int | float | dict[int, int]]] = field(
-        default_factory=dict
-    )
+    ismcts_levels: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     #: The search bot's learned evaluation: a file in the package (``eval.npz``, written by
     #: ``stil train-eval``; ``stil.bots.evaluation``); ``None`` or no such file: none.
     evaluation: str | None = None

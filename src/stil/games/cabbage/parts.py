@@ -13,8 +13,16 @@ PARTS = standard(
     card_counter=count_cards,
     card_catalog=card_catalog,
     # the learned evaluation is weak here (held-out log-loss 0.663 against a constant's
-    # 0.693), so the expert plays the heuristic's move unless the search beats it clearly
-    ismcts_levels={"expert": {"trust": 0.03}},
+    # 0.693), so at two players the expert plays the heuristic's move unless the search
+    # beats it clearly; at three to five its tree spent its iterations on the rivals' moves,
+    # and halving at the root (every move played out in the same deals) won more, at less
+    # CPU a move (docs/bots.md)
+    ismcts_levels={
+        "expert": {
+            "trust": 0.03,
+            "sizes": {3: {"halving": True}, 4: {"halving": True}, 5: {"halving": True}},
+        }
+    },
     minutes=(15, 25),
     # the rule options that change the game most, most first (the lobby shows the rest folded)
     major_options=(

@@ -17,7 +17,7 @@ PARTS = standard(
     minutes=(30, 45),
     # the expert searches twice as much at three players, where a move costs half the budget
     # (with its three-player model trained on 3,000 games: docs/bots.md)
-    ismcts_levels={"expert": {"player_iterations": {3: 200}}},
+    ismcts_levels={"expert": {"sizes": {3: {"iterations": 200}}}},
     # the rule options that change the game most, most first (the lobby shows the rest folded)
     major_options=(
         "peace_variant",

@@ -21,7 +21,14 @@ PARTS = standard(
     # and 300 at five and six, about 0.2 s a move, they did: docs/bots.md)
     ismcts_levels={
         "every": {"max_rollout": 40},
-        "expert": {"player_iterations": {3: 400, 4: 400, 5: 300, 6: 300}},
+        "expert": {
+            "sizes": {
+                3: {"iterations": 400},
+                4: {"iterations": 400},
+                5: {"iterations": 300},
+                6: {"iterations": 300},
+            }
+        },
     },
     # the rule options that change the game most, most first (the lobby shows the rest folded)
     major_options=(
