@@ -220,6 +220,14 @@ def test_a_game_tunes_its_levels_and_nothing_else() -> None:
     cabbage = level("expert", "cabbage")
     assert [cabbage.at(n).halving for n in range(2, 6)] == [False, True, True, True]
     assert cabbage.at(3).trust == cabbage.trust and cabbage.at(3).sizes == {}
+    # and so does catboxes', with more playouts where they fit its budget
+    catboxes = level("expert", "catboxes")
+    assert [(catboxes.at(n).halving, catboxes.at(n).iterations) for n in range(2, 6)] == [
+        (False, 60),
+        (True, 100),
+        (True, 100),
+        (True, 60),
+    ]
 
 
 @pytest.mark.parametrize("game_id", stil.games())

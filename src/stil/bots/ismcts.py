@@ -421,8 +421,10 @@ def tuning(name: str, game_id: str | None) -> dict[str, Any]:
     """What ``game_id``'s parts change in level ``name`` (``ismcts_levels``), checked:
     only the :data:`TUNABLE` settings, each of its type.
 
-    >>> tuning("expert", "catboxes")
+    >>> tuning("normal", "catboxes")
     {'iterations': 60}
+    >>> tuning("expert", "kingdoms")  # more search at three players
+    {'sizes': {3: {'iterations': 200}}}
     >>> tuning("normal", None)
     {}
     >>> tuning("hard", "unicorns")  # its setting for every level
