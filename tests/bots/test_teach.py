@@ -29,6 +29,30 @@ def _positions(game_id: str, players: int = 2) -> list[stil.State]:
     return found
 
 
+def test_a_callers_iterations_win_over_a_table_sizes_own(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Catboxes' expert sets 100 playouts at three players (``sizes``); a caller that asks
+    for 8 (a test, a cheap review) gets far fewer playouts than one that asks for 100."""
+    from stil.bots.ismcts import IsmctsBot
+
+    played: list[int] = []
+    real = IsmctsBot._playout
+
+    def counted(self: IsmctsBot, *args: object) -> list[float]:
+        played.append(1)
+        return real(self, *args)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(IsmctsBot, "_playout", counted)
+    state = _positions("catboxes", players=3)[0]
+    seat = state.to_act
+    assert seat is not None
+    counts = []
+    for iterations in (8, 100):
+        played.clear()
+        teach.expert(state.view(seat), state.legal_actions(), 5, iterations=iterations)
+        counts.append(len(played))
+    assert 0 < counts[0] < counts[1], counts
+
+
 @pytest.mark.parametrize("game_id", stil.games())
 def test_a_hint_and_a_review_step_do_not_change_when_hidden_cards_are_redealt(
     game_id: str,

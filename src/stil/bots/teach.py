@@ -225,7 +225,8 @@ def expert(
     """The expert level's move from ``observation`` with the generator seeded ``seed``
     (``budget`` caps the search in seconds: the server's; ``iterations`` overrides the
     level's, for tests)."""
-    bot = level(LEVEL, observation.game)
+    # as it plays at this table's size, so that ``iterations`` overrides that size's own
+    bot = level(LEVEL, observation.game).at(observation.players)
     if budget:
         bot = replace(bot, budget=budget)
     if iterations is not None:
