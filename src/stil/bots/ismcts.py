@@ -441,9 +441,7 @@ def tuning(name: str, game_id: str | None) -> dict[str, Any]:
     _checked(own, f"{game_id}: level {name!r}")
     for players, settings in own.get("sizes", {}).items():
         if type(players) is not int or players < 1 or not isinstance(settings, dict):
-            raise LevelError(
-                f"{game_id}: 'sizes' of level {name!r} maps player counts to settings"
-            )
+            raise LevelError(f"{game_id}: 'sizes' of level {name!r} maps player counts to settings")
         if "sizes" in settings:
             raise LevelError(f"{game_id}: 'sizes' of level {name!r} cannot hold 'sizes'")
         _checked(settings, f"{game_id}: level {name!r} at {players} players")
