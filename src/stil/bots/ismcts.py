@@ -194,23 +194,20 @@ class IsmctsBot:
         start = time.perf_counter()
         deadline = start + self.seconds
         cap = math.inf if self.budget is None else start + self.budget
-        iterations = self.iterations
-        if self.halving and iterations is not None:
+        if self.halving and self.iterations is not None:
             prior = None if found is None else found[0].choose(observation, legal, rng)
-            return self._halving(
-                game, observation, legal, rng, prior, guide, judge, cap, iterations
-            )
+            return self._halving(game, observation, legal, rng, prior, guide, judge, cap)
         done = 0
-        while not self._stopped(done, deadline, cap, iterations):
+        while not self._stopped(done, deadline, cap):
             self._iterate(game.determinize(observation, rng), root, rng, guide, judge)
             done += 1
         return self._chosen(root, legal, rng, done)
 
-    def _stopped(self, done: int, deadline: float, cap: float, iterations: int | None) -> bool:
+    def _stopped(self, done: int, deadline: float, cap: float) -> bool:
         """Whether the search has run its iterations (without a count: its time), or is
         past its budget; the first iteration always runs."""
-        if iterations is not None:
-            if done >= iterations:
+        if self.iterations is not None:
+            if done >= self.iterations:
                 return True
         elif done and time.perf_counter() >= deadline:
             return True
@@ -318,7 +315,6 @@ class IsmctsBot:
         guide: Move | None,
         judge: Evaluation | None,
         cap: float = math.inf,
-        iterations: int | None = None,
     ) -> Action:
         """Sequential halving at the root (Karnin, Koren and Somekh 2013): the moves share
         the budget in rounds, each round every move left is played out in the same deals
@@ -331,7 +327,7 @@ class IsmctsBot:
         moves = list(legal)
         total = dict.fromkeys(moves, 0.0)
         tried = dict.fromkeys(moves, 0)
-        budget = iterations or self.iterations or 1
+        budget = self.iterations or 1
         rounds = max(1, math.ceil(math.log2(len(moves))))
         while len(moves) > 1:
             for _ in range(max(1, budget // (rounds * len(moves)))):
