@@ -198,7 +198,7 @@ def test_the_trusted_move_yields_only_to_a_clearly_better_well_searched_one() ->
 
 
 def test_a_game_tunes_its_levels_and_nothing_else() -> None:
-    from dataclasses import fields
+    from dataclasses import fields, replace
 
     from stil.core.registry import parts
 
@@ -206,12 +206,19 @@ def test_a_game_tunes_its_levels_and_nothing_else() -> None:
         own = parts(game_id).ismcts_levels
         for name, base in LEVELS.items():
             bot = level(name, game_id)
+            like = own.get(name, {}).get("like")
+            # a level that searches like another starts from that one as the game tunes it
+            start = base if like is None else replace(level(like, game_id), name=base.name)
             for f in fields(IsmctsBot):
                 if f.init:  # each setting is the game's own where it tunes one, else the level's
-                    every = own.get("every", {}).get(f.name, getattr(base, f.name))
+                    every = own.get("every", {}).get(f.name, getattr(start, f.name))
                     want = own.get(name, {}).get(f.name, every)
                     assert getattr(bot, f.name) == want, (game_id, name, f.name)
             assert bot is not base and bot._guides is not base._guides
+    # cabbage's hard level is its expert's search at a quarter of the budget
+    hard, expert = level("hard", "cabbage"), level("expert", "cabbage")
+    assert hard.evaluate and hard.trust == expert.trust and hard.iterations == 25
+    assert hard.at(4).guided_steps == expert.at(4).guided_steps == 8
     assert level("expert", "cabbage").trust > 0  # its evaluation is weak: trust is on
     assert level("expert", "catboxes").iterations == 60  # its iterations cost twice as much
     # princes' tree followed its heuristic's bonus (docs/bots.md): its expert level halves
@@ -278,6 +285,45 @@ def test_a_level_s_own_setting_wins_over_the_game_s_setting_for_every_level(
     assert {level(name, "cabbage").bias for name in LEVELS} == {1.0}
 
 
+def test_a_level_searches_like_another_at_its_own_budget(monkeypatch: pytest.MonkeyPatch) -> None:
+    from dataclasses import replace
+
+    import stil.bots.ismcts as ismcts
+    from stil.core.registry import parts
+
+    levels = {
+        "hard": {"like": "expert", "iterations": 20},
+        "expert": {"trust": 0.05, "sizes": {4: {"halving": True}}},
+    }
+    tuned = replace(parts("cabbage"), ismcts_levels=levels)
+    monkeypatch.setattr(ismcts, "parts", lambda game_id: tuned)
+    hard, expert = level("hard", "cabbage"), level("expert", "cabbage")
+    # the expert's search (its evaluation, the game's trust, its sizes), hard's name and budget
+    assert (hard.name, hard.iterations, expert.iterations) == ("ismcts-hard", 20, 100)
+    assert hard.evaluate and hard.trust == 0.05 and hard.at(4).halving
+    assert replace(hard, name=expert.name, iterations=expert.iterations) == expert
+    # a level that searches like no other is its own
+    assert not level("normal", "cabbage").evaluate
+
+
+def test_without_numpy_the_evaluating_levels_finish_their_playouts(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import sys
+    from dataclasses import replace
+
+    from stil.bots.ismcts import _shipped
+
+    assert _shipped("cabbage") is not None
+    monkeypatch.setitem(sys.modules, "stil.bots.evaluation", None)  # a plain install
+    assert _shipped("cabbage") is None
+    state = stil.game("cabbage").new(players=2, seed=4)
+    seat = state.to_act
+    assert seat is not None
+    bot = replace(level("expert", "cabbage"), iterations=12)
+    assert bot.choose(state.view(seat), state.legal_actions(), stil.Rng(2)) in state.legal_actions()
+
+
 @pytest.mark.parametrize(
     ("levels", "message"),
     [
@@ -295,6 +341,11 @@ def test_a_level_s_own_setting_wins_over_the_game_s_setting_for_every_level(
         ({"expert": {"sizes": {3: {"halving": 1}}}}, "at 3 players: 'halving' must be of type"),
         ({"expert": {"sizes": {3: {"seconds": 1.0}}}}, "cannot be tuned"),
         ({"expert": {"sizes": {3: {"sizes": {}}}}}, "cannot hold 'sizes'"),
+        ({"hard": {"like": "grandmaster"}}, "cannot search like 'grandmaster'"),
+        ({"hard": {"like": "hard"}}, "cannot search like 'hard'"),
+        ({"hard": {"like": 3}}, "must be of type str"),
+        ({"hard": {"like": "expert"}, "expert": {"like": "normal"}}, "which searches like"),
+        ({"hard": {"sizes": {3: {"like": "expert"}}}}, "cannot hold 'sizes' or 'like'"),
     ],
 )
 def test_a_level_setting_that_cannot_be_tuned_is_refused(

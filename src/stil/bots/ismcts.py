@@ -121,10 +121,10 @@ class IsmctsBot:
     server's time budget per move, so that no search outlasts the moment its answer is due).
 
     ``sizes``: the settings that differ at a table size (``{3: {"iterations": 400}}``, any
-    of :data:`TUNABLE` but ``sizes``): a playout with more seats costs more, a larger table
-    needs more search, and a way of searching that pays at two players may not pay at five,
-    so a game tunes its level per table size (the count is public: any deal of the
-    observation has it).
+    of :data:`TUNABLE` but ``sizes`` and ``like``): a playout with more seats costs more, a
+    larger table needs more search, and a way of searching that pays at two players may not
+    pay at five, so a game tunes its level per table size (the count is public: any deal of
+    the observation has it).
     """
 
     iterations: int | None = None
@@ -402,6 +402,7 @@ TUNABLE: dict[str, type] = {
     "halving": bool,
     "max_rollout": int,
     "sizes": dict,
+    "like": str,
 }
 
 
@@ -435,11 +436,18 @@ def tuning(name: str, game_id: str | None) -> dict[str, Any]:
     # a level's own entry wins over the game's setting for every level
     own = {**levels.get(EVERY_LEVEL, {}), **levels.get(name, {})}
     _checked(own, f"{game_id}: level {name!r}")
+    like = own.get("like")
+    if like is not None and (like not in LEVELS or like == name):
+        raise LevelError(f"{game_id}: level {name!r} cannot search like {like!r}")
+    if like is not None and "like" in levels.get(like, {}):
+        raise LevelError(
+            f"{game_id}: level {name!r} searches like {like!r}, which searches like another"
+        )
     for players, settings in own.get("sizes", {}).items():
         if type(players) is not int or players < 1 or not isinstance(settings, dict):
             raise LevelError(f"{game_id}: 'sizes' of level {name!r} maps player counts to settings")
-        if "sizes" in settings:
-            raise LevelError(f"{game_id}: 'sizes' of level {name!r} cannot hold 'sizes'")
+        if "sizes" in settings or "like" in settings:
+            raise LevelError(f"{game_id}: 'sizes' of level {name!r} cannot hold 'sizes' or 'like'")
         _checked(settings, f"{game_id}: level {name!r} at {players} players")
     return own
 
@@ -462,16 +470,30 @@ def level(name: str, game_id: str | None = None) -> IsmctsBot:
     the settings ``game_id`` tunes (its parts' ``ismcts_levels``: iterations where its moves
     cost more, trust in its heuristic, halving at the root, ...).
 
+    A level may search like another (``"like": "expert"``): it starts from that level as the
+    game tunes it (its evaluation, trust, halving and ``sizes``), under its own name, and its
+    own settings apply over it; so a game whose random playouts say little of who wins can
+    make ``hard`` the expert's search at a smaller budget.
+
     >>> level("expert", "catboxes").iterations, level("expert", "cabbage").iterations
     (60, 100)
+    >>> hard = level("hard", "cabbage")
+    >>> hard.name, hard.evaluate, hard.iterations < level("expert", "cabbage").iterations
+    ('ismcts-hard', True, True)
     """
     own = tuning(name, game_id)  # an unknown level fails here
-    return replace(LEVELS[name], **own)
+    like = own.pop("like", None)
+    if like is None:
+        return replace(LEVELS[name], **own)
+    return replace(level(like, game_id), name=LEVELS[name].name, **own)
 
 
 def _shipped(game_id: str) -> Evaluation | None:
     """The game's learned evaluation; imported here, not above, because it needs NumPy,
-    which a plain install (server, terminal) does not have."""
-    from stil.bots.evaluation import shipped
-
+    which a plain install (server, terminal) does not have: there the levels that evaluate
+    finish their playouts instead, as where a game has no model."""
+    try:
+        from stil.bots.evaluation import shipped
+    except ImportError:
+        return None
     return shipped(game_id)
