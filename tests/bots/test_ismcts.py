@@ -210,6 +210,8 @@ def test_a_game_tunes_its_levels_and_nothing_else() -> None:
             # a level that searches like another starts from that one as the game tunes it
             start = base if like is None else replace(level(like, game_id), name=base.name)
             for f in fields(IsmctsBot):
+                if like is not None and f.name in ("iterations", "sizes"):
+                    continue  # its share of the other's (below)
                 if f.init:  # each setting is the game's own where it tunes one, else the level's
                     every = own.get("every", {}).get(f.name, getattr(start, f.name))
                     want = own.get(name, {}).get(f.name, every)
@@ -219,6 +221,7 @@ def test_a_game_tunes_its_levels_and_nothing_else() -> None:
     hard, expert = level("hard", "cabbage"), level("expert", "cabbage")
     assert hard.evaluate and hard.trust == expert.trust and hard.iterations == 25
     assert hard.at(4).guided_steps == expert.at(4).guided_steps == 8
+    assert hard.sizes == expert.sizes  # no size of cabbage's expert sets its iterations
     assert level("expert", "cabbage").trust > 0  # its evaluation is weak: trust is on
     assert level("expert", "catboxes").iterations == 60  # its iterations cost twice as much
     # princes' tree followed its heuristic's bonus (docs/bots.md): its expert level halves
@@ -304,6 +307,16 @@ def test_a_level_searches_like_another_at_its_own_budget(monkeypatch: pytest.Mon
     assert replace(hard, name=expert.name, iterations=expert.iterations) == expert
     # a level that searches like no other is its own
     assert not level("normal", "cabbage").evaluate
+    # with a share of the other's iterations at every table size, and its own settings over
+    levels = {
+        "hard": {"like": "expert", "share": 0.25, "exploration": 0.5},
+        "expert": {"iterations": 60, "sizes": {3: {"iterations": 100}, 5: {"halving": True}}},
+    }
+    monkeypatch.setattr(ismcts, "parts", lambda game_id: replace(tuned, ismcts_levels=levels))
+    hard = level("hard", "cabbage")
+    assert [hard.at(n).iterations for n in (2, 3, 5)] == [15, 25, 15]
+    assert hard.at(5).halving and hard.exploration == 0.5
+    assert level("expert", "cabbage").at(3).iterations == 100  # the other level untouched
 
 
 def test_without_numpy_the_evaluating_levels_finish_their_playouts(
@@ -345,7 +358,11 @@ def test_without_numpy_the_evaluating_levels_finish_their_playouts(
         ({"hard": {"like": "hard"}}, "cannot search like 'hard'"),
         ({"hard": {"like": 3}}, "must be of type str"),
         ({"hard": {"like": "expert"}, "expert": {"like": "normal"}}, "which searches like"),
-        ({"hard": {"sizes": {3: {"like": "expert"}}}}, "cannot hold 'sizes' or 'like'"),
+        ({"hard": {"sizes": {3: {"like": "expert"}}}}, "cannot hold 'sizes', 'like' or"),
+        ({"hard": {"sizes": {3: {"share": 0.5}}}}, "cannot hold 'sizes', 'like' or 'share'"),
+        ({"hard": {"share": 0.5}}, "'share' of level 'hard' needs 'like'"),
+        ({"hard": {"like": "expert", "share": 0.0}}, r"lies in \(0, 1\]"),
+        ({"hard": {"like": "expert", "share": 2}}, r"lies in \(0, 1\]"),
     ],
 )
 def test_a_level_setting_that_cannot_be_tuned_is_refused(

@@ -403,6 +403,7 @@ TUNABLE: dict[str, type] = {
     "max_rollout": int,
     "sizes": dict,
     "like": str,
+    "share": float,
 }
 
 
@@ -439,6 +440,9 @@ def tuning(name: str, game_id: str | None) -> dict[str, Any]:
     like = own.get("like")
     if like is not None and (like not in LEVELS or like == name):
         raise LevelError(f"{game_id}: level {name!r} cannot search like {like!r}")
+    share = own.get("share")
+    if share is not None and (like is None or not 0 < share <= 1):
+        raise LevelError(f"{game_id}: 'share' of level {name!r} needs 'like' and lies in (0, 1]")
     if like is not None and "like" in levels.get(like, {}):
         raise LevelError(
             f"{game_id}: level {name!r} searches like {like!r}, which searches like another"
@@ -446,8 +450,10 @@ def tuning(name: str, game_id: str | None) -> dict[str, Any]:
     for players, settings in own.get("sizes", {}).items():
         if type(players) is not int or players < 1 or not isinstance(settings, dict):
             raise LevelError(f"{game_id}: 'sizes' of level {name!r} maps player counts to settings")
-        if "sizes" in settings or "like" in settings:
-            raise LevelError(f"{game_id}: 'sizes' of level {name!r} cannot hold 'sizes' or 'like'")
+        if {"sizes", "like", "share"} & set(settings):
+            raise LevelError(
+                f"{game_id}: 'sizes' of level {name!r} cannot hold 'sizes', 'like' or 'share'"
+            )
         _checked(settings, f"{game_id}: level {name!r} at {players} players")
     return own
 
@@ -471,7 +477,8 @@ def level(name: str, game_id: str | None = None) -> IsmctsBot:
     cost more, trust in its heuristic, halving at the root, ...).
 
     A level may search like another (``"like": "expert"``): it starts from that level as the
-    game tunes it (its evaluation, trust, halving and ``sizes``), under its own name, and its
+    game tunes it (its evaluation, trust, halving and ``sizes``), under its own name, with
+    ``share`` of its iterations at every table size (``"share": 0.25``: a quarter), and its
     own settings apply over it; so a game whose random playouts say little of who wins can
     make ``hard`` the expert's search at a smaller budget.
 
@@ -482,10 +489,22 @@ def level(name: str, game_id: str | None = None) -> IsmctsBot:
     ('ismcts-hard', True, True)
     """
     own = tuning(name, game_id)  # an unknown level fails here
-    like = own.pop("like", None)
+    like, share = own.pop("like", None), own.pop("share", 1.0)
     if like is None:
         return replace(LEVELS[name], **own)
-    return replace(level(like, game_id), name=LEVELS[name].name, **own)
+    base = level(like, game_id)
+
+    def cut(iterations: int | None) -> int | None:
+        return None if iterations is None else max(1, round(iterations * share))
+
+    sizes = {
+        players: {**settings, "iterations": cut(settings["iterations"])}
+        if "iterations" in settings
+        else settings
+        for players, settings in base.sizes.items()
+    }
+    shared = {"iterations": cut(base.iterations), "sizes": sizes}
+    return replace(base, name=LEVELS[name].name, **{**shared, **own})
 
 
 def _shipped(game_id: str) -> Evaluation | None:

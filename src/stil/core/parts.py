@@ -44,7 +44,8 @@ class GameParts:
     #: ``{"expert": {"iterations": 60, "trust": 0.03}}``, under ``"every"`` for all levels (a
     #: level's own entry wins), and per table size under ``"sizes"`` (``{"expert": {"sizes":
     #: {4: {"halving": True}}}}``); a level may search like another at its own budget
-    #: (``{"hard": {"like": "expert", "iterations": 25}}``); ``stil.bots.ismcts.level`` reads it.
+    #: (``{"hard": {"like": "expert", "share": 0.25}}``: a quarter of its iterations at every
+    #: size); ``stil.bots.ismcts.level`` reads it.
     #: Each value's type is checked against ``stil.bots.ismcts.TUNABLE`` when a level is made.
     ismcts_levels: Mapping[str, Mapping[str, Any]] = field(default_factory=dict)
     #: The search bot's learned evaluation: a file in the package (``eval.npz``, written by

@@ -20,7 +20,7 @@ PARTS = standard(
     # playouts say little of who wins here, so "hard" is the expert's search at a quarter of
     # its budget, not more of them (docs/bots.md)
     ismcts_levels={
-        "hard": {"like": "expert", "iterations": 25},
+        "hard": {"like": "expert", "share": 0.25},
         "expert": {
             "trust": 0.03,
             "sizes": {
