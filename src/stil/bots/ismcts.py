@@ -121,10 +121,10 @@ class IsmctsBot:
     server's time budget per move, so that no search outlasts the moment its answer is due).
 
     ``sizes``: the settings that differ at a table size (``{3: {"iterations": 400}}``, any
-    of :data:`TUNABLE` but ``sizes`` and ``like``): a playout with more seats costs more, a
-    larger table needs more search, and a way of searching that pays at two players may not
-    pay at five, so a game tunes its level per table size (the count is public: any deal of
-    the observation has it).
+    of :data:`TUNABLE` but ``sizes``, ``like`` and ``share``, which shape a level, not a
+    size): a playout with more seats costs more, a larger table needs more search, and a
+    way of searching that pays at two players may not pay at five, so a game tunes its
+    level per table size (the count is public: any deal of the observation has it).
     """
 
     iterations: int | None = None
