@@ -35,17 +35,32 @@ LOOK = """() => {
   for (const el of wanted) {
     // a move folded away (closed <details> keep their boxes in Chromium) is not on screen
     if (el.checkVisibility && !el.checkVisibility()) continue;
+    // the part of it a person can see: inside the window below the sticky header and
+    // inside every list that scrolls around it (the grid of many cards scrolls inside the
+    // panel, the hand's row sideways on a phone); a part scrolled away is reached by
+    // scrolling, not covered. Its centre is where a tap lands; at the window's very edge
+    // elementFromPoint finds nothing, so a sliver of under 4 px is not judged. (The window
+    // is the layout viewport's: clientHeight/Width exclude the scroll bars.)
     const r = el.getBoundingClientRect();
-    if (!r.width || !r.height) continue;
-    const x = r.left + r.width / 2, y = r.top + r.height / 2;
-    // off screen; the layout viewport excludes the scroll bars, where elementFromPoint
-    // finds nothing (innerHeight/innerWidth include them)
     const h = document.documentElement.clientHeight, w = document.documentElement.clientWidth;
-    if (y <= top || y >= h || x <= 0 || x >= w) continue;
+    let [x0, y0, x1, y1] = [Math.max(r.left, 0), Math.max(r.top, top),
+                            Math.min(r.right, w), Math.min(r.bottom, h)];
+    for (let a = el.parentElement; a && a !== document.body; a = a.parentElement) {
+      const s = getComputedStyle(a);
+      if (!/auto|scroll|hidden|clip/.test(s.overflowX + s.overflowY)) continue;
+      const c = a.getBoundingClientRect();
+      [x0, y0, x1, y1] = [Math.max(x0, c.left), Math.max(y0, c.top),
+                          Math.min(x1, c.right), Math.min(y1, c.bottom)];
+    }
+    if (x1 - x0 < 4 || y1 - y0 < 4) continue;
+    const x = (x0 + x1) / 2, y = (y0 + y1) / 2;
     const at = document.elementFromPoint(x, y);
     if (!at || !(el === at || el.contains(at) || at.contains(el))) {
+      // what, under what, where (the point tried), how many animations ran, the scroll
       covered.push([el.dataset.action || el.dataset.testid || el.textContent.slice(0, 30),
-                    at ? (at.id || at.className || at.tagName) : null]);
+                    at ? (at.id || at.className || at.tagName) : null,
+                    [Math.round(x), Math.round(y)], document.getAnimations().length,
+                    Math.round(scrollY)]);
     }
   }
   const last = document.querySelector('[data-testid=last-move]');
@@ -58,6 +73,8 @@ LOOK = """() => {
     choices: panel ? Number(panel.dataset.choices) : 0,
     tipOpen: tip && !tip.hidden ? (tip.dataset.by || "?") : false,
     covered,
+    // at rest: no card sliding and nothing redrawn for 0.3 s (as SETTLED)
+    rest: !document.getAnimations().length && performance.now() - (window.__stilChanged || 0) > 300,
     lastMove: !!last || !document.querySelector('[data-testid=log] li'), // nothing happened yet
     lastInView: !last
       || !!(lr && lr.top >= top - 1 && lr.bottom <= innerHeight + 1 && lr.height > 0),
@@ -183,6 +200,19 @@ class Newcomer:
         with contextlib.suppress(Exception):
             self.page.wait_for_function(SETTLED, timeout=3000, polling=50)
 
+    def look_at_rest(self) -> dict[str, Any]:
+        """The page looked at where it comes to rest: no card still sliding (motion.js,
+        320 ms) and nothing redrawn for a moment, in the same look (a frame may arrive
+        between a wait and a look). A page judged while it changed saw buttons under their
+        own rows. A page that keeps changing (the bots' frames) is waited for up to five
+        times, then judged as it is."""
+        for _ in range(5):
+            self.settle()
+            look: dict[str, Any] = self.page.evaluate(LOOK)
+            if look["rest"]:
+                break
+        return look
+
     def play(self, limit: float = 600.0) -> Tally:
         page = self.page
         page.evaluate(WATCH)
@@ -201,14 +231,9 @@ class Newcomer:
                 page.wait_for_timeout(40)
                 continue
             if look["seq"] != self.seen:
-                # judged where the page comes to rest: no card still sliding (motion.js,
-                # 320 ms) and nothing redrawn for a moment (the bots' frames keep coming);
-                # a page judged while it changed saw buttons under their own rows
-                self.settle()
-                look = page.evaluate(LOOK)
-                if not look["lastInView"] or look["covered"]:  # a page still settling: once more
-                    self.settle()
-                    look = page.evaluate(LOOK)
+                look = self.look_at_rest()
+                if not look["lastInView"] or look["covered"]:  # a scroll still settling: once more
+                    look = self.look_at_rest()
                 self.seen = look["seq"]
                 self.arrive(look)
             before = self.tally.taps

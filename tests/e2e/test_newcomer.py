@@ -17,7 +17,8 @@ import pytest
 from playwright.sync_api import Browser, expect
 
 from .conftest import new_page, serving, shot
-from .newcomer import Newcomer
+from .newcomer import LOOK, Newcomer
+from .test_cards import MANY
 
 #: each game's deal (the host's custom deal), the bots random so that a game stays short
 RUNS = [
@@ -70,6 +71,63 @@ def test_a_newcomers_whole_game_is_never_covered(
         assert tally.decisions > 3
         assert not tally.problems, tally.problems[:10]
         assert not errors, errors
+    finally:
+        page.context.close()
+
+
+#: a panel laid right after the decision, as the first game's three lines are
+PANEL_AFTER = """() => {
+  const p = document.createElement('section');
+  p.className = 'panel after'; p.style.height = '2000px';
+  document.querySelector('[data-testid=decision]').after(p);
+}"""
+
+#: a button of the decision whose centre lies a fraction of a pixel inside the window's
+#: bottom edge, where elementFromPoint finds nothing
+AT_THE_EDGE = """() => {
+  const b = document.createElement('button');
+  b.textContent = 'edge';
+  const h = document.documentElement.clientHeight;
+  Object.assign(b.style, { position: 'fixed', left: '8px', top: `${h - 20.4}px`, height: '40px' });
+  document.querySelector('[data-testid=decision]').appendChild(b);
+}"""
+
+#: a box over the first card of the grid, which is in sight
+OVER_FIRST = """() => {
+  const r = document.querySelector('[data-testid=card-choice] [data-card]').getBoundingClientRect();
+  const o = document.createElement('div');
+  o.className = 'over';
+  Object.assign(o.style, { position: 'fixed', left: `${r.left}px`, top: `${r.top}px`,
+    width: `${r.width}px`, height: `${r.height}px`, background: '#000', zIndex: 99 });
+  document.body.appendChild(o);
+}"""
+
+
+@pytest.mark.parametrize("size", ["phone", "desktop"])
+def test_the_judge_tells_a_card_scrolled_away_from_a_covered_one(
+    browser: Browser, base_url: str, size: str
+) -> None:
+    """The whole-game test's own judge (``LOOK``) judges the part of a button a person
+    sees. The cards of a grid that scrolls inside the decision, scrolled out of it, lie
+    over what follows the decision, yet are not covered: scrolling the grid reaches them.
+    A button whose centre lies a fraction of a pixel inside the window's edge (where
+    elementFromPoint finds nothing: whole games were judged covered so, one run in ten)
+    is judged by its half in the window. A box over a card in sight is covering it."""
+    page = new_page(browser, size, "en")
+    try:
+        page.goto(f"{base_url}/cards/unicorns?lang=en")
+        expect(page.get_by_test_id("cards-page")).to_be_visible()
+        assert page.evaluate(MANY, [20, "en"]) == 20
+        page.evaluate(PANEL_AFTER)
+        grid = page.get_by_test_id("card-choice").bounding_box()
+        last = page.locator("[data-testid=card-choice] [data-card]").nth(19).bounding_box()
+        assert grid and last and last["y"] + last["height"] / 2 > grid["y"] + grid["height"]
+        assert page.evaluate(LOOK)["covered"] == []
+        page.evaluate(AT_THE_EDGE)  # half out of the window: judged by the half in it
+        assert page.evaluate(LOOK)["covered"] == []
+        page.evaluate(OVER_FIRST)
+        covered = page.evaluate(LOOK)["covered"]
+        assert [c[1] for c in covered] == ["over"], covered
     finally:
         page.context.close()
 
