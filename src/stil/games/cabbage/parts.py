@@ -24,7 +24,7 @@ PARTS = standard(
         "expert": {
             "trust": 0.03,
             "sizes": {
-                3: {"halving": True},
+                3: {"halving": True, "guided_steps": 8},
                 4: {"halving": True, "guided_steps": 8},
                 5: {"halving": True},
             },
