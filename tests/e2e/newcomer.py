@@ -23,6 +23,10 @@ from playwright.sync_api import Page
 
 DECISION = "[data-testid=decision]"
 
+#: the page at rest: no animation running and no change for 0.3 s (a mutation observer,
+#: WATCH, notes the last change)
+REST = "!document.getAnimations().length && performance.now() - (window.__stilChanged || 0) > 300"
+
 #: what a decision looks like when it arrives (run in the page)
 LOOK = """() => {
   const panel = document.querySelector('[data-testid=decision]');
@@ -73,14 +77,13 @@ LOOK = """() => {
     choices: panel ? Number(panel.dataset.choices) : 0,
     tipOpen: tip && !tip.hidden ? (tip.dataset.by || "?") : false,
     covered,
-    // at rest: no card sliding and nothing redrawn for 0.3 s (as SETTLED)
-    rest: !document.getAnimations().length && performance.now() - (window.__stilChanged || 0) > 300,
+    rest: __REST__,
     lastMove: !!last || !document.querySelector('[data-testid=log] li'), // nothing happened yet
     lastInView: !last
       || !!(lr && lr.top >= top - 1 && lr.bottom <= innerHeight + 1 && lr.height > 0),
     faces,
   };
-}"""
+}""".replace("__REST__", REST)
 
 
 #: notes when the page last changed (run once in the page)
@@ -92,9 +95,8 @@ WATCH = """() => {
              { subtree: true, childList: true, attributes: true, characterData: true });
 }"""
 
-#: no animation running and no change for 0.3 s
-SETTLED = """() => !document.getAnimations().length
-  && performance.now() - (window.__stilChanged || 0) > 300"""
+#: waited for until the page is at rest
+SETTLED = f"() => {REST}"
 
 
 @dataclass
