@@ -63,7 +63,9 @@ def test_a_newcomers_whole_game_is_never_covered(
     try:
         page.goto(seat_against_a_bot(base_url, game, seed))
         expect(page.get_by_test_id("status")).to_have_attribute("data-turn", "you", timeout=20000)
-        tally = Newcomer(page, shorts(base_url, game, lang), phone, seed).play(limit=900)
+        newcomer = Newcomer(page, shorts(base_url, game, lang), phone, seed)
+        tally = newcomer.play(limit=900)
+        newcomer.settle()  # the photograph after the last card has slid into place
         shot(page, f"newcomer-{game}-{lang}-{size}-end")
         print(
             f"{game} {lang} {size}: {tally.taps} taps, {tally.decisions} decisions, "
