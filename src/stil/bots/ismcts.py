@@ -421,8 +421,8 @@ def tuning(name: str, game_id: str | None) -> dict[str, Any]:
 
     >>> tuning("normal", "catboxes")
     {'iterations': 60}
-    >>> tuning("expert", "kingdoms")  # more search at three players
-    {'sizes': {3: {'iterations': 200}}}
+    >>> tuning("expert", "princes")  # fewer playouts at seven players
+    {'halving': True, 'iterations': 300, 'sizes': {7: {'iterations': 230}}}
     >>> tuning("normal", None)
     {}
     >>> tuning("hard", "unicorns")  # its setting for every level
