@@ -161,6 +161,36 @@ def test_the_expert_level_cuts_its_playouts_with_the_learned_evaluation() -> Non
     assert chosen in state.legal_actions()
 
 
+def test_catboxes_two_player_expert_finishes_at_random_and_its_hard_level_evaluates(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Catboxes spaces its two-player levels by what beats what (docs/bots.md): its expert
+    there is the random-finished tree, which never asks for the model, and its `hard` the
+    evaluated search; at three players the expert asks for it again (and finds none)."""
+    from dataclasses import replace
+
+    import stil.bots.ismcts as ismcts
+
+    asked: list[str] = []
+
+    def shipped(game_id: str) -> None:
+        asked.append(game_id)
+
+    monkeypatch.setattr(ismcts, "_shipped", shipped)
+    for players, name, evaluates in [(2, "expert", False), (2, "hard", True), (3, "expert", True)]:
+        asked.clear()
+        state = stil.game("catboxes").new(players=players, seed=4)
+        seat = state.to_act
+        assert seat is not None
+        bot = level(name, "catboxes").at(players)
+        assert bot.evaluate is evaluates
+        small = replace(bot, iterations=6)
+        assert small.choose(state.view(seat), state.legal_actions(), stil.Rng(2)) in (
+            state.legal_actions()
+        )
+        assert asked == (["catboxes"] if evaluates else []), (players, name)
+
+
 @pytest.mark.parametrize("game_id", ["cabbage", "princes"])
 def test_a_trusting_search_plays_the_guide_unless_overruled(game_id: str) -> None:
     # A margin no mean result can clear (results lie in [0, 1]): the guide's move always.
@@ -342,6 +372,7 @@ def test_without_numpy_the_evaluating_levels_finish_their_playouts(
     [
         ({"expert": {"seconds": 9.0}}, "cannot be tuned"),
         ({"expert": {"halving": 1}}, "must be of type bool"),
+        ({"hard": {"evaluate": "yes"}}, "must be of type bool"),
         ({"normal": {"iterations": 1.5}}, "must be of type int"),
         ({"expert": {"trust": True}}, "must be of type float"),
         ({"every": {"halving": 1}}, "must be of type bool"),

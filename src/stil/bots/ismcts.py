@@ -400,6 +400,9 @@ TUNABLE: dict[str, type] = {
     "trust": float,
     "trust_visits": float,
     "halving": bool,
+    # a game whose random finish judges better than its model at some size (catboxes'
+    # two-player expert) turns the evaluation off there, or on for another level
+    "evaluate": bool,
     "max_rollout": int,
     "sizes": dict,
     "like": str,
@@ -420,7 +423,7 @@ def tuning(name: str, game_id: str | None) -> dict[str, Any]:
     only the :data:`TUNABLE` settings, each of its type.
 
     >>> tuning("normal", "catboxes")
-    {'iterations': 60}
+    {'iterations': 15}
     >>> tuning("expert", "princes")  # fewer playouts at seven players
     {'halving': True, 'iterations': 300, 'sizes': {7: {'iterations': 230}}}
     >>> tuning("normal", None)

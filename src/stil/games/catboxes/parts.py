@@ -15,14 +15,20 @@ PARTS = standard(
     # a guided search iteration costs about 3 ms here (the heuristic weighs every
     # placement), twice what the default levels assume, hence fewer iterations; at three to
     # five players (no learned evaluation there) the expert halves at the root, which won
-    # more than its tree at less CPU a move, with 100 playouts where they fit 0.2 s
-    # (docs/bots.md)
+    # more than its tree at less CPU a move, with 100 playouts where they fit 0.2 s.
+    # At two players the levels are spaced by what beats what head to head (docs/bots.md,
+    # "Catboxes' levels re-spaced"): 60 random-finished iterations are as strong as 300 and
+    # beat the evaluated search, which beats 15 of them; so `easy` searches less, `normal`
+    # is 15 iterations, `hard` the evaluated search at half the old expert's 60, and the
+    # expert the old `normal`'s 60 iterations finished at random (80 cost over 0.2 s a move).
     ismcts_levels={
-        "normal": {"iterations": 60},
-        "hard": {"iterations": 300},
+        "easy": {"iterations": 20},
+        "normal": {"iterations": 15},
+        "hard": {"iterations": 30, "evaluate": True, "playout_noise": 0.1},
         "expert": {
             "iterations": 60,
             "sizes": {
+                2: {"iterations": 60, "evaluate": False, "playout_noise": 0.0},
                 3: {"halving": True, "iterations": 100},
                 4: {"halving": True, "iterations": 100},
                 5: {"halving": True},
