@@ -106,6 +106,31 @@ def test_a_killed_worker_is_replaced_and_its_job_fails(pool: Callable[[int], Poo
     assert first != second and p.running == 0
 
 
+def test_a_jobs_time_starts_once_a_worker_has_started(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A fresh pool's first job waited for its worker to start (the forkserver's preload,
+    seconds on a loaded machine) with its time limit running, so the first hint of a fresh
+    server could answer 503 and the first bot move fall back to the random bot. Now a job's
+    limit starts once a worker has started: here one that takes longer to start than the
+    job's whole limit still answers. (``fork``, so that the slow start reaches the worker.)"""
+    started = thinking._worker_start
+
+    def slow(nice: int, life: Any) -> None:
+        time.sleep(1.5)
+        started(nice, life)
+
+    monkeypatch.setattr(thinking, "_worker_start", slow)
+    p = Pool(1, method="fork")
+    try:
+
+        async def main() -> list[int]:
+            return list(await asyncio.gather(*(p.run(k, os.getpid, limit=1.0) for k in "ab")))
+
+        pids = run(main)
+    finally:
+        p.close()
+    assert len(pids) == 2 and os.getpid() not in pids and p.running == 0 and p.peak == 1
+
+
 def _running(pid: int) -> bool:
     """Whether a process runs (a zombie, ended but not yet reaped, does not)."""
     try:

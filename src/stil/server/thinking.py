@@ -106,6 +106,10 @@ def _worker_start(nice: int, life: Connection) -> None:
     threading.Thread(target=_live_while, args=(life,), daemon=True).start()
 
 
+def _ready() -> None:
+    """In a worker: nothing, answered once the worker has started (:attr:`_Workers.ready`)."""
+
+
 def _live_while(life: Connection) -> None:
     """In a worker: nothing is ever sent on ``life``, so this returns (EOF) only when the
     server's end closes, the pool closed or the server gone; a search under way is
@@ -163,6 +167,10 @@ class _Workers:
     executor: ProcessPoolExecutor
     life: Connection
     alive: Connection
+    #: done once a first worker has started and answered (:func:`_ready`); a job's time
+    #: limit starts only then, so the forkserver's preload and a worker's start-up (seconds
+    #: on a loaded machine) never count as a bot's thinking
+    ready: asyncio.Future[None] | None = None
 
     def end(self, grace: float | None) -> None:
         """Cancel what waits, end the workers (whatever they run) and, with ``grace``, wait
@@ -215,6 +223,8 @@ class Pool:
         # ago (round robin; a key never served goes first, in the order keys arrived)
         self._served: dict[str, int] = {}
         self._tick = 0
+        #: jobs given a slot that wait for fresh workers to start (:attr:`_Workers.ready`)
+        self._gated: list[_Job] = []
 
     def _pool(self) -> _Workers:
         if self.closed:
@@ -231,7 +241,18 @@ class Pool:
                 initializer=_worker_start,
                 initargs=(self.nice, life),
             )
-            self._workers = _Workers(executor, life, alive)
+            workers = _Workers(executor, life, alive)
+            loop = asyncio.get_running_loop()
+            ready: asyncio.Future[None] = loop.create_future()
+            workers.ready = ready
+
+            def started(_: Future[Any]) -> None:
+                # started or broken alike: a broken pool shows itself to the job's submit
+                with contextlib.suppress(RuntimeError):  # the loop closed meanwhile
+                    loop.call_soon_threadsafe(_resolve, ready)
+
+            executor.submit(_ready).add_done_callback(started)
+            self._workers = workers
             _OPEN.add(self)
         return self._workers
 
@@ -275,16 +296,43 @@ class Pool:
             self._start(job)
 
     def _start(self, job: _Job) -> None:
-        loop = asyncio.get_running_loop()
         workers = self._pool()
-        try:
-            done = workers.executor.submit(job.fn, *job.args)
-        except BrokenProcessPool:
-            self._replace(workers)
-            workers = self._pool()
-            done = workers.executor.submit(job.fn, *job.args)
         self.running += 1
         self.peak = max(self.peak, self.running)
+        if workers.ready is not None and not workers.ready.done():
+            # fresh workers: the job is sent, and its time starts, once one has started
+            self._gated.append(job)
+            workers.ready.add_done_callback(lambda _: self._submit(job))
+            return
+        self._submit(job)
+
+    def _submit(self, job: _Job) -> None:
+        """Send ``job`` (its slot already counted) to the workers and start its time limit;
+        a job the pool can no longer run fails, and frees its slot."""
+        if job in self._gated:
+            self._gated.remove(job)
+        if self.closed or job.answer.done():
+            self.running -= 1
+            if not job.answer.done():
+                job.answer.set_exception(
+                    PoolClosed("the bot pool is closed: the server is stopping")
+                )
+            self._pump()
+            return
+        loop = asyncio.get_running_loop()
+        try:
+            workers = self._pool()
+            try:
+                done = workers.executor.submit(job.fn, *job.args)
+            except BrokenProcessPool:
+                self._replace(workers)
+                workers = self._pool()
+                done = workers.executor.submit(job.fn, *job.args)
+        except Exception as e:  # the job's caller gets it, and the slot is freed
+            self.running -= 1
+            job.answer.set_exception(e)
+            self._pump()
+            return
         timer = None
         if job.limit is not None:
             timer = loop.call_later(job.limit, _expire, job.answer)
@@ -330,12 +378,19 @@ class Pool:
             for job in queue:
                 job.answer.cancel()
         self._queues.clear()
+        for job in self._gated:
+            job.answer.cancel()
         workers, self._workers = self._workers, None
         if workers is not None:
             workers.end(grace)
         _OPEN.discard(self)
         if not _OPEN:
             stop_forkserver(grace)
+
+
+def _resolve(ready: asyncio.Future[None]) -> None:
+    if not ready.done():
+        ready.set_result(None)
 
 
 def _expire(answer: asyncio.Future[Any]) -> None:
