@@ -10,7 +10,7 @@ from typing import Any
 
 import httpx2 as httpx
 import pytest
-from playwright.sync_api import Browser, expect
+from playwright.sync_api import Browser, Page, Route, expect
 
 from .conftest import fits, new_page, shot
 
@@ -112,10 +112,7 @@ def test_a_table_size_without_a_model_gets_a_played_out_chart(
         page.context.close()
 
 
-@pytest.mark.parametrize(("size", "lang"), [("desktop", "en"), ("phone", "uk")])
-def test_the_hint_button_asks_the_expert(
-    browser: Browser, base_url: str, size: str, lang: str
-) -> None:
+def _hint_table(base_url: str) -> tuple[str, str]:
     r = httpx.post(
         f"{base_url}/api/tables",
         json={
@@ -127,36 +124,80 @@ def test_the_hint_button_asks_the_expert(
         },
     )
     made: dict[str, Any] = r.json()
-    tid, token = made["id"], made["seats"][0]["token"]
+    return made["id"], made["seats"][0]["token"]
+
+
+def _mount_hint(page: Page, tid: str, token: str, lang: str) -> None:
+    """The hint button drawn for the seat's first decision, on any page of the site."""
+    page.evaluate(
+        """async ([tid, token, lang]) => {
+          const { mountHint } = await import("/static/hint.js");
+          const el = document.createElement("div");
+          el.id = "hint-test";
+          document.body.prepend(el);
+          const get = async () => (await fetch(
+            `/api/tables/${tid}/state?lang=${lang}&board=0`,
+            { headers: { "X-Seat-Token": token } })).json();
+          let frame = await get();
+          while (!frame.your_turn) {
+            await new Promise((r) => setTimeout(r, 50));
+            frame = await get();
+          }
+          mountHint(el, { table: tid, token, frame, lang });
+        }""",
+        [tid, token, lang],
+    )
+
+
+@pytest.mark.parametrize(("size", "lang"), [("desktop", "en"), ("phone", "uk")])
+def test_the_hint_button_asks_the_expert(
+    browser: Browser, base_url: str, size: str, lang: str
+) -> None:
+    tid, token = _hint_table(base_url)
     page = new_page(browser, size, lang)
     try:
         page.goto(f"{base_url}/replay/{tid}")  # any page of the site: the modules load
-        page.evaluate(
-            """async ([tid, token, lang]) => {
-              const { mountHint } = await import("/static/hint.js");
-              const el = document.createElement("div");
-              el.id = "hint-test";
-              document.body.prepend(el);
-              const get = async () => (await fetch(
-                `/api/tables/${tid}/state?lang=${lang}&board=0`,
-                { headers: { "X-Seat-Token": token } })).json();
-              let frame = await get();
-              while (!frame.your_turn) {
-                await new Promise((r) => setTimeout(r, 50));
-                frame = await get();
-              }
-              mountHint(el, { table: tid, token, frame, lang });
-            }""",
-            [tid, token, lang],
-        )
+        _mount_hint(page, tid, token, lang)
         ask = page.get_by_test_id("hint-ask")
         expect(ask).to_have_text(HINT[lang])
         ask.click()
         answer = page.get_by_test_id("hint-answer")
-        expect(answer).to_be_visible(timeout=30_000)
+        expect(answer).to_be_visible(timeout=60_000)  # asked again while it thinks
         assert fits(page)
         shot(page, f"hint-{size}-{lang}")
         assert httpx.get(f"{base_url}/api/tables/{tid}").json()["hints_used"] == [1, 0]
+    finally:
+        page.context.close()
+
+
+def test_the_hint_button_asks_again_while_the_search_thinks(
+    browser: Browser, base_url: str
+) -> None:
+    """A loaded server answers 503 with Retry-After while the hint's search goes on: the
+    button asks again by itself, and the person sees the hint, not an error."""
+    tid, token = _hint_table(base_url)
+    page = new_page(browser, "phone", "en")
+    asks: list[str] = []
+
+    def busy_first(route: Route) -> None:
+        asks.append(route.request.url)
+        if len(asks) == 1:
+            route.fulfill(
+                status=503,
+                headers={"Retry-After": "1"},
+                json={"detail": "no hint now: try again"},
+            )
+        else:
+            route.continue_()
+
+    try:
+        page.goto(f"{base_url}/replay/{tid}")
+        page.route("**/hint?*", busy_first)
+        _mount_hint(page, tid, token, "en")
+        page.get_by_test_id("hint-ask").click()
+        expect(page.get_by_test_id("hint-answer")).to_be_visible(timeout=60_000)
+        expect(page.get_by_test_id("hint-error")).to_have_count(0)
+        assert len(asks) == 2
     finally:
         page.context.close()
 

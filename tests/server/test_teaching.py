@@ -11,8 +11,15 @@ from typing import Any
 import pytest
 from fastapi.testclient import TestClient
 
+from stil.server import teaching
 from stil.server.app import create_app
+from stil.server.thinking import Bots
 from tests.server.conftest import frame, seat, settings, table
+
+#: seconds a test asks for one hint before it gives up: each ask waits the bots' budget
+#: and grace, then is told to come back, and a loaded machine's search, at the workers'
+#: lower priority, may take several
+PATIENCE = 180.0
 
 
 def _to_act(c: TestClient, made: dict[str, Any]) -> tuple[int, str, str]:
@@ -21,6 +28,17 @@ def _to_act(c: TestClient, made: dict[str, Any]) -> tuple[int, str, str]:
     now = c.get(f"/api/tables/{made['id']}").json()["to_act"]
     other = next(t for s, t in tokens.items() if s != now)
     return now, tokens[now], other
+
+
+def _hint(c: TestClient, tid: str, token: str, **params: str) -> Any:
+    """Ask as the web client does: told to come back (503) while the search still thinks,
+    come back after ``Retry-After``; the first other answer."""
+    deadline = time.monotonic() + PATIENCE
+    while True:
+        r = c.get(f"/api/tables/{tid}/hint", headers=seat(token), params=params)
+        if r.status_code != 503 or time.monotonic() > deadline:
+            return r
+        time.sleep(float(r.headers["Retry-After"]))
 
 
 def test_a_hint_where_the_host_allowed_them(store: str) -> None:
@@ -33,7 +51,7 @@ def test_a_hint_where_the_host_allowed_them(store: str) -> None:
         before = frame(c, tid, token, lang="uk")
         assert before["hints"] is True and before["hints_used"] == [0, 0]
 
-        r = c.get(f"/api/tables/{tid}/hint", headers=seat(token), params={"lang": "uk"})
+        r = _hint(c, tid, token, lang="uk")
         assert r.status_code == 200, r.text
         said = r.json()
         offered = {a["action"]: a["text"] for a in before["actions"]}
@@ -70,11 +88,43 @@ def test_hints_draw_from_the_seats_action_bucket(store: str) -> None:
     with TestClient(create_app(settings(store, action_burst=2, action_rate=0.01))) as c:
         made = table(c, hints=True)
         _, token, _ = _to_act(c, made)
-        for _ in range(2):
+        for _ in range(2):  # a hint, or (the search still thinking) told to come back
             first = c.get(f"/api/tables/{made['id']}/hint", headers=seat(token))
-            assert first.status_code == 200, first.text
+            assert first.status_code in (200, 503), first.text
         again = c.get(f"/api/tables/{made['id']}/hint", headers=seat(token))
         assert again.status_code == 429 and "Retry-After" in again.headers
+
+
+def _slow_hint(job: teaching.HintJob) -> dict[str, Any]:
+    """In a worker: a hint whose search takes longer than its asker waits."""
+    time.sleep(1.5)
+    return teaching.think_hint(job)
+
+
+def test_a_hint_thought_past_the_wait_is_kept_for_the_next_ask(
+    store: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # the request waits the bots' budget and grace (here 0.3 s); the search takes 1.5 s
+    # more: the first ask is told to come back, the search goes on, and the next ask
+    # gets its answer, counted once, when it is given
+    monkeypatch.setattr(teaching, "think_hint", _slow_hint)
+    monkeypatch.setattr(Bots, "GRACE", 0.0)
+    with TestClient(create_app(settings(store, bot_budget=0.3))) as c:
+        made = table(c, hints=True)
+        tid = made["id"]
+        now, token, _ = _to_act(c, made)
+        first = c.get(f"/api/tables/{tid}/hint", headers=seat(token))
+        assert first.status_code == 503, first.text
+        assert first.headers["Retry-After"] == str(teaching.HINT_RETRY)
+        assert c.get(f"/api/tables/{tid}").json()["hints_used"] == [0, 0]
+        r = _hint(c, tid, token)
+        assert r.status_code == 200, r.text
+        used = [0, 0]
+        used[now] = 1
+        assert c.get(f"/api/tables/{tid}").json()["hints_used"] == used
+        again = c.get(f"/api/tables/{tid}/hint", headers=seat(token))
+        assert again.status_code == 200 and again.json() == r.json()
+        assert c.get(f"/api/tables/{tid}").json()["hints_used"] == used
 
 
 def _finish(c: TestClient, made: dict[str, Any], token: str) -> None:

@@ -20,6 +20,7 @@ seed are public: ``GET /replay``) and reads each seat's own view at every step
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import logging
 import weakref
@@ -197,7 +198,15 @@ def stored_review(engine: Any, table_id: str) -> dict[str, Any] | None:
 #: the hints thought in this process: (table, seq, seat) -> the worker's answer
 _hints: OrderedDict[tuple[str, int, int], dict[str, Any]] = OrderedDict()
 #: the hints being thought, by the same key
-_asking: dict[tuple[str, int, int], asyncio.Future[dict[str, Any]]] = {}
+_asking: dict[tuple[str, int, int], asyncio.Future[None]] = {}
+#: the hints given (and so counted), by the same key: asked again, not counted again
+_given: OrderedDict[tuple[str, int, int], None] = OrderedDict()
+#: seconds a hint's search may hold its worker before it is given up; longer than a
+#: request waits (the bots' budget and grace): a search slowed past that by a loaded
+#: machine goes on, and the person's next ask, told to come back, gets its answer
+HINT_LIMIT = 60.0
+#: seconds a person asking while the hint is still being thought is told to wait
+HINT_RETRY = 2
 
 
 def hint_seed(table: Table, seq: int, seat: int) -> int:
@@ -208,35 +217,43 @@ def hint_seed(table: Table, seq: int, seat: int) -> int:
     return (1 << 128) | int.from_bytes(hashlib.sha256(said).digest()[:16], "big")
 
 
-async def _think(
-    m: Manager, table: Table, seat: int, key: tuple[str, int, int], job: HintJob
-) -> dict[str, Any]:
-    """The hint's search in the pool, then counted for the seat and kept."""
-    bots: Bots = m.bots
+def _keep(kept: OrderedDict[tuple[str, int, int], Any], key: tuple[str, int, int], v: Any) -> None:
+    kept[key] = v
+    while len(kept) > HINTS_KEPT:
+        kept.popitem(last=False)
+
+
+async def _think(m: Manager, table: Table, key: tuple[str, int, int], job: HintJob) -> None:
+    """The hint's search in the pool, kept once found (whether or not its asker still
+    waits: see :data:`HINT_LIMIT`)."""
     try:
-        found: dict[str, Any] = await bots.search.run(
-            table.id, think_hint, job, limit=bots.budget + bots.GRACE
-        )
-    except Exception as e:  # a worker that died or ran over
+        found: dict[str, Any] = await m.bots.search.run(table.id, think_hint, job, limit=HINT_LIMIT)
+    except Exception as e:  # a worker that died or ran over: asked again, tried again
         log.warning("table %s: a hint failed (%r)", table.id, e)
-        raise ApiError(503, "no hint now: try again", {"Retry-After": "2"}) from None
+        return
+    _keep(_hints, key, found)
+
+
+async def _count(m: Manager, table: Table, seat: int, key: tuple[str, int, int]) -> None:
+    """Count a hint as given to the seat, once per decision, when it is given (a search
+    its asker stopped waiting for is not counted until it is asked for again)."""
     async with table.lock:
-        if table.hints is not None:
-            counts = list(table.hints)
-            counts[seat] += 1
-            await m.store.write(store_hints, m.store.engine, table.id, counts)
-            table.hints = counts
-    _hints[key] = found
-    while len(_hints) > HINTS_KEPT:
-        _hints.popitem(last=False)
+        if key in _given or table.hints is None:
+            return
+        counts = list(table.hints)
+        counts[seat] += 1
+        await m.store.write(store_hints, m.store.engine, table.id, counts)
+        table.hints = counts
+        _keep(_given, key, None)
     await m.runtime(table).changed()
-    return found
 
 
 async def hint(m: Manager, table: Table, token: str | None, lang: str) -> dict[str, Any]:
     """The expert's move for the seat's pending decision (see the module's docstring):
     403 where the table allows no hints, for a spectator or a wrong token; 429 over the
-    seat's action bucket; 409 when the decision pending is not the seat's."""
+    seat's action bucket; 409 when the decision pending is not the seat's; 503 with
+    ``Retry-After`` while a slowed search still thinks past the bots' budget and grace
+    (it goes on, and the next ask gets its answer)."""
     if table.hints is None:
         raise ApiError(403, "the host did not allow hints at this table")
     seat = table.seat_for(token)
@@ -253,14 +270,20 @@ async def hint(m: Manager, table: Table, token: str | None, lang: str) -> dict[s
     key = (table.id, seq, seat)
     found = _hints.get(key)
     if found is None:
-        # one search per decision: a second ask while the first thinks waits for it (and
-        # is counted once), instead of starting a search of its own
-        asking = _asking.get(key)
-        if asking is None:
+        # one search per decision: a second ask while the first thinks waits for it,
+        # instead of starting a search of its own
+        thinking = _asking.get(key)
+        if thinking is None:
             job = HintJob(view, legal, hint_seed(table, seq, seat), m.bots.budget)
-            asking = _asking[key] = asyncio.ensure_future(_think(m, table, seat, key, job))
-            asking.add_done_callback(lambda _: _asking.pop(key, None))
-        found = await asyncio.shield(asking)
+            thinking = _asking[key] = asyncio.ensure_future(_think(m, table, key, job))
+            thinking.add_done_callback(lambda _: _asking.pop(key, None))
+        wait = m.bots.budget + m.bots.GRACE
+        with contextlib.suppress(TimeoutError):
+            await asyncio.wait_for(asyncio.shield(thinking), wait)
+        found = _hints.get(key)
+        if found is None:
+            raise ApiError(503, "no hint now: try again", {"Retry-After": str(HINT_RETRY)})
+    await _count(m, table, seat, key)
     lang_ = lang_of(lang)
     game = table.game
     r = renderer(game.spec.id)

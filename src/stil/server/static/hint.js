@@ -18,17 +18,29 @@
 import { h, render, useState, useEffect } from "./ui.js";
 import { t } from "./i18n.js";
 
-export async function fetchHint(table, token, lang) {
-  const res = await fetch(`/api/tables/${encodeURIComponent(table)}/hint?lang=${encodeURIComponent(lang)}`,
-    { headers: token ? { "X-Seat-Token": token } : {} });
-  let data = null;
-  try { data = await res.json(); } catch { data = null; }
-  if (!res.ok) {
-    const err = new Error((data && data.detail) || `${res.status}`);
-    err.status = res.status;
-    throw err;
+// asks made for one hint: while the search still thinks (a loaded server), the server
+// answers 503 with Retry-After, keeps thinking, and gives the hint to the next ask
+const HINT_ASKS = 8;
+
+const pause = (s) => new Promise((done) => setTimeout(done, s * 1000));
+
+export async function fetchHint(table, token, lang, asks = HINT_ASKS) {
+  for (let ask = 1; ; ask++) {
+    const res = await fetch(`/api/tables/${encodeURIComponent(table)}/hint?lang=${encodeURIComponent(lang)}`,
+      { headers: token ? { "X-Seat-Token": token } : {} });
+    let data = null;
+    try { data = await res.json(); } catch { data = null; }
+    if (res.status === 503 && ask < asks) {
+      await pause(Math.min(10, Number(res.headers.get("Retry-After")) || 2));
+      continue;
+    }
+    if (!res.ok) {
+      const err = new Error((data && data.detail) || `${res.status}`);
+      err.status = res.status;
+      throw err;
+    }
+    return data;
   }
-  return data;
 }
 
 export function HintButton({ table, token, frame, lang, onPick }) {
