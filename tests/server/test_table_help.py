@@ -116,7 +116,14 @@ def test_the_movers_frame_offers_undo_only_where_it_would_be_taken(client: TestC
     # a drawn card: the check runs (and is kept for an ask), and nothing is offered
     seq = _act(client, made, 0, "draw")
     runtime = client.app.state.manager.runtime(client.app.state.manager.tables[made["id"]])
-    wait_for(lambda: runtime.loud_seen is not None and runtime.loud_seen[1] == "hidden", 10)
+    wait_for(
+        lambda: (
+            runtime.loud_seen is not None
+            and runtime.loud_seen[1].done()
+            and runtime.loud_seen[1].result() == "hidden"
+        ),
+        10,
+    )
     assert not any(_offered(client, made, w) for w in (0, 1, None))
     assert _undo(client, made, 0, seq).status_code == 409
 
@@ -391,7 +398,8 @@ def test_asking_undo_again_checks_the_move_once(
     client: TestClient, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """The replay in 24 worlds runs once per action: a seat asking again and again (within
-    its bucket) cannot make the server replay the game at every ask."""
+    its bucket) cannot make the server replay the game at every ask, nor can an ask that
+    comes while the check after the move still runs (a slow check: a loaded machine)."""
     from stil.server import runtime
 
     checks = []
@@ -399,6 +407,7 @@ def test_asking_undo_again_checks_the_move_once(
 
     def counted(*args: Any) -> Any:
         checks.append(args)
+        time.sleep(0.5)
         return real(*args)
 
     monkeypatch.setattr(runtime, "loud", counted)

@@ -113,8 +113,9 @@ class TableRuntime:
         #: the last stored action's undo point: its seq, the state before it, the turn
         #: clock's deadline before it, and whether it was a person's own considered move
         self.undo_point: undo.Point | None = None
-        #: the last undo check's answer: (the undo point checked, why it may not be taken back)
-        self.loud_seen: tuple[undo.Point, str | None] | None = None
+        #: the last undo check: (the undo point checked, why it may not be taken back, once
+        #: known); the check after the move and every ask share it (:meth:`_loud`)
+        self.loud_seen: tuple[undo.Point, asyncio.Future[str | None]] | None = None
         #: a person's move whose undo check waits for its frames to go out
         self.undo_check: undo.Point | None = None
         #: the answer the server plays for a person's forced decision
@@ -258,17 +259,29 @@ class TableRuntime:
         await asyncio.sleep(UNDO_CHECK_AFTER)
         if self.undo_point is not point:
             return
-        why = await asyncio.to_thread(loud, point.before, point.action)
+        why = await asyncio.shield(self._loud(point))
         table = self.table
         if self.undo_point is not point:  # taken back, or another move came
             return
-        self.loud_seen = (point, why)
         seat = point.seat
         if why is None and seat is not None and table.status == LIVE and table.seq == point.seq + 1:
             table.undoable = (table.seq, seat)
             for sub in list(table.subscribers):
                 if sub.seat == seat:
                     self.ctx.fanout.tell_frame(table, sub)
+
+    def _loud(self, point: undo.Point) -> asyncio.Future[str | None]:
+        """Why ``point``'s move may not be taken back (``None``: it may), worked out off the
+        loop once per action: the replay in 24 worlds is started by the check after the
+        move or by the first ask, whichever comes first, and shared by both and by every
+        later ask however often undo is asked."""
+        if self.loud_seen is None or self.loud_seen[0] is not point:
+            checking: asyncio.Future[str | None] = asyncio.ensure_future(
+                asyncio.to_thread(loud, point.before, point.action)
+            )
+            self.loud_seen = (point, checking)
+            return checking
+        return self.loud_seen[1]
 
     async def undo(self, token: str | None, seq: int, lang: Lang) -> int:
         """Take back the seat's last action, answered to ``seq`` (the table's sequence
@@ -310,12 +323,9 @@ class TableRuntime:
                 raise refuse("timer")
             if point.by in ("forced", "bot"):
                 raise refuse("forced")
-            if self.loud_seen is None or self.loud_seen[0] is not point:
-                # the replay in 24 worlds, once per action however often undo is asked
-                why = await asyncio.to_thread(loud, point.before, point.action)
-                self.loud_seen = (point, why)
-            if self.loud_seen[1] is not None:
-                raise refuse(self.loud_seen[1])
+            why = await asyncio.shield(self._loud(point))
+            if why is not None:
+                raise refuse(why)
             await self.ctx.store.write(undo.delete_last, self.ctx.store.engine, table.id, point.seq)
             table.state = point.before
             table.actions.pop()
