@@ -185,3 +185,25 @@ def click_into_invitation(page: Page, target: Locator) -> None:
     once and a wait begun after the click could look too late."""
     with page.expect_navigation(url=INVITE_URL, wait_until="commit"):
         target.click()
+
+
+#: a decision among more cards than a row shows (unicorns' Black Knight taking one of the
+#: discard): drawn from a made-up frame with the table's own code, since no seeded deal
+#: reaches one quickly
+MANY = """async ([n, lang]) => {
+  const { loadDeck } = await import("/static/card.js");
+  const { drawFrame, mount } = await import("/static/table.js");
+  const deck = await loadDeck("unicorns");
+  const ids = [...deck.cards.keys()].slice(0, n);
+  const frame = {
+    game: "unicorns", table: "t-many", seq: 1, lang, status: "playing", seat: 0,
+    your_turn: true, question: "?", names: ["A", "B"], log: [],
+    actions: ids.map((id) => ({ action: `take ${id}`, text: `take ${id}`, card: id })),
+  };
+  window.sent = null;
+  const el = drawFrame(frame, null, { mode: "live", send: (a) => { window.sent = a; } });
+  const box = document.createElement("div"); // a fresh root: Preact patches the one it drew
+  document.body.replaceChildren(box);
+  mount(el, box);
+  return ids.length;
+}"""

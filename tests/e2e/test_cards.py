@@ -14,7 +14,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from stil.core.registry import games
 
-from .conftest import ARTIFACTS, LANGS, SIZES, choose_language, fits, new_page
+from .conftest import ARTIFACTS, LANGS, MANY, SIZES, choose_language, fits, new_page
 
 
 def snap(page: Page, name: str, full: bool = False) -> None:
@@ -352,28 +352,6 @@ def test_a_focused_card_on_catboxes_table_keeps_its_detail_over_a_redraw(
     finally:
         other.close()
         context.close()
-
-
-#: a decision among more cards than a row shows (unicorns' Black Knight taking one of the
-#: discard): drawn from a made-up frame with the table's own code, since no seeded deal
-#: reaches one quickly
-MANY = """async ([n, lang]) => {
-  const { loadDeck } = await import("/static/card.js");
-  const { drawFrame, mount } = await import("/static/table.js");
-  const deck = await loadDeck("unicorns");
-  const ids = [...deck.cards.keys()].slice(0, n);
-  const frame = {
-    game: "unicorns", table: "t-many", seq: 1, lang, status: "playing", seat: 0,
-    your_turn: true, question: "?", names: ["A", "B"], log: [],
-    actions: ids.map((id) => ({ action: `take ${id}`, text: `take ${id}`, card: id })),
-  };
-  window.sent = null;
-  const el = drawFrame(frame, null, { mode: "live", send: (a) => { window.sent = a; } });
-  const box = document.createElement("div"); // a fresh root: Preact patches the one it drew
-  document.body.replaceChildren(box);
-  mount(el, box);
-  return ids.length;
-}"""
 
 
 #: the grid's name, as a screen reader says it

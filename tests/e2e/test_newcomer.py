@@ -16,9 +16,8 @@ import httpx2 as httpx
 import pytest
 from playwright.sync_api import Browser, expect
 
-from .conftest import new_page, serving, shot
+from .conftest import MANY, new_page, serving, shot
 from .newcomer import LOOK, Newcomer
-from .test_cards import MANY
 
 #: each game's deal (the host's custom deal); the bot is the heuristic, as a newcomer's
 #: first opponent would be, and it ends a game sooner than a random one (unicorns: about
