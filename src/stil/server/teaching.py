@@ -195,12 +195,20 @@ def stored_review(engine: Any, table_id: str) -> dict[str, Any] | None:
         return None if row is None else row.review
 
 
-#: the hints thought in this process: (table, seq, seat) -> the worker's answer
-_hints: OrderedDict[tuple[str, int, int], dict[str, Any]] = OrderedDict()
-#: the hints being thought, by the same key
-_asking: dict[tuple[str, int, int], asyncio.Future[None]] = {}
-#: the hints given (and so counted), by the same key: asked again, not counted again
-_given: OrderedDict[tuple[str, int, int], None] = OrderedDict()
+@dataclass
+class _Hint:
+    """One decision's hint for one seat in this process (keyed by table, decision and
+    seat): its search while it thinks, its answer once found, and whether it was given
+    (and so counted: asked again, it is not counted again)."""
+
+    thinking: asyncio.Future[None] | None = None
+    answer: dict[str, Any] | None = None
+    given: bool = False
+
+
+#: the hints of this process, the oldest forgotten past :data:`HINTS_KEPT` (a search still
+#: thinking when its record is forgotten ends unheard; the next ask starts another)
+_hints: OrderedDict[tuple[str, int, int], _Hint] = OrderedDict()
 #: seconds a hint's search may hold its worker before it is given up; longer than a
 #: request waits (the bots' budget and grace): a search slowed past that by a loaded
 #: machine goes on, and the person's next ask, told to come back, gets its answer
@@ -217,13 +225,17 @@ def hint_seed(table: Table, seq: int, seat: int) -> int:
     return (1 << 128) | int.from_bytes(hashlib.sha256(said).digest()[:16], "big")
 
 
-def _keep(kept: OrderedDict[tuple[str, int, int], Any], key: tuple[str, int, int], v: Any) -> None:
-    kept[key] = v
-    while len(kept) > HINTS_KEPT:
-        kept.popitem(last=False)
+def _record(key: tuple[str, int, int]) -> _Hint:
+    """The decision's record, made (and the oldest forgotten) when it has none."""
+    found = _hints.get(key)
+    if found is None:
+        found = _hints[key] = _Hint()
+        while len(_hints) > HINTS_KEPT:
+            _hints.popitem(last=False)
+    return found
 
 
-async def _think(m: Manager, table: Table, key: tuple[str, int, int], job: HintJob) -> None:
+async def _think(m: Manager, table: Table, kept: _Hint, job: HintJob) -> None:
     """The hint's search in the pool, kept once found (whether or not its asker still
     waits: see :data:`HINT_LIMIT`)."""
     try:
@@ -231,20 +243,20 @@ async def _think(m: Manager, table: Table, key: tuple[str, int, int], job: HintJ
     except Exception as e:  # a worker that died or ran over: asked again, tried again
         log.warning("table %s: a hint failed (%r)", table.id, e)
         return
-    _keep(_hints, key, found)
+    kept.answer = found
 
 
-async def _count(m: Manager, table: Table, seat: int, key: tuple[str, int, int]) -> None:
+async def _count(m: Manager, table: Table, seat: int, kept: _Hint) -> None:
     """Count a hint as given to the seat, once per decision, when it is given (a search
     its asker stopped waiting for is not counted until it is asked for again)."""
     async with table.lock:
-        if key in _given or table.hints is None:
+        if kept.given or table.hints is None:
             return
         counts = list(table.hints)
         counts[seat] += 1
         await m.store.write(store_hints, m.store.engine, table.id, counts)
         table.hints = counts
-        _keep(_given, key, None)
+        kept.given = True
     await m.runtime(table).changed()
 
 
@@ -267,23 +279,20 @@ async def hint(m: Manager, table: Table, token: str | None, lang: str) -> dict[s
         seq = table.seq
         view = table.state.view(seat)
         legal = tuple(str(a) for a in table.state.legal_actions())
-    key = (table.id, seq, seat)
-    found = _hints.get(key)
-    if found is None:
+    kept = _record((table.id, seq, seat))
+    if kept.answer is None:
         # one search per decision: a second ask while the first thinks waits for it,
         # instead of starting a search of its own
-        thinking = _asking.get(key)
-        if thinking is None:
+        if kept.thinking is None or kept.thinking.done():
             job = HintJob(view, legal, hint_seed(table, seq, seat), m.bots.budget)
-            thinking = _asking[key] = asyncio.ensure_future(_think(m, table, key, job))
-            thinking.add_done_callback(lambda _: _asking.pop(key, None))
+            kept.thinking = asyncio.ensure_future(_think(m, table, kept, job))
         wait = m.bots.budget + m.bots.GRACE
         with contextlib.suppress(TimeoutError):
-            await asyncio.wait_for(asyncio.shield(thinking), wait)
-        found = _hints.get(key)
-        if found is None:
+            await asyncio.wait_for(asyncio.shield(kept.thinking), wait)
+        if kept.answer is None:
             raise ApiError(503, "no hint now: try again", {"Retry-After": str(HINT_RETRY)})
-    await _count(m, table, seat, key)
+    found = kept.answer
+    await _count(m, table, seat, kept)
     lang_ = lang_of(lang)
     game = table.game
     r = renderer(game.spec.id)
