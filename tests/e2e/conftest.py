@@ -190,13 +190,13 @@ def click_into_invitation(page: Page, target: Locator) -> None:
 #: a decision among more cards than a row shows (unicorns' Black Knight taking one of the
 #: discard): drawn from a made-up frame with the table's own code, since no seeded deal
 #: reaches one quickly
-MANY = """async ([n, lang]) => {
+MANY = """async ([n, lang, game = "unicorns"]) => {
   const { loadDeck } = await import("/static/card.js");
   const { drawFrame, mount } = await import("/static/table.js");
-  const deck = await loadDeck("unicorns");
+  const deck = await loadDeck(game);
   const ids = [...deck.cards.keys()].slice(0, n);
   const frame = {
-    game: "unicorns", table: "t-many", seq: 1, lang, status: "playing", seat: 0,
+    game, table: "t-many", seq: 1, lang, status: "playing", seat: 0,
     your_turn: true, question: "?", names: ["A", "B"], log: [],
     actions: ids.map((id) => ({ action: `take ${id}`, text: `take ${id}`, card: id })),
   };

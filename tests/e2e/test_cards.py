@@ -392,3 +392,50 @@ def test_a_choice_among_many_cards_shows_them_in_a_grid_that_scrolls(
         expect(page.get_by_test_id("card-choice")).to_have_count(0)
     finally:
         page.context.close()
+
+
+#: the pieces of the small cards' names that a line broke inside: a name may break at a
+#: space and after a hyphen, never inside a word (Chromium has no hyphenation dictionary
+#: here, so ``hyphens: auto`` breaks a word that does not fit without a hyphen)
+SPLIT_WORDS = """() => {
+  const broken = [];
+  for (const name of document.querySelectorAll(".cf-card .cf-name")) {
+    for (const node of name.childNodes) {
+      if (node.nodeType !== Node.TEXT_NODE) continue;
+      const re = /[^\\s-]+-?/g;
+      let m;
+      while ((m = re.exec(node.data))) {
+        const r = document.createRange();
+        r.setStart(node, m.index);
+        r.setEnd(node, m.index + m[0].length);
+        const tops = new Set([...r.getClientRects()].filter((b) => b.width > 0)
+          .map((b) => Math.round(b.top)));
+        if (tops.size > 1) broken.push(`${m[0]} (${name.textContent})`);
+      }
+    }
+  }
+  return broken;
+}"""
+
+
+def test_no_word_of_a_small_cards_name_is_broken_on_a_phone(
+    browser: Browser, base_url: str
+) -> None:
+    """Every card of every game as a small card at 390 px in uk, ru and en: each word of its
+    name stays on one line (a long word is set smaller rather than cut)."""
+    page = new_page(browser, "phone", "uk")
+    broken: list[str] = []
+    try:
+        for game_id in games():
+            for lang in LANGS:
+                page.goto(f"{base_url}/cards/{game_id}?lang={lang}")
+                expect(page.get_by_test_id("cards-page")).to_be_visible()
+                drawn = page.evaluate(MANY, [999, lang, game_id])
+                expect(page.locator(".cf-card .cf-name")).to_have_count(drawn)
+                broken += [f"{game_id} {lang}: {w}" for w in page.evaluate(SPLIT_WORDS)]
+                # the photograph shows every card: the grid unbounded (after the check)
+                page.add_style_tag(content="[data-testid=card-choice] { max-height: none; }")
+                snap(page, f"names-{game_id}-{lang}-phone", full=True)
+    finally:
+        page.context.close()
+    assert not broken, "\n".join(broken)

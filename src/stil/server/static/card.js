@@ -257,13 +257,28 @@ function fullParts(D, game, c, name, opts) {
   ];
 }
 
+/** The longest piece of `name` that a line may not break: lines break at spaces and after
+ * hyphens. (`longestPiece("Малюк-одноног (помаранчевий)")` is 14.) */
+export function longestPiece(name) {
+  return Math.max(0, ...String(name).split(/\s+|(?<=-)/).map((w) => [...w].length));
+}
+
+// A small card's name breaks only between words: a browser without a hyphenation dictionary
+// (Chromium on Linux) would cut a word too long for the card anywhere, with no hyphen, and a
+// word beside the main number there. So a long word is set smaller, and one that does not
+// fit beside the number goes under it (style.css).
+function smallName(name) {
+  const n = longestPiece(name);
+  return n >= 14 ? "cf-name cf-longer" : n >= 12 ? "cf-name cf-long" : "cf-name";
+}
+
 function cardParts(D, c, name, opts) {
   const { h } = D;
   // the main number beside the name, so the kind has the band's whole width
   const main = c && c.main;
   return [
     band(D, c, null),
-    h("div", { class: "cf-name" },
+    h("div", { class: smallName(name) },
       main ? h("span", { class: "cf-main", title: main.label }, main.value) : null, name),
     c && c.short ? h("div", { class: "cf-short", "data-testid": "card-short" }, c.short) : null,
     c && c.icon && !opts.extra && !c.short ? icon(c.icon, "cf-corner", D.s) : null, // room left by nothing else
