@@ -29,6 +29,11 @@ CHROMIUM := /usr/bin/chromium
 
 # --no-compile: the packages' bytecode is written when a module is first imported, not for
 # every module at install (a third of the stage's time; the tests import a fraction of them).
+# That needs Python to write it: a machine whose environment sets PYTHONDONTWRITEBYTECODE (this
+# one does) would have every process (each test worker, server, CLI run, bot pool) compile
+# every module it imports from source again, 1.6 s of CPU a server start. So make's commands
+# run without it: the bytecode goes to __pycache__ beside the sources (.venv, src; ignored).
+unexport PYTHONDONTWRITEBYTECODE
 $(STAMP): pyproject.toml setup.py
 	$(TIMED) venv sh -c "$(PYTHON) -m venv $(VENV) \
 		&& $(BIN)/pip install -q --no-compile --upgrade pip==26.3 \
