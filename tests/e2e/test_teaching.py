@@ -238,3 +238,49 @@ def test_the_end_screen_shows_the_review_when_asked(
         shot(page, "review-end-screen-phone-uk")
     finally:
         page.context.close()
+
+
+def test_the_table_page_marks_the_hinted_move_and_brings_it_into_sight(
+    browser: Browser, base_url: str
+) -> None:
+    """On a phone the hand's cards are one row that scrolls: the card the hint names is
+    marked and scrolled into the window; the mark goes when the decision does."""
+    made = httpx.post(
+        f"{base_url}/api/tables",
+        json={
+            "game": "unicorns",
+            "players": 2,
+            "hints": True,
+            "seed": 7,
+            "seats": [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}],
+            "start": True,
+        },
+    ).json()
+    tid, token = made["id"], made["seats"][0]["token"]
+    page = new_page(browser, "phone", "en", has_touch=True)
+    try:
+        page.goto(f"{base_url}/t/{tid}#seat=0&token={token}")
+        expect(page.get_by_test_id("status")).to_have_attribute("data-turn", "you", timeout=20_000)
+        with page.expect_response(
+            lambda r: "/hint?" in r.url and r.status == 200, timeout=60_000
+        ) as got:
+            page.get_by_test_id("hint-ask").tap()
+        said = got.value.json()
+        marked = page.locator("[data-testid=decision] .hinted")
+        expect(marked).to_have_count(1)
+        assert marked.get_attribute("data-action") == said["action"]
+        box = marked.bounding_box()
+        assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390, box
+        shot(page, "hint-marked-unicorns-phone-en")
+        r = httpx.post(
+            f"{base_url}/api/tables/{tid}/actions",
+            headers={"X-Seat-Token": token},
+            json={"seq": said["seq"], "action": said["action"]},
+        )
+        assert r.status_code < 300, r.text
+        expect(page.locator("[data-testid=decision]")).not_to_have_attribute(
+            "data-seq", str(said["seq"])
+        )
+        expect(marked).to_have_count(0)
+    finally:
+        page.context.close()

@@ -304,6 +304,10 @@ function litAction(el, frame, sel) {
 function Decision({ frame, ctx, sel, nameOf }) {
   const ref = useRef(null);
   const inside = useRef(false); // the keyboard was in the decision: it stays there over frames
+  // the hint's mark (showHinted) belongs to the decision it was asked at
+  useLayoutEffect(() => {
+    if (ref.current) for (const el of ref.current.querySelectorAll(".hinted")) el.classList.remove("hinted");
+  }, [frame.seq]);
   const actions = frame.actions || [];
   const events = frame.events || [];
   const lastEvent = events.length ? events[events.length - 1] : null;
@@ -358,7 +362,8 @@ function Decision({ frame, ctx, sel, nameOf }) {
   else if (actions.length) parts.push(h(Choices, { frame, ctx, sel }));
   // "What would the expert play?" where the host allowed hints (issue 42, hint.js)
   if (frame.hints && frame.your_turn && frame.table && !asking) {
-    parts.push(h(HintButton, { table: frame.table, seat: frame.seat, token: ctx.token || null, frame, lang: lang() }));
+    parts.push(h(HintButton, { table: frame.table, seat: frame.seat, token: ctx.token || null, frame, lang: lang(),
+      onPick: (action) => showHinted(ref.current, action) }));
   }
   if (ctx.onUndo && frame.undo && !asking) {
     parts.push(h("div", { class: "row undo-row" },
@@ -375,6 +380,19 @@ function Decision({ frame, ctx, sel, nameOf }) {
     onfocusin: () => { inside.current = true; },
     onfocusout: (e) => { if (e.relatedTarget && !ref.current.contains(e.relatedTarget)) inside.current = false; },
   }, parts);
+}
+
+/** Mark the hinted move among the decision's choices and bring it into sight (a card may be
+ * scrolled away in the hand's row on a phone); the hint never plays it. A new decision
+ * clears the mark (Decision). */
+function showHinted(section, action) {
+  if (!section) return;
+  for (const el of section.querySelectorAll(".hinted")) el.classList.remove("hinted");
+  const el = [...section.querySelectorAll("[data-action]")].find((e) => e.dataset.action === action
+    && e.offsetParent !== null);
+  if (!el) return;
+  el.classList.add("hinted");
+  el.scrollIntoView({ block: "nearest", inline: "nearest" });
 }
 
 /** A weighty move asks first: the move said again, Yes (which sends it) and No. */
