@@ -112,16 +112,19 @@ def test_a_table_size_without_a_model_gets_a_played_out_chart(
         page.context.close()
 
 
-def _hint_table(base_url: str) -> tuple[str, str]:
+def _hint_table(base_url: str, game: str = "cabbage", **more: Any) -> tuple[str, str]:
+    """A started two-seat table with hints, a person against the heuristic (``more``: the
+    request's other fields, a ``seed``); its id and the person's token."""
     r = httpx.post(
         f"{base_url}/api/tables",
         json={
-            "game": "cabbage",
+            "game": game,
             "players": 2,
             "hints": True,
             "seats": [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}],
             "start": True,
-        },
+        }
+        | more,
     )
     made: dict[str, Any] = r.json()
     return made["id"], made["seats"][0]["token"]
@@ -245,18 +248,7 @@ def test_the_table_page_marks_the_hinted_move_and_brings_it_into_sight(
 ) -> None:
     """On a phone the hand's cards are one row that scrolls: the card the hint names is
     marked and scrolled into the window; the mark goes when the decision does."""
-    made = httpx.post(
-        f"{base_url}/api/tables",
-        json={
-            "game": "unicorns",
-            "players": 2,
-            "hints": True,
-            "seed": 7,
-            "seats": [{"kind": "human"}, {"kind": "bot", "bot": "heuristic"}],
-            "start": True,
-        },
-    ).json()
-    tid, token = made["id"], made["seats"][0]["token"]
+    tid, token = _hint_table(base_url, "unicorns", seed=7)
     page = new_page(browser, "phone", "en", has_touch=True)
     try:
         page.goto(f"{base_url}/t/{tid}#seat=0&token={token}")
