@@ -12,7 +12,9 @@ import pytest
 from playwright.sync_api import Browser, expect
 
 from .conftest import new_page, shot
-from .test_play import ALL_MOVES, BUTTONS, LISTED, PLAIN
+from .test_play import ALL_MOVES, LISTED, PLAIN
+
+CONFIRM = "[data-testid=confirm-yes]"
 
 NOT_FOUND = {"uk": "Стіл не знайдено", "ru": "Стол не найден", "en": "No such table"}
 LOADING = ("Завантаження", "Загрузка", "Loading")
@@ -136,17 +138,37 @@ def test_the_table_keeps_focus_in_the_decision_and_leave_offers_the_seat_back(
         expect(page.locator("h1")).to_have_text(catalog["cabbage"][lang])
         # the keyboard: a move made with Enter leaves the focus in the next decision
         # (a move sent at once: a plain button, else one from the folded list of all moves)
-        offered = page.locator(f"{BUTTONS}:not([disabled]), {ALL_MOVES}:not([open]) summary")
+        # (each move waits for the page's own turn on a new frame, checked in one go in the
+        # page: the old frame's buttons stay drawn a moment after Enter)
+        ready = """(seen) => {
+            const d = document.querySelector('[data-testid=decision]');
+            const s = document.querySelector('[data-testid=status]');
+            return !!d && !!s && d.dataset.seq !== seen && s.dataset.turn === 'you'
+                && !!d.querySelector('[data-action]:not([disabled]), [data-testid=all-moves]');
+        }"""
+        decision = page.get_by_test_id("decision")
+        seen = ""
         for _ in range(3):
-            expect(offered.first).to_be_visible(timeout=20000)
+            page.wait_for_function(ready, arg=seen, timeout=20000)
+            seen = str(decision.get_attribute("data-seq"))
             plain = page.locator(f"{PLAIN}:not([disabled])")
             if not plain.count():
-                page.locator(f"{ALL_MOVES}:not([open]) summary").first.click()
+                folded = page.locator(f"{ALL_MOVES}:not([open]) summary")
+                if folded.count():
+                    folded.first.click()
                 plain = page.locator(f"{LISTED}:not([disabled])")
             plain.first.focus()
             page.keyboard.press("Enter")
-            page.wait_for_timeout(100)
-            expect(offered.first).to_be_visible(timeout=20000)
+            # a weighty move asks first, its "yes" taking the focus: Enter again
+            page.wait_for_function(
+                f"(seen) => ({ready})(seen) || !!document.querySelector('{CONFIRM}')",
+                arg=seen,
+                timeout=20000,
+            )
+            if page.locator(CONFIRM).count():
+                expect(page.locator(CONFIRM)).to_be_focused()
+                page.keyboard.press("Enter")
+                page.wait_for_function(ready, arg=seen, timeout=20000)
             page.wait_for_function(
                 "() => !!document.activeElement.closest('[data-testid=decision]')", timeout=20000
             )

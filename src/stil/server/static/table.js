@@ -305,9 +305,7 @@ function Decision({ frame, ctx, sel, nameOf }) {
   const ref = useRef(null);
   const inside = useRef(false); // the keyboard was in the decision: it stays there over frames
   // the hint's mark (showHinted) belongs to the decision it was asked at
-  useLayoutEffect(() => {
-    if (ref.current) for (const el of ref.current.querySelectorAll(".hinted")) el.classList.remove("hinted");
-  }, [frame.seq]);
+  useLayoutEffect(() => clearHinted(ref.current), [frame.seq]);
   const actions = frame.actions || [];
   const events = frame.events || [];
   const lastEvent = events.length ? events[events.length - 1] : null;
@@ -387,12 +385,16 @@ function Decision({ frame, ctx, sel, nameOf }) {
  * clears the mark (Decision). */
 function showHinted(section, action) {
   if (!section) return;
-  for (const el of section.querySelectorAll(".hinted")) el.classList.remove("hinted");
+  clearHinted(section);
   const el = [...section.querySelectorAll("[data-action]")].find((e) => e.dataset.action === action
     && e.offsetParent !== null);
   if (!el) return;
   el.classList.add("hinted");
   el.scrollIntoView({ block: "nearest", inline: "nearest" });
+}
+
+function clearHinted(section) {
+  if (section) for (const el of section.querySelectorAll(".hinted")) el.classList.remove("hinted");
 }
 
 /** A weighty move asks first: the move said again, Yes (which sends it) and No. */
