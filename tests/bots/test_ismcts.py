@@ -250,7 +250,9 @@ def test_a_game_tunes_its_levels_and_nothing_else() -> None:
     # cabbage's hard level is its expert's search at a quarter of the budget
     hard, expert = level("hard", "cabbage"), level("expert", "cabbage")
     assert hard.evaluate and hard.trust == expert.trust and hard.iterations == 25
-    assert hard.at(4).guided_steps == expert.at(4).guided_steps == 8
+    # eight guided moves at three to five players (four at two)
+    assert [expert.at(n).guided_steps for n in range(2, 6)] == [4, 8, 8, 8]
+    assert hard.at(5).guided_steps == expert.at(5).guided_steps
     assert hard.sizes == expert.sizes  # no size of cabbage's expert sets its iterations
     assert level("expert", "cabbage").trust > 0  # its evaluation is weak: trust is on
     assert level("expert", "catboxes").iterations == 60  # its iterations cost twice as much
