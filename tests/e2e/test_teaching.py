@@ -263,6 +263,17 @@ def test_the_table_page_marks_the_hinted_move_and_brings_it_into_sight(
         assert marked.get_attribute("data-action") == said["action"]
         box = marked.bounding_box()
         assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 390, box
+        # ...and whole within the row that scrolls it (whose snapping to the cards' starts
+        # once pulled a card brought in by its end partly back out)
+        page.wait_for_function(
+            """() => {
+                const el = document.querySelector('[data-testid=decision] .hinted');
+                const row = (el.closest('.hand-pick') || el.parentElement).getBoundingClientRect();
+                const r = el.getBoundingClientRect();
+                return r.left >= row.left - 0.5 && r.right <= row.right + 0.5;
+            }""",
+            timeout=5000,
+        )
         shot(page, "hint-marked-unicorns-phone-en")
         r = httpx.post(
             f"{base_url}/api/tables/{tid}/actions",

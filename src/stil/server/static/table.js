@@ -390,7 +390,9 @@ function showHinted(section, action) {
     && e.offsetParent !== null);
   if (!el) return;
   el.classList.add("hinted");
-  el.scrollIntoView({ block: "nearest", inline: "nearest" });
+  // "start" across: the phone's hand row snaps its cards by their start, and would pull a
+  // card brought in by its end back out again
+  el.scrollIntoView({ block: "nearest", inline: "start" });
 }
 
 function clearHinted(section) {
