@@ -8,9 +8,15 @@ a deal's result is the bot's mean share over the games of that deal (every seati
 interval is the normal one over deals, which is what pairing the seats buys.
 
     python benchmarks/pooled.py --bot ismcts-expert [--alias x-trust] FILE.csv [FILE.csv ...]
+        [--base BASE.csv ...]
 
 ``--alias NAME``: a file names the same bot ``NAME`` (a local variant registered under
 another name with the same settings, as some of ``benchmarks/results/`` were played).
+
+``--base FILE`` (repeatable): the same bot's other version on the same deals (a variant
+tried against what is shipped): prints, over the deals both played, the mean per deal of
+the files' share minus the base's, with its normal 95% interval. Paired by deal, the luck
+of the deal cancels, so a difference shows in far fewer deals than two separate rates.
 
 A game found in more than one file (the same deal seed with the same bot in every seat, as
 when a stopped run is finished with ``--first`` from a deal it had begun) is counted once if
@@ -79,6 +85,33 @@ def shares(paths: Sequence[str], bot: str, aliases: Sequence[str] = ()) -> Pool:
     return Pool(game, out, repeated)
 
 
+def paired(
+    got: Sequence[tuple[int, float]], base: Sequence[tuple[int, float]]
+) -> tuple[int, float, float, float]:
+    """Over the deals in both: their count, and the mean per deal of ``got``'s share minus
+    ``base``'s with its normal 95% interval (not clipped: a difference may be negative).
+
+    >>> n, m, lo, hi = paired([(1, 1.0), (1, 0.0), (2, 1.0), (3, 1.0)], [(1, 0.0), (2, 0.0)])
+    >>> n, m, round(lo, 2), round(hi, 2)  # deal 1: +0.5, deal 2: +1; deal 3 not in both
+    (2, 0.75, 0.26, 1.24)
+    """
+    mine, theirs = _by_deal(got), _by_deal(base)
+    common = [d for d in mine if d in theirs]
+    diffs = [fmean(mine[d]) - fmean(theirs[d]) for d in common]
+    if not diffs:
+        raise PoolError("the base files share no deal with the others")
+    m = fmean(diffs)
+    half = 1.96 * stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
+    return len(diffs), m, m - half, m + half
+
+
+def _by_deal(got: Sequence[tuple[int, float]]) -> dict[int, list[float]]:
+    by_deal: dict[int, list[float]] = defaultdict(list)
+    for seed, share in got:
+        by_deal[seed].append(share)
+    return by_deal
+
+
 def mean_interval(values: Sequence[float], z: float = 1.96) -> tuple[float, float, float]:
     """Mean and its normal 95% interval, clipped to 0..1 (the values are shares)."""
     m = fmean(values)
@@ -91,9 +124,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     p.add_argument("files", nargs="+")
     p.add_argument("--bot", required=True)
     p.add_argument("--alias", action="append", default=[], help="another name of the bot")
+    p.add_argument(
+        "--base", action="append", default=[], help="the same deals played by another version"
+    )
     args = p.parse_args(argv)
     try:
         game, got, repeated = shares(args.files, args.bot, args.alias)
+        base = shares(args.base, args.bot, args.alias) if args.base else None
+        if base is not None and base.game != game:
+            raise PoolError("the base files are of another game")
+        pair = paired(got, base.shares) if base is not None else None
     except (PoolError, ValueError) as e:
         print(f"pooled.py: {e}", file=sys.stderr)
         return 2
@@ -105,12 +145,15 @@ def main(argv: Sequence[str] | None = None) -> int:
     )
     if repeated:
         print(f"  {repeated} game(s) found again in a later file, the same, counted once")
-    by_deal: dict[int, list[float]] = defaultdict(list)
-    for seed, share in got:
-        by_deal[seed].append(share)
+    by_deal = _by_deal(got)
     if len(by_deal) < len(got):
         m, lo, hi = mean_interval([fmean(v) for v in by_deal.values()])
         print(f"  per deal: {len(by_deal)} deals, mean {m:.3f} (normal 95% {lo:.3f}–{hi:.3f})")
+    if pair is not None:
+        deals, m, lo, hi = pair
+        print(
+            f"  paired with the base, {deals} deals: {m:+.3f} (normal 95% {lo:+.3f} to {hi:+.3f})"
+        )
     return 0
 
 

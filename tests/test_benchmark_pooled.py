@@ -86,3 +86,33 @@ def test_a_game_found_again_counts_once_and_must_have_come_out_the_same(
     with pytest.raises(pooled.PoolError, match="came out otherwise"):
         pooled.shares([part, other], "a")
     assert pooled.main(["--bot", "a", part, other]) == 2
+
+
+def test_a_variant_is_paired_with_its_base_deal_by_deal(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """``--base``: the mean over the deals both played of the variant's share minus the
+    base's; deals only one of them played are left out."""
+    pooled = load()
+    # the base: a wins deal 1 once and deal 2 never; deal 4 only here
+    base = write(
+        tmp_path / "b.csv",
+        ("a", "b"),
+        [(1, (0,)), (1, (0,)), (2, (1,)), (2, (0,)), (4, (0,)), (4, (1,))],
+    )
+    # the variant: a wins deal 1 twice and deal 2 once; deal 3 only here (a sits in seat 0
+    # in the even games, seat 1 in the odd ones)
+    variant = write(
+        tmp_path / "v.csv",
+        ("a", "b"),
+        [(1, (0,)), (1, (1,)), (2, (0,)), (2, (0,)), (3, (0,)), (3, (1,))],
+    )
+    assert pooled.main(["--bot", "a", variant, "--base", base]) == 0
+    out = capsys.readouterr().out
+    # deal 1: 1 - 0.5 = +0.5; deal 2: 0.5 - 0 = +0.5; mean +0.5, no spread
+    assert "paired with the base, 2 deals: +0.500 (normal 95% +0.500 to +0.500)" in out
+    assert pooled.main(["--bot", "a", base, "--base", variant]) == 0
+    assert "paired with the base, 2 deals: -0.500" in capsys.readouterr().out
+    # no deal in common: refused
+    other = write(tmp_path / "o.csv", ("a", "b"), [(9, (0,)), (9, (1,))])
+    assert pooled.main(["--bot", "a", other, "--base", base]) == 2

@@ -427,11 +427,21 @@ class _Counted(IsmctsBot):
         return super()._playout(*args, **kwargs)
 
 
+@pytest.mark.parametrize("keep", [False, True])
 @pytest.mark.parametrize("game_id", stil.games())
-def test_halving_at_the_root_is_legal_reproducible_and_within_its_budget(game_id: str) -> None:
+def test_halving_at_the_root_is_legal_reproducible_and_within_its_budget(
+    game_id: str, keep: bool
+) -> None:
     calls = _PLAYOUTS
 
-    bot = _Counted(iterations=40, guide="heuristic", guided_steps=2, evaluate=True, halving=True)
+    bot = _Counted(
+        iterations=40,
+        guide="heuristic",
+        guided_steps=2,
+        evaluate=True,
+        halving=True,
+        keep_guide=keep,
+    )
     for step, (state, action) in enumerate(random_playout(stil.game(game_id), 2, seed=3)):
         if action is None or step % 9 or len(state.legal_actions()) < 3:
             continue
@@ -460,6 +470,45 @@ def test_halving_stops_before_a_known_bust(rng_seed: int) -> None:
     s.apply("draw")
     bot = IsmctsBot(iterations=20, guide="heuristic", guided_steps=4, evaluate=True, halving=True)
     assert str(bot.choose(s.view(0), s.legal_actions(), stil.Rng(rng_seed))) == "stop"
+
+
+@pytest.mark.parametrize("keep", [False, True])
+def test_halving_keeps_the_guides_move_to_the_final_pair_when_told(
+    keep: bool, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``keep_guide``: the heuristic's placement is played out in every round (catboxes at
+    three players, one random-finished playout a move in the first round); without it the
+    same searches cut it early in some of these positions."""
+    import stil.bots.ismcts as ismcts
+
+    cuts: list[tuple[list[object], list[object]]] = []
+    cut = ismcts.better_half
+
+    def recorded(moves, total, hint, keep=False):  # type: ignore[no-untyped-def]
+        kept = cut(moves, total, hint, keep)
+        cuts.append((list(moves), kept))
+        return kept
+
+    monkeypatch.setattr(ismcts, "better_half", recorded)
+    guide = stil.bots.make_bot("heuristic", "catboxes")
+    bot = IsmctsBot(iterations=40, guide="heuristic", guided_steps=2, halving=True, keep_guide=keep)
+    state = stil.game("catboxes").new(players=3, seed=2)
+    cut_early = searched = 0
+    while not state.is_over and searched < 6:
+        seat = state.to_act
+        assert seat is not None
+        legal = state.legal_actions()
+        if len(legal) >= 8:
+            hint = guide.choose(state.view(seat), legal, stil.Rng(0))
+            cuts.clear()
+            bot.choose(state.view(seat), legal, stil.Rng(searched))
+            rounds = [(moves, kept) for moves, kept in cuts if len(moves) > 2]
+            assert rounds and hint in rounds[0][0]
+            cut_early += any(hint in moves and hint not in kept for moves, kept in rounds)
+            searched += 1
+        state.apply(guide.choose(state.view(seat), legal, stil.Rng(0)))
+    assert searched == 6
+    assert (cut_early == 0) if keep else (cut_early > 0)
 
 
 def test_halving_answers_within_the_servers_budget() -> None:

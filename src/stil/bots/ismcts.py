@@ -78,6 +78,26 @@ def _judged(scores: Sequence[int | float], winners: Sequence[Seat]) -> list[floa
     return values
 
 
+def better_half(
+    moves: Sequence[Action], total: Mapping[Action, float], hint: Action | None, keep: bool = False
+) -> list[Action]:
+    """One round's cut of sequential halving: the better half of ``moves`` by ``total``
+    (ties to ``hint``, the guide's move); with ``keep`` the hint goes on in place of the
+    last kept move, until only the final pair is cut.
+
+    >>> total = {"a": 3.0, "b": 2.0, "c": 1.0, "d": 0.0}
+    >>> better_half(list("abcd"), total, "d"), better_half(list("abcd"), total, "d", keep=True)
+    (['a', 'b'], ['a', 'd'])
+    >>> better_half(["a", "d"], total, "d", keep=True)  # the final pair: results decide
+    ['a']
+    """
+    ranked = sorted(moves, key=lambda a: (total[a], a == hint), reverse=True)
+    kept = ranked[: (len(ranked) + 1) // 2]
+    if keep and hint in ranked and hint not in kept and len(kept) > 1:
+        kept[-1] = hint
+    return kept
+
+
 def win_shares(state: State) -> list[float]:
     """Per seat, its share of the win (1/k to each of k winners): the scale the learned
     evaluation predicts, so that finished and cut playouts are judged alike."""
@@ -111,7 +131,10 @@ class IsmctsBot:
     ``halving``: with ``iterations``, the budget goes to the first move alone, by sequential
     halving (:meth:`_halving`: every move left played out in the same deals, the better half
     kept each round) instead of growing a tree; where a tree's visits follow the guide's
-    bonus more than the results, this compares the moves themselves.
+    bonus more than the results, this compares the moves themselves. ``keep_guide``: halving
+    never cuts the guide's move before the final pair. With many moves and few playouts the
+    first rounds give each move one or two playouts, a coin flip when they are finished at
+    random; the guide's move, the best single guess, then falls as often as any other.
 
     ``max_rollout`` cuts a random playout after that many moves, judged then by the scores
     (:func:`standing`): where random games run long (unicorns: 240 moves in the median),
@@ -142,6 +165,7 @@ class IsmctsBot:
     trust: float = 0.0
     trust_visits: float = 0.0
     halving: bool = False
+    keep_guide: bool = False
     sizes: dict[int, dict[str, Any]] = field(default_factory=dict)
     # each bot's own (a copy made by ``replace`` starts empty)
     _guides: dict[str, tuple[Bot, Move] | None] = field(
@@ -342,8 +366,7 @@ class IsmctsBot:
                     state.apply(a)
                     total[a] += self._playout(state, Rng(draws), guide, judge)[seat]
                     tried[a] += 1
-            moves.sort(key=lambda a: (total[a], a == hint), reverse=True)
-            moves = moves[: (len(moves) + 1) // 2]
+            moves = better_half(moves, total, hint, keep=self.keep_guide)
         return moves[0]
 
     def _ucb(self, node: _Node, actions: Sequence[Action]) -> Action:
@@ -400,6 +423,7 @@ TUNABLE: dict[str, type] = {
     "trust": float,
     "trust_visits": float,
     "halving": bool,
+    "keep_guide": bool,
     # a game whose random finish judges better than its model at some size (catboxes'
     # two-player expert) turns the evaluation off there, or on for another level
     "evaluate": bool,
