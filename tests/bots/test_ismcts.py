@@ -262,6 +262,7 @@ def test_a_game_tunes_its_levels_and_nothing_else() -> None:
     cabbage = level("expert", "cabbage")
     assert [cabbage.at(n).halving for n in range(2, 6)] == [False, True, True, True]
     assert cabbage.at(3).trust == cabbage.trust and cabbage.at(3).sizes == {}
+    assert [cabbage.at(n).keep_guide for n in range(2, 6)] == [False, True, False, False]
     # and so does catboxes', with more playouts where they fit its budget
     catboxes = level("expert", "catboxes")
     assert [(catboxes.at(n).halving, catboxes.at(n).iterations) for n in range(2, 6)] == [
@@ -270,6 +271,8 @@ def test_a_game_tunes_its_levels_and_nothing_else() -> None:
         (True, 100),
         (True, 60),
     ]
+    # at three and four players its halving keeps the heuristic's move to the final pair
+    assert [catboxes.at(n).keep_guide for n in range(2, 6)] == [False, True, True, False]
 
 
 @pytest.mark.parametrize("game_id", stil.games())

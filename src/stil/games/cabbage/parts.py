@@ -16,7 +16,8 @@ PARTS = standard(
     # 0.693), so at two players the expert plays the heuristic's move unless the search
     # beats it clearly; at three to five its tree spent its iterations on the rivals' moves,
     # and halving at the root (every move played out in the same deals) won more, at less
-    # CPU a move; at three to five, eight guided moves before the evaluation more still. Random
+    # CPU a move; at three to five, eight guided moves before the evaluation more still, and
+    # at three, halving that keeps the heuristic's move to the final pair. Random
     # playouts say little of who wins here, so "hard" is the expert's search at a quarter of
     # its budget, not more of them (docs/bots.md)
     ismcts_levels={
@@ -24,7 +25,9 @@ PARTS = standard(
         "expert": {
             "trust": 0.03,
             "sizes": {
-                **{players: {"halving": True, "guided_steps": 8} for players in (3, 4, 5)},
+                3: {"halving": True, "guided_steps": 8, "keep_guide": True},
+                4: {"halving": True, "guided_steps": 8},
+                5: {"halving": True, "guided_steps": 8},
             },
         },
     },

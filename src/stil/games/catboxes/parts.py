@@ -15,7 +15,9 @@ PARTS = standard(
     # a guided search iteration costs about 3 ms here (the heuristic weighs every
     # placement), twice what the default levels assume, hence fewer iterations; at three to
     # five players (no learned evaluation there) the expert halves at the root, which won
-    # more than its tree at less CPU a move, with 100 playouts where they fit 0.2 s.
+    # more than its tree at less CPU a move, with 100 playouts where they fit 0.2 s; at
+    # three and four players halving keeps the heuristic's placement to the final pair
+    # (about 21 placements get one random-finished playout each in the first rounds).
     # At two players the levels are spaced by what beats what head to head (docs/bots.md,
     # "Catboxes' levels re-spaced"): 60 random-finished iterations are as strong as 300 and
     # beat the evaluated search, which beats 15 of them; so `easy` searches less, `normal`
@@ -29,8 +31,8 @@ PARTS = standard(
             "iterations": 60,
             "sizes": {
                 2: {"iterations": 60, "evaluate": False, "playout_noise": 0.0},
-                3: {"halving": True, "iterations": 100},
-                4: {"halving": True, "iterations": 100},
+                3: {"halving": True, "iterations": 100, "keep_guide": True},
+                4: {"halving": True, "iterations": 100, "keep_guide": True},
                 5: {"halving": True},
             },
         },
