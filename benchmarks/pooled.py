@@ -100,9 +100,7 @@ def paired(
     diffs = [fmean(mine[d]) - fmean(theirs[d]) for d in common]
     if not diffs:
         raise PoolError("the base files share no deal with the others")
-    m = fmean(diffs)
-    half = 1.96 * stdev(diffs) / math.sqrt(len(diffs)) if len(diffs) > 1 else 0.0
-    return len(diffs), m, m - half, m + half
+    return len(diffs), *mean_interval(diffs, clip=False)
 
 
 def _by_deal(got: Sequence[tuple[int, float]]) -> dict[int, list[float]]:
@@ -112,10 +110,15 @@ def _by_deal(got: Sequence[tuple[int, float]]) -> dict[int, list[float]]:
     return by_deal
 
 
-def mean_interval(values: Sequence[float], z: float = 1.96) -> tuple[float, float, float]:
-    """Mean and its normal 95% interval, clipped to 0..1 (the values are shares)."""
+def mean_interval(
+    values: Sequence[float], z: float = 1.96, clip: bool = True
+) -> tuple[float, float, float]:
+    """Mean and its normal 95% interval, clipped to 0..1 where the values are shares (not
+    where they are differences of shares)."""
     m = fmean(values)
     half = z * stdev(values) / math.sqrt(len(values)) if len(values) > 1 else 0.0
+    if not clip:
+        return m, m - half, m + half
     return m, max(0.0, m - half), min(1.0, m + half)
 
 
