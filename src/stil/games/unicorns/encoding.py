@@ -145,43 +145,46 @@ _U_OP_INDEX = {o: i for i, o in enumerate(_U_OPS)}
 
 class _Shared:
     """What every seat's vector of one state has in common, worked out once: the options,
-    the seats to act, the decision, the scores, which hands are open, and each pile's
-    (index, value) pairs. :func:`all_unicorns` hands one to every seat's writer; the
-    values are those each seat's vector would work out alone, so its rows are
-    :func:`state_unicorns`'s to the bit."""
+    the seats to act, the decision, the scores and hand sizes, which hands are open, and
+    each seat's stable and hand as card indices. :func:`all_unicorns` hands one to every
+    seat's writer."""
 
     def __init__(self, state: UnicornsState) -> None:
         self.state = state
+        n = state.players
         over = state.is_over
         self.over = over
         self.options = _options(GAME.spec.options, state.options)
         self.to_act = None if over else urules.to_act(state)
         dec = None if over else urules.decision(state)
         self.decision = None if dec is None else _U_DECISION_INDEX[dec.kind]
-        n = state.players
         win = _U_WIN_CAP if n < 6 else _U_WIN_CAP - 1
         scores = urules.scores(state)
         self.scores = [_clip(scores[s] / win, 0.0, 2.0) for s in range(n)]
         self.sizes = [_clip(len(state.hands[s]) / _U_HAND_CAP, 0, 3) for s in range(n)]
         self.public = [ufx.hand_public(state, s) for s in range(n)]
-        self._pairs: dict[tuple[int, int], tuple[list[str], list[int], list[float]]] = {}
+        self.stables = [_pairs(stable) for stable in state.stables]
+        self._hands: dict[int, tuple[list[int], list[float]]] = {}
 
-    def pairs(self, o: int, cards: list[str]) -> tuple[list[int], list[float]]:
-        """A pile's entries in the block starting at ``o``: each card's index and its
-        share of the copies, in the pile's order. Keyed by the list's identity, and the
-        list is kept with them so that no other list takes that identity meanwhile."""
-        key = (o, id(cards))
-        got = self._pairs.get(key)
+    def hand(self, s: int) -> tuple[list[int], list[float]]:
+        got = self._hands.get(s)
         if got is None:
-            ix = [_U_INDEX[c] for c in cards]
-            got = self._pairs[key] = (cards, [o + i for i in ix], [_U_INV[i] for i in ix])
-        return got[1], got[2]
+            got = self._hands[s] = _pairs(self.state.hands[s])
+        return got
+
+
+def _pairs(cards: Iterable[str]) -> tuple[list[int], list[float]]:
+    """Each card's index and its share of the copies, in the pile's order."""
+    ix = [_U_INDEX[c] for c in cards]
+    return ix, [_U_INV[i] for i in ix]
 
 
 class _Sparse:
     """The vector as (index, value) pairs, with the seats and the offsets of the blocks it
     writes. Equal indices are summed in the order written, the order the trained vectors
-    were summed in, so keep it: reordering can change the last bit of a sum."""
+    were summed in, so keep it: reordering can change the last bit of a sum. (No index is
+    written both by :func:`_common` and by :func:`_own`, so which of the two runs first
+    does not matter, nor whether they are summed apart and added.)"""
 
     def __init__(self, shared: _Shared, seat: int | None) -> None:
         state = shared.state
@@ -205,14 +208,11 @@ class _Sparse:
 
     def counts(self, o: int, cards: Iterable[str]) -> None:
         """Each card's share of its copies, in the block starting at ``o``."""
-        if isinstance(cards, list):
-            ix, vals = self.shared.pairs(o, cards)
-            self.idx += ix
-            self.val += vals
-            return
-        ix = [_U_INDEX[c] for c in cards]
-        self.idx += [o + i for i in ix]
-        self.val += [_U_INV[i] for i in ix]
+        self.pairs(o, _pairs(cards))
+
+    def pairs(self, o: int, pairs: tuple[list[int], list[float]]) -> None:
+        self.idx += [o + i for i in pairs[0]]
+        self.val += pairs[1]
 
     def seats_in(self, name: str, seats: Iterable[int]) -> None:
         """The block ``name``: which seats, from the observer's, are among ``seats``."""
@@ -221,11 +221,10 @@ class _Sparse:
             if s in seats:
                 self.put(o + r)
 
-    def vector(self) -> Vector:
+    def sums(self) -> np.ndarray:
         # ``bincount`` adds the weights in float64 in the order given, as ``np.add.at``
         # did, at a fraction of its cost
-        v = np.bincount(self.idx, weights=self.val, minlength=self.size)
-        return v.astype(np.float32)
+        return np.bincount(self.idx, weights=self.val, minlength=self.size)
 
 
 def state_unicorns(state: UnicornsState, seat: int | None) -> Vector:
@@ -236,12 +235,17 @@ def state_unicorns(state: UnicornsState, seat: int | None) -> Vector:
     hands made public, the public fields and what the view's ``_peeks`` shows the seat
     alone (a deck search, the Oracle's cards, a hand looked at). Every entry is written as
     an (index, value) pair and added into zeros at once."""
-    return _write(_Sparse(_Shared(state), seat))
+    w = _Sparse(_Shared(state), seat)
+    _common(w)
+    _own(w)
+    return w.sums().astype(np.float32)
 
 
 def all_unicorns(state: UnicornsState) -> Vector:
-    """Every seat's vector, a row each, with what the seats share worked out once (the
-    search's evaluation asks for all of them at every cut).
+    """Every seat's vector, a row each (the search's evaluation asks for all of them at
+    every cut): what no seat's view changes is written and summed once, each seat's own
+    blocks apart, and the two added (they share no index, so each entry is the sum
+    :func:`state_unicorns` makes, to the bit).
 
     >>> import stil
     >>> state = stil.game("unicorns").new(players=4, seed=3)
@@ -250,103 +254,52 @@ def all_unicorns(state: UnicornsState) -> Vector:
     True
     """
     shared = _Shared(state)
-    return np.stack([_write(_Sparse(shared, s)) for s in range(state.players)])
+    common = _Sparse(shared, None)
+    _common(common)
+    base = common.sums()
+    rows = np.empty((state.players, common.size))
+    for s in range(state.players):
+        w = _Sparse(shared, s)
+        _own(w)
+        np.add(base, w.sums(), out=rows[s])
+    return rows.astype(np.float32)
 
 
-def _write(w: _Sparse) -> Vector:
-    _u_globals_of(w)
-    _u_cards_of(w)
-    _u_chain_of(w)
-    _u_asking_and_stack_of(w)
-    _u_turn_and_peeks_of(w)
-    return w.vector()
-
-
-def _u_globals_of(w: _Sparse) -> None:
+def _common(w: _Sparse) -> None:
+    """The blocks every seat sees alike, at the same places: the options, the phase, the
+    turn, the decision, the deck and the piles, the chain's and the stack's cards, the
+    turn's counters."""
     state, at, shared = w.state, w.at, w.shared
     opts = shared.options
     w.idx += range(len(opts))
     w.val += opts
     if state.phase in _U_PHASE_INDEX:
         w.put(at["phase"] + _U_PHASE_INDEX[state.phase])
-    w.rel(at["current"], state.current)
-    if not shared.over:
-        w.rel(at["to_act"], shared.to_act)
     w.put(at["turn"], _clip(state.turn / 50, 0.0, 4.0))
     if shared.decision is not None:
         w.put(at["decision"] + shared.decision)
-
-
-def _u_cards_of(w: _Sparse) -> None:
-    state, at, order = w.state, w.at, w.order
-    hands = state.hands
-    if w.seat is not None:
-        w.counts(at["hand"], hands[w.seat])
-    o = at["hand_sizes"]
-    sizes = w.shared.sizes
-    w.idx += range(o, o + w.n)
-    w.val += [sizes[s] for s in order]
-    o = at["hand_open"]
-    public = w.shared.public
-    for r, s in enumerate(order):
-        if public[s]:
-            w.put(o + r)
-            w.counts(at[f"open_hand_{r}"], hands[s])
-    for r, s in enumerate(order):
-        w.counts(at[f"stable_{r}"], state.stables[s])
-    scores = w.shared.scores
-    o = at["scores"]
-    w.idx += range(o, o + w.n)
-    w.val += [scores[s] for s in order]
     w.put(at["deck"], len(state.deck) / _u_deck_size(w.n))
     w.counts(at["discard"], state.discard)
     w.counts(at["nursery"], state.nursery)
     w.counts(at["limbo"], state.limbo)
-
-
-def _u_chain_of(w: _Sparse) -> None:
-    chain = w.state.chain
-    if not chain:
-        return
-    o = w.at["chain"]
-    bottom, top_card = chain[0], chain[-1]
-    w.put(o)
-    w.put(o + 1, _clip((len(chain) - 1) / 4, 0.0, 2.0))
-    w.put(o + 2 + _U_INDEX[bottom["card"]])
-    o += 2 + len(_U_IDS)
-    for s in (bottom["seat"], bottom["target"], top_card["seat"]):
-        if s is not None:
-            w.rel(o, s)
-        o += w.n
-    w.put(o + _U_INDEX[top_card["card"]])
-
-
-def _u_asking_and_stack_of(w: _Sparse) -> None:
-    at = w.at
-    asking = w.state.asking
-    if asking:
-        w.seats_in("asking", asking)
-        w.rel(at["asked_first"], asking[0])
-    stack = w.state.stack
-    if not stack:
-        return
-    top = stack[-1]
-    w.put(at["stack_depth"], _clip(len(stack) / 4, 0.0, 2.0))
-    o = at["stack_top"]
-    w.put(o + _U_OP_INDEX[top["op"]])
-    o += len(_U_OPS)
-    w.rel(o, top["seat"])
-    o += w.n
-    if top["src"] is not None:
-        w.put(o + _U_INDEX[top["src"]])
-    if top.get("may"):
-        w.put(o + len(_U_IDS))
-    w.idx += range(at["stack_records"], at["stack_records"] + _U_RECORD_SIZE)
-    w.val += _u_records(stack, w.me, w.n)
-
-
-def _u_turn_and_peeks_of(w: _Sparse) -> None:
-    state, at = w.state, w.at
+    chain = state.chain
+    if chain:
+        o = at["chain"]
+        w.put(o)
+        w.put(o + 1, _clip((len(chain) - 1) / 4, 0.0, 2.0))
+        w.put(o + 2 + _U_INDEX[chain[0]["card"]])
+        w.put(o + 2 + len(_U_IDS) + 3 * w.n + _U_INDEX[chain[-1]["card"]])
+    stack = state.stack
+    if stack:
+        top = stack[-1]
+        w.put(at["stack_depth"], _clip(len(stack) / 4, 0.0, 2.0))
+        o = at["stack_top"]
+        w.put(o + _U_OP_INDEX[top["op"]])
+        o += len(_U_OPS) + w.n
+        if top["src"] is not None:
+            w.put(o + _U_INDEX[top["src"]])
+        if top.get("may"):
+            w.put(o + len(_U_IDS))
     w.counts(at["bot_queue"], state.bot_queue)
     o = at["turn_state"]
     w.idx += range(o, o + 4)
@@ -356,6 +309,51 @@ def _u_turn_and_peeks_of(w: _Sparse) -> None:
         float(bool(state.turn_cut)),
         _clip(state.extra_turns / 2, 0.0, 2.0),
     )
+
+
+def _own(w: _Sparse) -> None:
+    """The blocks that depend on who looks: the seats in the observer's order (who acts,
+    the hands, stables and scores, the chain's and the stack's seats, the queues), the
+    seat's own hand and what it alone is shown."""
+    state, at, order, shared = w.state, w.at, w.order, w.shared
+    w.rel(at["current"], state.current)
+    if not shared.over:
+        w.rel(at["to_act"], shared.to_act)
+    if w.seat is not None:
+        w.pairs(at["hand"], shared.hand(w.seat))
+    o = at["hand_sizes"]
+    sizes = shared.sizes
+    w.idx += range(o, o + w.n)
+    w.val += [sizes[s] for s in order]
+    o = at["hand_open"]
+    public = shared.public
+    for r, s in enumerate(order):
+        if public[s]:
+            w.put(o + r)
+            w.pairs(at[f"open_hand_{r}"], shared.hand(s))
+    stables = shared.stables
+    for r, s in enumerate(order):
+        w.pairs(at[f"stable_{r}"], stables[s])
+    scores = shared.scores
+    o = at["scores"]
+    w.idx += range(o, o + w.n)
+    w.val += [scores[s] for s in order]
+    chain = state.chain
+    if chain:
+        o = at["chain"] + 2 + len(_U_IDS)
+        for s in (chain[0]["seat"], chain[0]["target"], chain[-1]["seat"]):
+            if s is not None:
+                w.rel(o, s)
+            o += w.n
+    asking = state.asking
+    if asking:
+        w.seats_in("asking", asking)
+        w.rel(at["asked_first"], asking[0])
+    stack = state.stack
+    if stack:
+        w.rel(at["stack_top"] + len(_U_OPS), stack[-1]["seat"])
+        w.idx += range(at["stack_records"], at["stack_records"] + _U_RECORD_SIZE)
+        w.val += _u_records(stack, w.me, w.n)
     if state.baby_queue:
         w.seats_in("baby_queue", state.baby_queue)
     if state.winners_:
