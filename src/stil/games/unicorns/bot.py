@@ -29,6 +29,7 @@ from typing import Any
 
 from stil.core import Action, Observation, Rng
 from stil.games.unicorns.cards import CARD
+from stil.games.unicorns.state import UnicornsState
 
 # What a card's ability is worth to the stable holding it (passive or each turn).
 _STABLE_FN: dict[str, float] = {
@@ -538,20 +539,49 @@ class HeuristicBot:
             raise ValueError("the heuristic bot plays a seat with something to decide")
         if len(legal) == 1:
             return legal[0]
-        tb = _Table(d, me)
-        kind = d["decision"]["kind"] if d["decision"] else ""
-        if d["stack"]:
-            step = _Step.of(tb, _rec(d))  # read once for all the choices
-            return _best(legal, lambda a: _effect_score(step, a))
-        if kind == "respond":
-            return tb.respond(legal)
-        if kind == "trigger":
-            return _best(legal, _trigger_order)
-        if kind == "action":
-            return _best(legal, lambda a: _action_score(tb, a))
-        if kind == "hand_limit":
-            return _best(legal, lambda a: -hand_worth(str(a.args[0])))
-        return legal[0]
+        return _decide(d, me, legal)
+
+    def choose_state(
+        self, state: UnicornsState, seat: int, legal: Sequence[Action], rng: Rng
+    ) -> Action:
+        """Exactly ``choose(state.view(seat), legal, rng)``, without building the whole
+        view: the search's playouts ask the guide for thousands of moves. The fields the
+        bot reads are those of the view, taken from the state as the view takes them and
+        not copied (the bot copies what it keeps; ``tests/bots/test_guides.py`` compares
+        the two on every seat of random states and checks that the state is unchanged)."""
+        if len(legal) == 1:
+            return legal[0]
+        decision = state.decision
+        data = {
+            "players": state.players,
+            "decision": decision.to_dict() if decision else None,
+            "hand": state.hands[seat],
+            "hand_sizes": [len(h) for h in state.hands],
+            "stables": state.stables,
+            "discard": state.discard,
+            "chain": state.chain,
+            "stack": state.stack,
+            "scores": state.scores(),
+        }
+        return _decide(data, seat, legal)
+
+
+def _decide(d: Mapping[str, Any], me: int, legal: Sequence[Action]) -> Action:
+    """The choice among ``legal`` (more than one) from the view's fields ``d``."""
+    tb = _Table(d, me)
+    kind = d["decision"]["kind"] if d["decision"] else ""
+    if d["stack"]:
+        step = _Step.of(tb, _rec(d))  # read once for all the choices
+        return _best(legal, lambda a: _effect_score(step, a))
+    if kind == "respond":
+        return tb.respond(legal)
+    if kind == "trigger":
+        return _best(legal, _trigger_order)
+    if kind == "action":
+        return _best(legal, lambda a: _action_score(tb, a))
+    if kind == "hand_limit":
+        return _best(legal, lambda a: -hand_worth(str(a.args[0])))
+    return legal[0]
 
 
 def _action_score(tb: _Table, a: Action) -> float:
