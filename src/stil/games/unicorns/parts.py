@@ -17,10 +17,11 @@ PARTS = standard(
     # playouts are cut after 40 moves and judged by the unicorns in each stable: every level
     # within the other games' cost a move (docs/bots.md); the expert level's cut comes sooner
     # wherever its learned evaluation has a model (two to six players), and it searches
-    # more at three to six (with 100 iterations the models did not help there; with 400,
-    # and 300 at five and six, about 0.2 s a move, they did: docs/bots.md); at two players
-    # it halves at the root, its playouts following the heuristic for eight rounds (16
-    # moves) before the evaluation, as kingdoms' does: the tree was only level with `hard`;
+    # more at three, four and six (with 100 iterations the models did not help there; with
+    # 400, and 300 at six, about 0.2 s a move, they did: docs/bots.md); at two and five
+    # players it halves at the root, its playouts following the heuristic for 16 moves
+    # before the evaluation, as kingdoms' does: at two the tree was only level with `hard`,
+    # at five the tree won 0.332 of 100 deals and halving 0.492 of the same (docs/bots.md);
     # at seven and eight, with no model, it halves too and the heuristic plays each playout
     # to the cut: random playouts left it no stronger than the heuristic itself
     ismcts_levels={
@@ -30,7 +31,7 @@ PARTS = standard(
                 2: {"halving": True, "guided_steps": 16, "iterations": 200},
                 3: {"iterations": 400},
                 4: {"iterations": 400},
-                5: {"iterations": 300},
+                5: {"halving": True, "guided_steps": 16, "iterations": 150},
                 6: {"iterations": 300},
                 7: {"halving": True, "guided_steps": 40, "iterations": 200},
                 8: {"halving": True, "guided_steps": 40, "iterations": 200},
