@@ -17,22 +17,21 @@ PARTS = standard(
     # playouts are cut after 40 moves and judged by the unicorns in each stable: every level
     # within the other games' cost a move (docs/bots.md); the expert level's cut comes sooner
     # wherever its learned evaluation has a model (two to six players), and it searches
-    # more at three, four and six (with 100 iterations the models did not help there; with
-    # 400, and 300 at six, about 0.2 s a move, they did: docs/bots.md); at two and five
-    # players it halves at the root, its playouts following the heuristic for 16 moves
-    # before the evaluation, as kingdoms' does: at two the tree was only level with `hard`,
-    # at five the tree won 0.332 of 100 deals and halving 0.492 of the same (docs/bots.md);
-    # at seven and eight, with no model, it halves too and the heuristic plays each playout
-    # to the cut: random playouts left it no stronger than the heuristic itself
+    # at two to six players it halves at the root, its playouts following the heuristic for
+    # 16 moves before the evaluation, as kingdoms' does: at two the tree was only level with
+    # `hard`; at three to six halving beat the tree (400 iterations, 300 at five and six) on
+    # the tree's own deals by 0.09 to 0.18 of the games at half its CPU (docs/bots.md); at
+    # seven and eight, with no model, it halves too and the heuristic plays each playout to
+    # the cut: random playouts left it no stronger than the heuristic itself
     ismcts_levels={
         "every": {"max_rollout": 40},
         "expert": {
             "sizes": {
                 2: {"halving": True, "guided_steps": 16, "iterations": 200},
-                3: {"iterations": 400},
-                4: {"iterations": 400},
+                3: {"halving": True, "guided_steps": 16, "iterations": 150},
+                4: {"halving": True, "guided_steps": 16, "iterations": 150},
                 5: {"halving": True, "guided_steps": 16, "iterations": 150},
-                6: {"iterations": 300},
+                6: {"halving": True, "guided_steps": 16, "iterations": 150},
                 7: {"halving": True, "guided_steps": 40, "iterations": 200},
                 8: {"halving": True, "guided_steps": 40, "iterations": 200},
             }
