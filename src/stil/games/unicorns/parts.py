@@ -16,13 +16,13 @@ PARTS = standard(
     # random games run long (240 moves in the median at two players, 40 µs each), so random
     # playouts are cut after 40 moves and judged by the unicorns in each stable: every level
     # within the other games' cost a move (docs/bots.md); the expert level's cut comes sooner
-    # wherever its learned evaluation has a model (two to six players), and it searches
-    # at two to six players it halves at the root, its playouts following the heuristic for
-    # 16 moves before the evaluation, as kingdoms' does: at two the tree was only level with
-    # `hard`; at three to six halving beat the tree (400 iterations, 300 at five and six) on
-    # the tree's own deals by 0.09 to 0.18 of the games at half its CPU (docs/bots.md); at
-    # seven and eight, with no model, it halves too and the heuristic plays each playout to
-    # the cut: random playouts left it no stronger than the heuristic itself
+    # wherever its learned evaluation has a model (two to six players). At every size it
+    # halves at the root, at two to six its playouts following the heuristic for 16 moves
+    # before the evaluation, as kingdoms' does: at two the tree was only level with `hard`;
+    # at three to six halving beat the tree (400 iterations, 300 at five and six) on the
+    # tree's own deals by 0.09 to 0.18 of the games at half its CPU (docs/bots.md); at seven
+    # and eight, with no model, the heuristic plays each playout to the cut: random playouts
+    # left it no stronger than the heuristic itself
     ismcts_levels={
         "every": {"max_rollout": 40},
         "expert": {
