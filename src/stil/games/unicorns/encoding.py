@@ -63,33 +63,13 @@ def _u_records(stack: Sequence[Mapping[str, Any]], me: int, n: int) -> list[floa
         for key, value in rec.items():
             if key in _U_SEAT_KEYS and isinstance(value, int) and not isinstance(value, bool):
                 value = (value - me) % n
-            for b, x in _record_leaves(value, f"{min(depth, 3)}.{rec['op']}.{key}"):
-                sums[b] += x
+            leaves: dict[str, float] = {}
+            _generic_leaves(value, f"{min(depth, 3)}.{rec['op']}.{key}", leaves)
+            for k, x in leaves.items():
+                sums[_bucket(k) % _U_RECORD_SIZE] += x
     a = np.array(sums)
     squashed = np.clip(np.sign(a) * np.log1p(np.abs(a)), -_GENERIC_CAP, _GENERIC_CAP)
     out: list[float] = squashed.tolist()
-    return out
-
-
-_LEAVES: dict[tuple[str, Any], list[tuple[int, float]]] = {}
-_SCALARS = (int, float, str, type(None))
-
-
-def _record_leaves(value: Any, path: str) -> list[tuple[int, float]]:
-    """A record parameter's features as (bucket, value), remembered for a number, a string
-    or ``None`` under its path (a bounded table: records repeat across a search)."""
-    memo = isinstance(value, _SCALARS)
-    if memo:
-        got = _LEAVES.get((path, value))
-        if got is not None:
-            return got
-    leaves: dict[str, float] = {}
-    _generic_leaves(value, path, leaves)
-    out = [(_bucket(k) % _U_RECORD_SIZE, x) for k, x in leaves.items()]
-    if memo:
-        if len(_LEAVES) > 1 << 16:
-            _LEAVES.clear()
-        _LEAVES[(path, value)] = out
     return out
 
 
