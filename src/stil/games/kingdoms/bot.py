@@ -42,9 +42,10 @@ from typing import Any
 
 from stil.core import Action, Observation, Rng
 from stil.games.kingdoms.board import beats
-from stil.games.kingdoms.cards import CARD, CARDS, DATA, EDICT, EDICTS, RANKS, SIZES, rank
+from stil.games.kingdoms.cards import CARD, CARDS, DATA, EDICT, EDICTS, RANKS, SIZES, ids, rank
 from stil.games.kingdoms.edicts import PAIR, TABLE, allows, reference
-from stil.games.kingdoms.state import UPSTART
+from stil.games.kingdoms.observation import pending_view
+from stil.games.kingdoms.state import UPSTART, KingdomsState
 
 K = len(SIZES)
 SECOND, THIRD = DATA.second_place_points, DATA.third_place_points
@@ -126,16 +127,13 @@ class _Table:
         self.peace = bool(self.opts["peace_variant"]) and not self.solo
         self.age = int(data["age"])
         ordinary = data["ordinary"]
-        self.capital = [int(c) for c in data["capital"]]
-        council = data["council"]
+        self.capital = capital = list(data["capital"])
+        sides = range(self.sides)
         self.cnt = [
-            [
-                int(ordinary[k][s]) + (self.capital[k] == s) + council[k].count(s)
-                for s in range(self.sides)
-            ]
-            for k in range(K)
+            [o + (cap == s) + council.count(s) for s, o in zip(sides, row, strict=True)]
+            for row, cap, council in zip(ordinary, capital, data["council"], strict=True)
         ]
-        self.free = [SIZES[k] - 1 - sum(map(int, ordinary[k])) for k in range(K)]
+        self.free = [size - 1 - sum(row) for size, row in zip(SIZES, ordinary, strict=True)]
         self.token = [int(t[0]) if t else 0 for t in data["tokens"]]
         self.active = [not bool(r) for r in data["retreated"]]
         self.hand = [CARD[c] for c in data["hand"] or ()]
@@ -639,3 +637,41 @@ class HeuristicBot:
         if decide is None or data.get("hand") is None:  # nothing this bot knows how to weigh
             return legal[rng.below(len(legal))]
         return decide(_Table(data, int(seat)), legal)
+
+    def choose_state(
+        self, state: KingdomsState, seat: int, legal: Sequence[Action], rng: Rng
+    ) -> Action:
+        """Exactly ``choose(state.view(seat), legal, rng)``, without building the whole
+        view (its legal moves as text, every count and copy): the search's playouts ask
+        the guide for thousands of moves. The fields the bot reads are the view's, taken
+        from the state as the view takes them; lists the view copies are read in place,
+        never changed (``tests/bots/test_guides.py`` compares the two on every seat of
+        random states and checks that the state is unchanged)."""
+        if len(legal) == 1:
+            return legal[0]
+        decision = state.decision
+        decide = _DECISIONS.get(str(decision.kind)) if decision else None
+        if decide is None:  # nothing this bot knows how to weigh
+            return legal[rng.below(len(legal))]
+        data = {
+            "players": state.players,
+            "options": state.options,
+            "age": state.age,
+            "decision": decision.to_dict() if decision else None,
+            "hand": ids(state.hands[0] if state.solo else state.hands[seat]),
+            "discard": ids(state.discard),
+            "bonus": ids(state.bonus),
+            "cards": [ids(c) for c in state.cards],
+            "edicts": [EDICTS[e].id for e in state.edicts],
+            "tokens": state.tokens,
+            "retreat_pool": len(state.retreat_pool),
+            "mods": state.mods,
+            "ordinary": state.ordinary,
+            "capital": state.capital,
+            "council": state.council,
+            "retreated": state.retreated,
+            "rallies": state.rallies,
+            "last_played": state.last_played,
+            "pending": pending_view(state, seat, copied=False),
+        }
+        return decide(_Table(data, seat), legal)

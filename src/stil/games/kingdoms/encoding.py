@@ -227,8 +227,8 @@ def _g_ranks(cards: Iterable[int], scale: float, cap: float) -> list[float]:
 
 
 class _Held(NamedTuple):
-    """The state as every block of :func:`state_kingdoms` reads it: the sides listed from
-    the observer's (in solo: you, then the upstart, who is a side but not a seat)."""
+    """The state as a seat's own blocks read it: the sides listed from the observer's (in
+    solo: you, then the upstart, who is a side but not a seat)."""
 
     state: KingdomsState
     seat: int | None
@@ -244,31 +244,92 @@ def state_kingdoms(state: KingdomsState, seat: int | None) -> Vector:
     solo the face-up hand), its own retreat values (all once the game is over), and of a
     battle only what the view shows (its own face-down card and bid; whether the others'
     are in)."""
-    solo = state.players == 1
-    sides = 2 if solo else state.players
-    me = 0 if seat is None else seat
-    h = _Held(state, seat, me, sides, solo, _seats(me, sides))
-    v = _g_globals(h)
-    v += _g_hand(h)
-    v += _g_kingdoms(h)
-    v += _g_sides(h)
-    v += _g_rally_pair_council(h)
-    v += _g_battle(h)
-    v += _g_solo(h)
-    return np.array(v, dtype=np.float32)
+    return np.array(_Shared(state).vector(seat), dtype=np.float32)
 
 
-def _g_globals(h: _Held) -> list[float]:
-    state = h.state
+def all_kingdoms(state: KingdomsState) -> Vector:
+    """Every seat's vector of :func:`state_kingdoms`, a row per seat: what the seats
+    share is worked out once (the search's evaluation asks for every seat at each cut).
+    Each row is the same list of floats ``state_kingdoms`` makes for that seat."""
+    shared = _Shared(state)
+    return np.array([shared.vector(seat) for seat in range(state.players)], dtype=np.float32)
+
+
+class _Kingdom(NamedTuple):
+    """One kingdom's blocks: those every seat sees alike, and per side (by side number)
+    the pieces, capital and council each seat lists from its own side on."""
+
+    head: list[float]  # edict, tokens
+    ordinary: list[float]
+    capital: list[float]
+    council: list[float]
+    tail: list[float]  # free territories, cards played, the last, the capture's order
+    captured_by: int | None
+
+
+class _Shared:
+    """What every seat's vector of a state holds alike, worked out once: the blocks no
+    seat's view changes, and the per-side values each seat lists from its own side on."""
+
+    def __init__(self, state: KingdomsState) -> None:
+        self.state = state
+        self.solo = state.players == 1
+        self.sides = 2 if self.solo else state.players
+        over = state.is_over
+        self.head = _options(GAME.spec.options, state.options)
+        self.head += _one_hot(state.age - 1, _G_AGES)
+        self.head.append(float(over))
+        self.turns = (state.first, state.current, None if over else grules.to_act(state))
+        self.globals = _g_globals(state)
+        captures = state.captures
+        at = {int(k): i for i, (_s, k) in enumerate(captures)}  # the latest, by kingdom
+        by = {int(k): int(s) for s, k in captures}
+        self.kingdoms = [_g_kingdom(state, k, self.sides, at, by) for k in range(_G_K)]
+        self.per_side = _g_sides(state, self.sides)
+        rmax = _g_retreat_max()
+        self.retreat_values = [min(sum(r) / rmax, 1.0) for r in state.retreat]
+        self.between = _g_rally_pair_council(state)
+        self.solo_blocks = _g_solo(state)
+
+    def vector(self, seat: int | None) -> list[float]:
+        """``seat``'s vector as a list: the shared blocks in its order, and its own."""
+        sides = self.sides
+        me = 0 if seat is None else seat
+        order = _seats(me, sides)
+        h = _Held(self.state, seat, me, sides, self.solo, order)
+        v = self.head[:]
+        for who in self.turns:
+            v += _rel_one_hot(who, me, sides)
+        v += self.globals
+        v += _g_hand(h)
+        for k in self.kingdoms:
+            v += k.head
+            v += [k.ordinary[s] for s in order]
+            v += [k.capital[s] for s in order]
+            v += [k.council[s] for s in order]
+            v += k.tail
+            v += _rel_one_hot(k.captured_by, me, sides)
+        over = self.state.is_over
+        for i, block in enumerate(self.per_side):
+            if i == _RETREAT_VALUES:  # a side's own values, or all once the game is over
+                rv = self.retreat_values
+                v += [rv[s] if over or s == seat else 0.0 for s in order]
+            v += [block[s] for s in order]
+        for s in order:
+            last = self.state.last_played[s]
+            v += _one_hot(last if last >= 0 else None, _G_K)
+        v += self.between
+        v += _g_battle(h)
+        v += self.solo_blocks
+        return v
+
+
+def _g_globals(state: KingdomsState) -> list[float]:
+    """The globals after the seats' turns: the decision, the scoring position, the
+    piles, the past edicts, the supplies."""
     over = state.is_over
-    v = _options(GAME.spec.options, state.options)
-    v += _one_hot(state.age - 1, _G_AGES)
-    v.append(float(over))
-    v += _rel_one_hot(state.first, h.me, h.sides)
-    v += _rel_one_hot(state.current, h.me, h.sides)
-    v += _rel_one_hot(None if over else grules.to_act(state), h.me, h.sides)
     kind = None if over else _G_DECISIONS.index(grules.decision(state).kind)
-    v += _one_hot(kind, len(_G_DECISIONS))
+    v = _one_hot(kind, len(_G_DECISIONS))
     pos = state.scoring_pos
     v += _one_hot(pos if pos >= 0 else None, _G_SCORE_ORDER_POSITIONS)
     v.append(len(state.deck) / _G_DECK)
@@ -292,63 +353,62 @@ def _g_hand(h: _Held) -> list[float]:
     return _g_presence(hand) + _g_type_rank(hand, GRANKS)
 
 
-def _g_kingdoms(h: _Held) -> list[float]:
-    """The kingdoms, in kingdom order (4, 5, 6, 7, 8 territories)."""
-    state, order = h.state, h.order
-    v: list[float] = []
+def _g_kingdom(
+    state: KingdomsState, k: int, sides: int, at: dict[int, int], by: dict[int, int]
+) -> _Kingdom:
+    """Kingdom ``k`` (kingdoms in order of 4, 5, 6, 7, 8 territories); ``at`` and ``by``:
+    this age's capital captures' order and side, by kingdom."""
+    size = GSIZES[k]
+    territories = size - 1
     top = float(_g_token_max())
-    captures = state.captures
-    capture_order = {int(k): i for i, (_s, k) in enumerate(captures)}
-    capture_side = {int(k): int(s) for s, k in captures}
-    for k, size in enumerate(GSIZES):
-        territories = size - 1
-        tokens = state.tokens[k]
-        cards = state.cards[k]
-        council = Counter(state.council[k])
-        ordinary = state.ordinary[k]
-        capital = state.capital[k]
-        free = territories - sum(ordinary)
-        v += _one_hot(_G_EDICT[GEDICTS[state.edicts[k]].id], len(GEDICTS))
-        v.append(len(tokens) / _G_TOKENS)
-        v += [tokens[i] / top if i < len(tokens) else 0.0 for i in range(_G_TOKENS)]
-        v += [ordinary[s] / territories for s in order]
-        v += [float(capital == s) for s in order]
-        v += [council[s] / _G_COUNCIL for s in order]
-        v += [free / territories, float(capital < 0)]
-        v.append(len(cards) / size)
-        v += _g_type_rank(cards, size)
-        v += _G_CARD_OF[cards[-1] if cards else -1]
-        k_order = capture_order.get(k)
-        v.append(0.0 if k_order is None else (k_order + 1) / _G_K)
-        v += _rel_one_hot(capture_side.get(k), h.me, h.sides)
-    return v
+    tokens = state.tokens[k]
+    cards = state.cards[k]
+    council = Counter(state.council[k])
+    ordinary = state.ordinary[k]
+    capital = state.capital[k]
+    free = territories - sum(ordinary)
+    head = _one_hot(_G_EDICT[GEDICTS[state.edicts[k]].id], len(GEDICTS))
+    head.append(len(tokens) / _G_TOKENS)
+    head += [tokens[i] / top if i < len(tokens) else 0.0 for i in range(_G_TOKENS)]
+    tail = [free / territories, float(capital < 0), len(cards) / size]
+    tail += _g_type_rank(cards, size)
+    tail += _G_CARD_OF[cards[-1] if cards else -1]
+    order = at.get(k)
+    tail.append(0.0 if order is None else (order + 1) / _G_K)
+    return _Kingdom(
+        head,
+        [ordinary[s] / territories for s in range(sides)],
+        [float(capital == s) for s in range(sides)],
+        [council[s] / _G_COUNCIL for s in range(sides)],
+        tail,
+        by.get(k),
+    )
 
 
-def _g_sides(h: _Held) -> list[float]:
-    """The sides, from the observer's (in solo: you, then the upstart)."""
-    state, order, seat = h.state, h.order, h.seat
+#: where the retreat values (known to their own side only) come among ``_g_sides``' blocks
+_RETREAT_VALUES = 4
+
+
+def _g_sides(state: KingdomsState, sides: int) -> list[list[float]]:
+    """Each side's values block by block, by side number (the retreat values and where
+    each side last played are written by :meth:`_Shared.vector`)."""
     cap = _G_SCORE_CAP
-    v = [_clip(state.score[s] / _G_SCORE_SCALE, 0.0, cap) for s in order]
-    v += [state.supply[s] / _G_PIECES for s in order]
-    v += [_clip(state.mods[s] / _G_MODS, 0.0, 1.0) for s in order]
-    retreat = state.retreat
-    v += [len(retreat[s]) / _G_RETREAT_TOKENS for s in order]
-    rmax = _g_retreat_max()
-    over = state.is_over
-    v += [min(sum(retreat[s]) / rmax, 1.0) if over or s == seat else 0.0 for s in order]
-    v += [float(bool(state.retreated[s])) for s in order]
-    v += [_clip(state.rallies[s] / 10, 0.0, 3.0) for s in order]
-    hands = state.hands
-    v += [_clip(len(hands[s]) / GHAND, 0.0, _G_HAND_CAP) for s in order]
-    for s in order:
-        last = state.last_played[s]
-        v += _one_hot(last if last >= 0 else None, _G_K)
-    return v
+    everyone = range(sides)
+    retreat, hands = state.retreat, state.hands
+    return [
+        [_clip(state.score[s] / _G_SCORE_SCALE, 0.0, cap) for s in everyone],
+        [state.supply[s] / _G_PIECES for s in everyone],
+        [_clip(state.mods[s] / _G_MODS, 0.0, 1.0) for s in everyone],
+        [len(retreat[s]) / _G_RETREAT_TOKENS for s in everyone],
+        [float(bool(state.retreated[s])) for s in everyone],
+        [_clip(state.rallies[s] / 10, 0.0, 3.0) for s in everyone],
+        [_clip(len(hands[s]) / GHAND, 0.0, _G_HAND_CAP) for s in everyone],
+    ]
 
 
-def _g_rally_pair_council(h: _Held) -> list[float]:
+def _g_rally_pair_council(state: KingdomsState) -> list[float]:
     """A rally's discards, the pair edict's first card, the council queue."""
-    step, p = h.state.step, h.state.pending
+    step, p = state.step, state.pending
     rally = step == "rally" and bool(p)
     discarded = p.get("discarded", []) if rally else []
     v = [float(step == "rally"), min(len(discarded) / GHAND, 2.0)]
@@ -408,7 +468,7 @@ def _g_battle(h: _Held) -> list[float]:
 
 def _g_contested(b: _Battle, p: Data, seat: int | None) -> None:
     """A battle between seats: of the face-down cards and sealed bids, the seat's own
-    (as the view's ``_pending`` shows them) and only whether the others' are in."""
+    (as the view's ``pending_view`` shows them) and only whether the others' are in."""
     b.stage = [float(p["stage"] == "commit"), float(p["stage"] == "boost")]
     b.rnd = min(int(p["round"]), _G_ROUND_CAP) / _G_ROUND_CAP
     who = p["who"]
@@ -453,9 +513,8 @@ def _g_upstart_battle(b: _Battle, p: Data) -> None:
     b.played[1] = _g_ranks(p["shown"], GHAND, 2.0)
 
 
-def _g_solo(h: _Held) -> list[float]:
+def _g_solo(state: KingdomsState) -> list[float]:
     """Solo: the upstart's bonus cards, the choice between two, the second phase."""
-    state = h.state
     step, p = state.step, state.pending
     bonus = state.bonus
     v: list[float] = []
@@ -475,4 +534,4 @@ def _g_solo(h: _Held) -> list[float]:
     return v
 
 
-ENCODING = GameEncoding(pieces, state_kingdoms, SCORE_SCALE)
+ENCODING = GameEncoding(pieces, state_kingdoms, SCORE_SCALE, all_seats=all_kingdoms)

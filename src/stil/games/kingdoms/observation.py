@@ -37,13 +37,16 @@ def _copied(value: Any) -> Any:
     return value
 
 
-def _pending(state: KingdomsState, seat: Seat | None) -> dict[str, Any]:
-    """The step's data with the face-down parts replaced by whether they are there."""
+def pending_view(state: KingdomsState, seat: Seat | None, copied: bool = True) -> dict[str, Any]:
+    """The step's data with the face-down parts replaced by whether they are there; with
+    ``copied=False`` its lists are the state's own, for a reader that never changes them
+    (the heuristic's ``choose_state``)."""
     p = state.pending
     if not p:
         return {}
+    keep = _copied if copied else _same
     if state.step == "battle" and not state.solo:
-        out: dict[str, Any] = _copied(p)
+        out: dict[str, Any] = _copied(p) if copied else dict(p)
         mine = [i for i, s in enumerate(p["who"]) if s == seat]
         out["choice"] = [c >= 0 for c in p["choice"]]
         out["bids"] = [b >= 0 for b in p["bids"]]
@@ -61,8 +64,12 @@ def _pending(state: KingdomsState, seat: Seat | None) -> dict[str, Any]:
         elif key in ("discarded", "used", "shown", "matches"):
             out[key] = ids(value)
         else:
-            out[key] = _copied(value)
+            out[key] = keep(value)
     return out
+
+
+def _same(value: Any) -> Any:
+    return value
 
 
 def view(state: KingdomsState, seat: Seat | None) -> Observation:
@@ -114,7 +121,7 @@ def view(state: KingdomsState, seat: Seat | None) -> Observation:
         "last_played": state.last_played[:],
         "captures": [c[:] for c in state.captures],
         "scoring_pos": state.scoring_pos,
-        "pending": _pending(state, seat),
+        "pending": pending_view(state, seat),
         "bonus": ids(state.bonus),
         "phase2": state.phase2,
         "solo_battles": state.solo_battles,
