@@ -46,9 +46,20 @@ from typing import Any, cast
 
 from stil.core import Action, Observation, Rng
 from stil.games.catboxes import scoring
-from stil.games.catboxes.cards import COVERABLE, INFO, PRINCESS, SLEEPING, TYPE, sides_mask, turned
+from stil.games.catboxes.cards import (
+    COVERABLE,
+    INFO,
+    PRINCESS,
+    SLEEPING,
+    TYPE,
+    TYPES,
+    sides_mask,
+    turned,
+)
+from stil.games.catboxes.observation import layout_cells
 from stil.games.catboxes.scoring import BoxScore
-from stil.games.catboxes.table import BITS, FACING, OFF, STEPS, STRIDE
+from stil.games.catboxes.state import CatboxesState, names, overlays_out
+from stil.games.catboxes.table import BITS, FACING, OFF, STEPS, STRIDE, xy
 from stil.games.catboxes.table import bounds as table_bounds
 
 
@@ -625,7 +636,38 @@ class HeuristicBot:
         seat = observation.seat if observation.seat is not None else data["to_act"]
         if seat is None or data.get("hand") is None:
             return legal[rng.below(len(legal))]
-        me = int(seat)
+        return self._decide(data, int(seat), legal)
+
+    def choose_state(
+        self, state: CatboxesState, seat: int, legal: Sequence[Action], rng: Rng
+    ) -> Action:
+        """Exactly ``choose(state.view(seat), legal, rng)``, without building the whole
+        view (its boxes, scores and legal moves as text, every copy): the search's
+        playouts ask the guide for thousands of moves. The fields the bot reads are the
+        view's, taken from the state as the view takes them; the lists the view copies are
+        read in place, never changed (``tests/bots/test_guides.py`` compares the two on
+        every seat of random states and checks that the state is unchanged)."""
+        if len(legal) == 1:
+            return legal[0]
+        data = {
+            "players": state.players,
+            "options": state.options,
+            "phase": state.phase,
+            "step": state.step,
+            "hand": names(state.hands[seat]),
+            "deck": len(state.deck),
+            "supply": state.supply,
+            "pending": None if state.pending < 0 else TYPES[state.pending],
+            "this_cell": None if state.this_cell < 0 else list(xy(state.this_cell)),
+            "ending": state.ending,
+            "bounds": state.bounds,
+            "cells": layout_cells(state, scoring.score(state)),
+            "overlays": overlays_out(state),
+        }
+        return self._decide(data, seat, legal)
+
+    def _decide(self, data: Mapping[str, Any], me: int, legal: Sequence[Action]) -> Action:
+        """The choice among ``legal`` (more than one) from the view's fields ``data``."""
         step = str(data["step"])
         if step == "start":
             return self._start(legal)

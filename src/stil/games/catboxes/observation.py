@@ -40,10 +40,16 @@ _CELLS: ByIdentity[list[dict[str, Any]]] = ByIdentity()
 def _cells(state: CatboxesState, result: scoring.Result) -> list[dict[str, Any]]:
     """:func:`cells_out` of ``state``, whose layout's score is ``result``: the entries
     written once per layout (a turn's views and every seat's see the same one), copied."""
+    return [e.copy() for e in layout_cells(state, result)]
+
+
+def layout_cells(state: CatboxesState, result: scoring.Result) -> list[dict[str, Any]]:
+    """The entries :func:`_cells` copies, themselves: for a reader that never changes
+    them (the heuristic's ``choose_state``)."""
     cells = _CELLS.get(result)
     if cells is None:
         cells = _CELLS.put(result, cells_out(state))
-    return [e.copy() for e in cells]
+    return cells
 
 
 def view(state: CatboxesState, seat: Seat | None) -> Observation:
