@@ -48,3 +48,28 @@ def test_a_custom_deal_is_marked_in_the_lobby_and_on_the_seat(
     expect(other.get_by_test_id("commitment")).to_contain_text("Обязательство раздачи")
     assert other.get_by_test_id("custom-deal").count() == 0
     context.close()
+
+
+def test_the_commitments_i_keeps_to_the_custom_deal_mark_on_a_phone(
+    browser: Browser, base_url: str
+) -> None:
+    """At 390 px the head wraps; the ⓘ of the deal's commitment goes with the custom-deal
+    mark instead of starting a line alone (it did in English)."""
+    custom = made(base_url, seed=7)
+    for locale in ("en-GB", "uk-UA", "ru-RU"):
+        context = browser.new_context(locale=locale, viewport={"width": 390, "height": 844})
+        page = context.new_page()
+        page.goto(f"{base_url}{custom['seats'][0]['invite']}")
+        seated = page.get_by_test_id("you-are")
+        skip = page.get_by_test_id("invite-skip")
+        expect(seated.or_(skip)).to_be_visible()
+        if skip.is_visible():  # asked for a name: this seat was not taken in this browser
+            skip.click()
+        expect(seated).to_be_visible()
+        badge = page.get_by_test_id("custom-deal").bounding_box()
+        info = page.get_by_test_id("commitment-info").bounding_box()
+        assert badge is not None and info is not None
+        middle = lambda box: box["y"] + box["height"] / 2  # noqa: E731
+        assert abs(middle(badge) - middle(info)) < 4, (locale, badge, info)
+        assert info["x"] > badge["x"] and info["x"] + info["width"] <= 390
+        context.close()

@@ -742,6 +742,9 @@ function readFragment() {
 /** The page's head: the game, whose move, who you are, and the deal's commitment behind ⓘ. */
 function Header({ frame, st, reconnecting, id, title, redraw }) {
   const [showHash, setShowHash] = useState(false);
+  const customDeal = frame && frame.custom_deal
+    ? h("span", { class: "badge custom-deal", title: t("custom_deal_why"), "data-testid": "custom-deal" }, t("custom_deal"))
+    : null;
   return h("div", { class: "table-head" },
     h("a", { href: "#decision", class: "skip-link", "data-testid": "skip-to-decision",
              onclick: (e) => {
@@ -762,17 +765,16 @@ function Header({ frame, st, reconnecting, id, title, redraw }) {
     frame && frame.seat != null && frame.status !== "finished" ? attention.soundToggle(h, t, redraw) : null,
     frame && frame.seat == null ? h("span", { class: "badge", "data-testid": "spectator" }, t("spectator")) : null,
     frame && frame.seat != null ? h("span", { class: "badge me", "data-testid": "you-are" }, t("you_are", { name: st.me })) : null,
-    frame && frame.custom_deal
-      ? h("span", { class: "badge custom-deal", title: t("custom_deal_why"), "data-testid": "custom-deal" }, t("custom_deal"))
-      : null,
+    // the custom-deal mark and the commitment's ⓘ wrap together: the ⓘ never starts a line alone
     frame && frame.seed_commitment
       ? h("span", { class: "commitment-box" },
+          customDeal,
           h("button", { type: "button", class: "subtle info", "aria-expanded": String(showHash), "aria-label": t("commitment_about"),
                         title: t("commitment_about"), "data-testid": "commitment-info", onclick: () => setShowHash(!showHash) }, "i"),
           h("span", { class: "muted commitment", hidden: !showHash, "data-testid": "commitment",
                       "data-commitment": frame.seed_commitment },
             t("commitment", { hash: "" }), h("code", {}, frame.seed_commitment), " ", t("commitment_why")))
-      : null);
+      : customDeal);
 }
 
 export async function tablePage(root, id) {
