@@ -650,14 +650,14 @@ class HeuristicBot:
         if len(legal) == 1:
             return legal[0]
         decision = state.decision
-        decide = _DECISIONS.get(str(decision.kind)) if decision else None
-        if decide is None:  # nothing this bot knows how to weigh
+        decide = _DECISIONS.get(str(decision.kind)) if decision is not None else None
+        if decision is None or decide is None:  # nothing this bot knows how to weigh
             return legal[rng.below(len(legal))]
         data = {
             "players": state.players,
             "options": state.options,
             "age": state.age,
-            "decision": decision.to_dict() if decision else None,
+            "decision": decision.to_dict(),
             "hand": ids(state.hands[0] if state.solo else state.hands[seat]),
             "discard": ids(state.discard),
             "bonus": ids(state.bonus),
