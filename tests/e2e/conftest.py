@@ -24,6 +24,11 @@ from ..ports import free_port
 from ..server.durability import stop_group
 
 ARTIFACTS = Path(__file__).parent.parent.parent / "test-artifacts" / "e2e"
+#: how long an ``expect`` waits for the page to come round (Playwright's default is 5 s):
+#: ``make test`` runs three test workers on two cores, and on a slow day a redraw after a
+#: bot's move can take longer than 5 s to come; a check that holds passes as soon as it
+#: does, so only a failing one waits the longer
+expect.set_options(timeout=15_000)
 CHROMIUM = os.environ.get("STIL_CHROMIUM", shutil.which("chromium") or "/usr/bin/chromium")
 FLAGS = [
     "--no-sandbox",
